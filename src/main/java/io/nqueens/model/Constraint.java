@@ -1,0 +1,16 @@
+package io.nqueens.model;
+
+/**
+ * One extra rule on top of the plain n-queens problem.
+ *
+ * <p>Every kind is a record in this package and is handled through {@link ConstraintVisitor}: adding a
+ * kind adds a visitor method, and the compiler then lists every translator (each backend, the
+ * checker, the symmetry mapping, the model-file writer) that must learn it.
+ */
+public interface Constraint {
+
+  <R> R accept(ConstraintVisitor<R> visitor);
+
+  /** Throws {@link IllegalArgumentException} naming the value if this constraint does not fit an n x n board. */
+  default void checkFits(int n) {}
+}

@@ -1,0 +1,13 @@
+package io.nqueens.model;
+
+/** One method per constraint kind; implement it to translate or check every kind. */
+public interface ConstraintVisitor<R> {
+
+  R visitQueen(Queen queen);
+
+  R visitBlocked(Blocked blocked);
+
+  R visitKnightExclusion(KnightExclusion knightExclusion);
+
+  R visitToroidal(Toroidal toroidal);
+}

@@ -1,0 +1,155 @@
+package io.nqueens.model;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One n-queens instance: an n x n board, one queen per row, plus extra constraints.
+ *
+ * <p>Solutions are {@code row -> column}, 0-based. Constraints are kept in the order given, without
+ * duplicates.
+ */
+public record QueensModel(int n, List<Constraint> constraints, String name, String description) {
+
+  /** The largest board any part of this program represents; each backend may accept less. */
+  public static final int MAX_N = 100_000;
+
+  public QueensModel {
+    if (n < 1) {
+      throw new IllegalArgumentException("n (" + n + ") must be >= 1");
+    }
+    if (n > MAX_N) {
+      throw new IllegalArgumentException("n (" + n + ") must be <= " + MAX_N);
+    }
+    Objects.requireNonNull(constraints, "constraints");
+    List<Constraint> unique = List.copyOf(new LinkedHashSet<>(constraints));
+    for (Constraint c : unique) {
+      c.checkFits(n);
+    }
+    constraints = unique;
+    name = name == null ? "" : name;
+    description = description == null ? "" : description;
+  }
+
+  /** The plain n-queens problem. */
+  public static QueensModel of(int n) {
+    return new QueensModel(n, List.of(), "", "");
+  }
+
+  public static QueensModel of(int n, Constraint... constraints) {
+    return new QueensModel(n, List.of(constraints), "", "");
+  }
+
+  /** This model plus more constraints. */
+  public QueensModel with(List<? extends Constraint> more) {
+    if (more.isEmpty()) {
+      return this;
+    }
+    List<Constraint> all = new ArrayList<>(constraints);
+    all.addAll(more);
+    return new QueensModel(n, all, name, description);
+  }
+
+  public QueensModel with(Constraint... more) {
+    return with(List.of(more));
+  }
+
+  /** The same constraints on an n x n board (pre-placed and blocked squares must still fit). */
+  public QueensModel withN(int newN) {
+    return new QueensModel(newN, constraints, name, description);
+  }
+
+  public boolean isPlain() {
+    return constraints.isEmpty();
+  }
+
+  public List<Queen> queens() {
+    return ofKind(Queen.class);
+  }
+
+  public List<Blocked> blocked() {
+    return ofKind(Blocked.class);
+  }
+
+  public boolean isToroidal() {
+    return constraints.contains(new Toroidal());
+  }
+
+  public boolean hasKnightExclusion() {
+    return constraints.contains(new KnightExclusion());
+  }
+
+  private <T extends Constraint> List<T> ofKind(Class<T> kind) {
+    List<T> out = new ArrayList<>();
+    for (Constraint c : constraints) {
+      if (kind.isInstance(c)) {
+        out.add(kind.cast(c));
+      }
+    }
+    return Collections.unmodifiableList(out);
+  }
+
+  /**
+   * Why this model plainly has no solution before any search, if it does: pre-placed queens that
+   * share a row or attack each other, or a queen on a blocked square.
+   */
+  public Optional<String> contradiction() {
+    List<Queen> qs = queens();
+    for (Queen q : qs) {
+      if (constraints.contains(new Blocked(q.row(), q.col()))) {
+        return Optional.of("pre-placed queen (" + q.cell() + ") stands on a blocked square");
+      }
+    }
+    for (int i = 0; i < qs.size(); i++) {
+      for (int j = i + 1; j < qs.size(); j++) {
+        Cell a = qs.get(i).cell();
+        Cell b = qs.get(j).cell();
+        if (a.row() == b.row()) {
+          return Optional.of("pre-placed queens (" + a + ") and (" + b + ") share row " + a.row());
+        }
+        Optional<String> attack = SolutionChecker.attack(this, a, b);
+        if (attack.isPresent()) {
+          return Optional.of("pre-placed queens (" + a + ") and (" + b + ") attack each other " + attack.get());
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** A short human description such as {@code "n=8, queen 0,0, knight"}. */
+  public String summary() {
+    StringBuilder sb = new StringBuilder("n=").append(n);
+    for (Constraint c : constraints) {
+      sb.append(", ").append(c.accept(Describe.INSTANCE));
+    }
+    return sb.toString();
+  }
+
+  private enum Describe implements ConstraintVisitor<String> {
+    INSTANCE;
+
+    @Override
+    public String visitQueen(Queen q) {
+      return "queen " + q.cell();
+    }
+
+    @Override
+    public String visitBlocked(Blocked b) {
+      return "block " + b.cell();
+    }
+
+    @Override
+    public String visitKnightExclusion(KnightExclusion k) {
+      return "knight";
+    }
+
+    @Override
+    public String visitToroidal(Toroidal t) {
+      return "toroidal";
+    }
+  }
+}

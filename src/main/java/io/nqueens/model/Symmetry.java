@@ -1,0 +1,91 @@
+package io.nqueens.model;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The eight symmetries of the square board (the dihedral group D4). */
+public enum Symmetry {
+  IDENTITY,
+  ROTATE_90,
+  ROTATE_180,
+  ROTATE_270,
+  MIRROR_COLUMNS,
+  MIRROR_ROWS,
+  TRANSPOSE,
+  ANTI_TRANSPOSE;
+
+  /** Where this symmetry sends a square of an n x n board. */
+  public Cell apply(Cell cell, int n) {
+    int r = cell.row();
+    int c = cell.col();
+    int m = n - 1;
+    return switch (this) {
+      case IDENTITY -> cell;
+      case ROTATE_90 -> new Cell(c, m - r);
+      case ROTATE_180 -> new Cell(m - r, m - c);
+      case ROTATE_270 -> new Cell(m - c, r);
+      case MIRROR_COLUMNS -> new Cell(r, m - c);
+      case MIRROR_ROWS -> new Cell(m - r, c);
+      case TRANSPOSE -> new Cell(c, r);
+      case ANTI_TRANSPOSE -> new Cell(m - c, m - r);
+    };
+  }
+
+  /**
+   * The symmetries that map the whole model onto itself: its pre-placed queens onto pre-placed
+   * queens, its blocked squares onto blocked squares. The plain rules, knight exclusion and
+   * toroidal diagonals are invariant under all eight. Always contains {@link #IDENTITY}.
+   */
+  public static List<Symmetry> of(QueensModel model) {
+    List<Symmetry> group = new ArrayList<>();
+    for (Symmetry s : values()) {
+      boolean preserved = true;
+      for (Constraint c : model.constraints()) {
+        if (!model.constraints().contains(c.accept(new Image(s, model.n())))) {
+          preserved = false;
+          break;
+        }
+      }
+      if (preserved) {
+        group.add(s);
+      }
+    }
+    return List.copyOf(group);
+  }
+
+  /** Whether {@code s} is the lexicographically smallest member of its orbit under {@code group}. */
+  public static boolean isCanonical(Solution s, List<Symmetry> group) {
+    for (Symmetry g : group) {
+      if (g != IDENTITY && s.transform(g).compareTo(s) < 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The image of a constraint under a symmetry. */
+  private record Image(Symmetry s, int n) implements ConstraintVisitor<Constraint> {
+
+    @Override
+    public Constraint visitQueen(Queen q) {
+      Cell c = s.apply(q.cell(), n);
+      return new Queen(c.row(), c.col());
+    }
+
+    @Override
+    public Constraint visitBlocked(Blocked b) {
+      Cell c = s.apply(b.cell(), n);
+      return new Blocked(c.row(), c.col());
+    }
+
+    @Override
+    public Constraint visitKnightExclusion(KnightExclusion k) {
+      return k;
+    }
+
+    @Override
+    public Constraint visitToroidal(Toroidal t) {
+      return t;
+    }
+  }
+}

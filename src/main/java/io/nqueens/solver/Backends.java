@@ -1,0 +1,84 @@
+package io.nqueens.solver;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * The registry of backends. A backend is named by a spec {@code name} or {@code name:variant}
+ * ({@code backtracking:simple}, {@code choco:ac-domwdeg}).
+ */
+public final class Backends {
+
+  /** The order in which backends are listed and compared. */
+  private static final List<String> PREFERRED_ORDER = List.of("backtracking", "choco", "cpsat");
+
+  private static volatile Map<String, SolverProvider> providers;
+
+  private Backends() {}
+
+  private static Map<String, SolverProvider> providers() {
+    Map<String, SolverProvider> p = providers;
+    if (p == null) {
+      Map<String, SolverProvider> found = new TreeMap<>();
+      for (SolverProvider sp : ServiceLoader.load(SolverProvider.class, Backends.class.getClassLoader())) {
+        found.put(sp.name(), sp);
+      }
+      providers = p = found;
+    }
+    return p;
+  }
+
+  /** Every registered backend name, in the order backtracking, choco, cpsat, then others. */
+  public static List<String> names() {
+    List<String> names = new ArrayList<>(providers().keySet());
+    names.sort(Comparator.comparingInt((String n) -> {
+      int i = PREFERRED_ORDER.indexOf(n);
+      return i < 0 ? PREFERRED_ORDER.size() : i;
+    }).thenComparing(Comparator.naturalOrder()));
+    return names;
+  }
+
+  public static SolverProvider provider(String name) {
+    SolverProvider p = providers().get(name);
+    if (p == null) {
+      throw new IllegalArgumentException("unknown solver '" + name + "' (known: " + String.join(", ", names()) + ")");
+    }
+    return p;
+  }
+
+  /** Checks a spec without creating the solver (so no native library is loaded). */
+  public static Spec parse(String spec) {
+    String s = spec.trim();
+    int colon = s.indexOf(':');
+    String name = colon < 0 ? s : s.substring(0, colon);
+    SolverProvider p = provider(name);
+    String variant = colon < 0 ? p.variants().get(0).name() : s.substring(colon + 1);
+    if (p.variants().stream().noneMatch(v -> v.name().equals(variant))) {
+      throw new IllegalArgumentException("unknown variant '" + variant + "' of solver " + name + " (known: "
+          + p.variants().stream().map(SolverProvider.Variant::name).collect(Collectors.joining(", ")) + ")");
+    }
+    return new Spec(name, variant);
+  }
+
+  public static Solver create(String spec) {
+    return parse(spec).create();
+  }
+
+  /** A checked backend name and variant. */
+  public record Spec(String name, String variant) {
+
+    public Solver create() {
+      return provider(name).create(variant);
+    }
+
+    /** {@code name} for the default variant, {@code name:variant} otherwise. */
+    public String label() {
+      return provider(name).variants().get(0).name().equals(variant) ? name : name + ":" + variant;
+    }
+  }
+}

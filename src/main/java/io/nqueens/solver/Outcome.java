@@ -1,0 +1,31 @@
+package io.nqueens.solver;
+
+/** How a search ended. Only {@link #COMPLETE} results are exact; the others are partial. */
+public enum Outcome {
+  /** The search space was exhausted (or the one solution asked for was found). */
+  COMPLETE,
+  /** The time limit was reached. */
+  TIME_LIMIT,
+  /** The run was interrupted (Ctrl-C or a cancel call). */
+  INTERRUPTED,
+  /** The caller stopped the enumeration after enough solutions. */
+  STOPPED_BY_CALLER;
+
+  public boolean isComplete() {
+    return this == COMPLETE;
+  }
+
+  /** The worse of two outcomes, for merging sub-problem results. */
+  public Outcome and(Outcome other) {
+    return other.ordinal() > ordinal() ? other : this;
+  }
+
+  public String word() {
+    return switch (this) {
+      case COMPLETE -> "complete";
+      case TIME_LIMIT -> "partial (time limit)";
+      case INTERRUPTED -> "partial (interrupted)";
+      case STOPPED_BY_CALLER -> "partial (stopped)";
+    };
+  }
+}

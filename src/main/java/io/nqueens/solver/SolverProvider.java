@@ -1,0 +1,29 @@
+package io.nqueens.solver;
+
+import java.util.List;
+
+/**
+ * A backend as the registry sees it, found through {@link java.util.ServiceLoader}. Creating the
+ * provider must be cheap and load no native code; {@link #create} may.
+ */
+public interface SolverProvider {
+
+  /** The registry name, such as {@code "cpsat"}. */
+  String name();
+
+  /** One line for help texts. */
+  String description();
+
+  /** The variants this backend offers; the first is the default. */
+  List<Variant> variants();
+
+  /**
+   * A solver for the named variant.
+   *
+   * @throws BackendUnavailableException if the backend's library cannot be loaded here
+   */
+  Solver create(String variant);
+
+  /** A named preset of a backend's search and model choices. */
+  record Variant(String name, String description) {}
+}

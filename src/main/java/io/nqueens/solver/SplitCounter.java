@@ -1,0 +1,101 @@
+package io.nqueens.solver;
+
+import io.nqueens.model.Cell;
+import io.nqueens.model.Queen;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.SolutionChecker;
+import io.nqueens.model.Symmetry;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+
+/**
+ * Counts in parallel by splitting: the model plus a few pre-placed queens in its first free rows
+ * gives disjoint sub-problems whose counts add up to the whole. Every backend can count a
+ * sub-problem, since it is just the same model with more {@link Queen}s, so constraint solvers that
+ * enumerate on one worker (CP-SAT) still use every core.
+ */
+public final class SplitCounter {
+
+  /** Aim for this many sub-problems per thread, so that uneven ones balance out. */
+  private static final int TASKS_PER_THREAD = 24;
+
+  private SplitCounter() {}
+
+  public static CountResult count(
+      Supplier<Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
+    long start = System.nanoTime();
+    List<QueensModel> parts = split(model, Math.max(1, threads) * TASKS_PER_THREAD);
+    long[] totals = new long[2];
+    Statistics[] stats = {null};
+    Outcome[] outcome = {Outcome.COMPLETE};
+    WorkQueue.run(parts.size(), threads, solvers, (solver, i) -> {
+      CountResult r = solver.count(parts.get(i), uniqueUnder, control);
+      synchronized (totals) {
+        totals[0] += r.solutions();
+        totals[1] += r.unique() == null ? 0 : r.unique();
+        stats[0] = stats[0] == null ? r.statistics() : stats[0].plusCounters(r.statistics(), 0);
+        outcome[0] = outcome[0].and(r.outcome());
+      }
+    }, control, progress);
+    long millis = (System.nanoTime() - start) / 1_000_000;
+    Statistics merged = stats[0] == null ? new Statistics(millis, java.util.Map.of()) : new Statistics(millis, stats[0].counters());
+    Outcome end = outcome[0].and(control.outcome());
+    return new CountResult(totals[0], uniqueUnder.isEmpty() ? null : totals[1], end, merged);
+  }
+
+  /**
+   * Disjoint sub-problems covering every solution of the model: each adds pre-placed queens to the
+   * first free rows, placed consistently with the model's rules. Splits one more row at a time
+   * until there are at least {@code target} parts (or no free rows are left).
+   */
+  public static List<QueensModel> split(QueensModel model, int target) {
+    List<QueensModel> parts = List.of(model);
+    while (parts.size() < target) {
+      List<QueensModel> next = new ArrayList<>();
+      boolean grew = false;
+      for (QueensModel part : parts) {
+        int row = firstFreeRow(part);
+        if (row < 0) {
+          next.add(part);
+          continue;
+        }
+        grew = true;
+        for (int col = 0; col < part.n(); col++) {
+          if (fits(part, new Cell(row, col))) {
+            next.add(part.with(new Queen(row, col)));
+          }
+        }
+      }
+      parts = next;
+      if (!grew) {
+        break;
+      }
+    }
+    return parts;
+  }
+
+  private static int firstFreeRow(QueensModel model) {
+    boolean[] taken = new boolean[model.n()];
+    model.queens().forEach(q -> taken[q.row()] = true);
+    for (int r = 0; r < taken.length; r++) {
+      if (!taken[r]) {
+        return r;
+      }
+    }
+    return -1;
+  }
+
+  /** Whether a queen on the cell keeps the model free of obvious contradictions. */
+  private static boolean fits(QueensModel model, Cell cell) {
+    if (model.blocked().stream().anyMatch(b -> b.cell().equals(cell))) {
+      return false;
+    }
+    for (Queen q : model.queens()) {
+      if (SolutionChecker.attack(model, q.cell(), cell).isPresent()) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

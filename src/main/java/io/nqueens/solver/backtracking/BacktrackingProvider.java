@@ -1,0 +1,32 @@
+package io.nqueens.solver.backtracking;
+
+import io.nqueens.solver.Solver;
+import io.nqueens.solver.SolverProvider;
+import java.util.List;
+
+/** Registers the hand-written backend. */
+public final class BacktrackingProvider implements SolverProvider {
+
+  @Override
+  public String name() {
+    return "backtracking";
+  }
+
+  @Override
+  public String description() {
+    return "hand-written search: bit masks (default), mirror-only bit masks, or the simple flag-array version";
+  }
+
+  @Override
+  public List<Variant> variants() {
+    return List.of(
+        new Variant("bitboard", "bit masks; all 8 symmetries on the plain problem; most-constrained row for a first solution"),
+        new Variant("mirror", "bit masks using only the mirror symmetry of row 0 (the --no-symmetry path)"),
+        new Variant("simple", "flag arrays, rows in order, columns left to right (the teaching version)"));
+  }
+
+  @Override
+  public Solver create(String variant) {
+    return BacktrackingSolver.named(variant);
+  }
+}

@@ -1,0 +1,172 @@
+package io.nqueens.solver.backtracking;
+
+import io.nqueens.model.Solution;
+import io.nqueens.solver.SearchControl;
+
+/**
+ * A first solution on large boards: always fill the row with the fewest free squares left (the
+ * most constrained), trying its columns from the middle outwards, and strike out every square a new
+ * queen attacks in the other open rows (forward checking) so a row left with no square is seen at
+ * once. Struck squares go on a trail so that a backtrack restores them exactly.
+ */
+final class FirstSolutionSearch {
+
+  static final int MAX_N = 20_000;
+
+  private final BoardRules rules;
+  private final int n;
+  private final int words;
+  /** free[r * words + w]: bit set when column (64 w + bit) of row r is still possible. */
+  private final long[] free;
+  private final int[] freeCount;
+  private final int[] queens;
+  private final SearchControl control;
+  /** Struck squares as row * n + col, in order, and where each level's strikes begin. */
+  private int[] trail;
+  private int trailSize;
+  long nodes;
+  long backtracks;
+  private boolean stopped;
+
+  FirstSolutionSearch(BoardRules rules, SearchControl control) {
+    this.rules = rules;
+    this.n = rules.n;
+    this.words = (n + 63) >>> 6;
+    this.free = new long[n * words];
+    this.freeCount = new int[n];
+    this.queens = new int[n];
+    this.control = control;
+    this.trail = new int[Math.max(16, 8 * n)];
+    for (int r = 0; r < n; r++) {
+      for (int c = 0; c < n; c++) {
+        if (rules.squareAllowed(r, c)) {
+          free[r * words + (c >>> 6)] |= 1L << c;
+          freeCount[r]++;
+        }
+      }
+    }
+  }
+
+  boolean stopped() {
+    return stopped;
+  }
+
+  /** A solution, or null when there is none (or the search was stopped: see {@link #stopped()}). */
+  Solution find() {
+    java.util.Arrays.fill(queens, -1);
+    return search(0) ? Solution.of(queens) : null;
+  }
+
+  private boolean search(int placed) {
+    if (placed == n) {
+      return true;
+    }
+    int row = mostConstrainedRow();
+    if (freeCount[row] == 0) {
+      backtracks++;
+      return false;
+    }
+    int middle = (n - 1) / 2;
+    for (int step = 0; step < 2 * n && !stopped; step++) {
+      // Columns from the middle outwards: middle, middle + 1, middle - 1, middle + 2, ...
+      int col = (step & 1) == 0 ? middle - (step >>> 1) : middle + 1 + (step >>> 1);
+      if (col < 0 || col >= n || !isFree(row, col)) {
+        continue;
+      }
+      if ((++nodes & 0x3FF) == 0 && control.shouldStop()) {
+        stopped = true;
+        return false;
+      }
+      int mark = trailSize;
+      queens[row] = col;
+      if (strikeAttacked(row, col) && search(placed + 1)) {
+        return true;
+      }
+      queens[row] = -1;
+      restore(mark);
+    }
+    return false;
+  }
+
+  private int mostConstrainedRow() {
+    int best = -1;
+    for (int r = 0; r < n; r++) {
+      if (queens[r] < 0 && (best < 0 || freeCount[r] < freeCount[best])) {
+        best = r;
+        if (freeCount[r] == 0) {
+          break;
+        }
+      }
+    }
+    return best;
+  }
+
+  /** Strikes out the squares the new queen attacks; false if some open row is left empty. */
+  private boolean strikeAttacked(int row, int col) {
+    boolean alive = true;
+    for (int c = 0; c < n; c++) {
+      if (c != col) {
+        strike(row, c);
+      }
+    }
+    for (int r = 0; r < n; r++) {
+      if (r == row || queens[r] >= 0) {
+        continue;
+      }
+      int d = r - row;
+      strike(r, col);
+      strikeColumn(r, col + d);
+      strikeColumn(r, col - d);
+      if (rules.knight) {
+        int ad = Math.abs(d);
+        if (ad == 1) {
+          strikeColumn(r, col + 2);
+          strikeColumn(r, col - 2);
+        } else if (ad == 2) {
+          strikeColumn(r, col + 1);
+          strikeColumn(r, col - 1);
+        }
+      }
+      if (freeCount[r] == 0) {
+        alive = false;
+      }
+    }
+    return alive;
+  }
+
+  /** Strikes the square of a diagonal or knight move, wrapping on a torus and ignoring it off the board. */
+  private void strikeColumn(int r, int c) {
+    if (rules.toroidal) {
+      strike(r, Math.floorMod(c, n));
+    } else if (c >= 0 && c < n) {
+      strike(r, c);
+    }
+  }
+
+  private boolean isFree(int r, int c) {
+    return (free[r * words + (c >>> 6)] & (1L << c)) != 0;
+  }
+
+  private void strike(int r, int c) {
+    int i = r * words + (c >>> 6);
+    long bit = 1L << c;
+    if ((free[i] & bit) != 0) {
+      free[i] &= ~bit;
+      freeCount[r]--;
+      if (trailSize == trail.length) {
+        trail = java.util.Arrays.copyOf(trail, trail.length * 2);
+      }
+      trail[trailSize++] = r * n + c;
+    }
+  }
+
+  private void restore(int mark) {
+    while (trailSize > mark) {
+      int cell = trail[--trailSize];
+      int r = cell / n;
+      int c = cell % n;
+      free[r * words + (c >>> 6)] |= 1L << c;
+      freeCount[r]++;
+    }
+  }
+}

@@ -1,0 +1,43 @@
+package io.nqueens.solver.choco;
+
+import io.nqueens.solver.Solver;
+import io.nqueens.solver.SolverProvider;
+import java.util.List;
+
+/** Registers the Choco backend and its variants (all-different consistency, counting search). */
+public final class ChocoProvider implements SolverProvider {
+
+  private record Preset(Variant variant, String consistency, ChocoSolver.SearchKind search) {}
+
+  private static final List<Preset> PRESETS = List.of(
+      new Preset(new Variant("fc-dom", "forward-checking allDifferent, smallest domain first"), "FC", ChocoSolver.SearchKind.DOM),
+      new Preset(new Variant("fc-input", "forward-checking allDifferent, rows in order"), "FC", ChocoSolver.SearchKind.INPUT),
+      new Preset(new Variant("ac-dom", "arc-consistent allDifferent, smallest domain first"), "AC", ChocoSolver.SearchKind.DOM),
+      new Preset(new Variant("bc-dom", "bound-consistent allDifferent, smallest domain first"), "BC", ChocoSolver.SearchKind.DOM),
+      new Preset(new Variant("default", "Choco's default consistency and search"), "DEFAULT", ChocoSolver.SearchKind.DEFAULT));
+
+  @Override
+  public String name() {
+    return "choco";
+  }
+
+  @Override
+  public String description() {
+    return "Choco Solver 5: allDifferent over columns and both diagonals (offset views)";
+  }
+
+  @Override
+  public List<Variant> variants() {
+    return PRESETS.stream().map(Preset::variant).toList();
+  }
+
+  @Override
+  public Solver create(String variant) {
+    for (Preset p : PRESETS) {
+      if (p.variant().name().equals(variant)) {
+        return new ChocoSolver(variant, p.consistency(), p.search());
+      }
+    }
+    throw new IllegalArgumentException("unknown choco variant '" + variant + "'");
+  }
+}

@@ -1,0 +1,122 @@
+package io.nqueens.solver.choco;
+
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.SolutionListener;
+import io.nqueens.solver.SolveResult;
+import io.nqueens.solver.Solver;
+import io.nqueens.solver.Statistics;
+import java.util.Optional;
+import org.chocosolver.solver.Model;
+import org.chocosolver.solver.search.strategy.Search;
+import org.chocosolver.solver.search.strategy.selectors.values.IntDomainClosest;
+import org.chocosolver.solver.search.strategy.selectors.variables.FirstFail;
+import org.chocosolver.solver.variables.IntVar;
+
+/** The Choco backend with one choice of all-different consistency and search. */
+public final class ChocoSolver implements Solver {
+
+  /** Choco models are plain Java objects; memory, not a format, bounds n. */
+  static final int MAX_N = 10_000;
+
+  /**
+   * Which variable to branch on when counting, and which value first. A first solution is always
+   * searched first-fail with columns from the middle outwards (but under {@link #DEFAULT}), which
+   * finds solutions on large boards where the counting orders stall.
+   */
+  enum SearchKind {
+    /** Rows in order, smallest column first. */
+    INPUT,
+    /** Smallest domain first (first fail), smallest column first. */
+    DOM,
+    /** Choco's own default search, for first solutions too. */
+    DEFAULT
+  }
+
+  private final String variant;
+  private final String consistency;
+  private final SearchKind search;
+
+  ChocoSolver(String variant, String consistency, SearchKind search) {
+    this.variant = variant;
+    this.consistency = consistency;
+    this.search = search;
+  }
+
+  @Override
+  public String name() {
+    return "choco";
+  }
+
+  @Override
+  public String variant() {
+    return variant;
+  }
+
+  @Override
+  public int maxN(Task task) {
+    return MAX_N;
+  }
+
+  @Override
+  public SolveResult solve(QueensModel instance, SearchControl control) {
+    Model model = new Model("nqueens");
+    IntVar[] q = ChocoTranslator.build(model, instance, consistency);
+    org.chocosolver.solver.Solver solver = configure(model, q, control, true);
+    long start = System.nanoTime();
+    boolean found = solver.solve();
+    Optional<Solution> solution = found ? Optional.of(read(q)) : Optional.empty();
+    Outcome outcome = found || !solver.isStopCriterionMet() ? Outcome.COMPLETE : control.outcome();
+    return new SolveResult(solution, outcome, stats(solver, start));
+  }
+
+  @Override
+  public EnumerationResult enumerate(QueensModel instance, SearchControl control, SolutionListener listener) {
+    Model model = new Model("nqueens");
+    IntVar[] q = ChocoTranslator.build(model, instance, consistency);
+    org.chocosolver.solver.Solver solver = configure(model, q, control, false);
+    long start = System.nanoTime();
+    long count = 0;
+    Outcome outcome = Outcome.COMPLETE;
+    while (solver.solve()) {
+      count++;
+      if (!listener.onSolution(read(q))) {
+        outcome = Outcome.STOPPED_BY_CALLER;
+        break;
+      }
+    }
+    if (outcome == Outcome.COMPLETE && solver.isStopCriterionMet()) {
+      outcome = control.outcome();
+    }
+    return new EnumerationResult(count, outcome, stats(solver, start));
+  }
+
+  private org.chocosolver.solver.Solver configure(Model model, IntVar[] q, SearchControl control, boolean firstSolution) {
+    org.chocosolver.solver.Solver solver = model.getSolver();
+    solver.addStopCriterion(control::shouldStop);
+    if (search == SearchKind.DEFAULT) {
+      return solver;
+    }
+    if (firstSolution) {
+      solver.setSearch(Search.intVarSearch(new FirstFail(model), new IntDomainClosest(q.length / 2), q));
+    } else {
+      solver.setSearch(search == SearchKind.INPUT ? Search.inputOrderLBSearch(q) : Search.minDomLBSearch(q));
+    }
+    return solver;
+  }
+
+  private static Solution read(IntVar[] q) {
+    int[] cols = new int[q.length];
+    for (int r = 0; r < q.length; r++) {
+      cols[r] = q[r].getValue();
+    }
+    return Solution.of(cols);
+  }
+
+  private static Statistics stats(org.chocosolver.solver.Solver solver, long startNanos) {
+    return Statistics.of((System.nanoTime() - startNanos) / 1_000_000, "nodes", solver.getNodeCount(), "fails", solver.getFailCount());
+  }
+}

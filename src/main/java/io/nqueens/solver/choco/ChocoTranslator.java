@@ -1,0 +1,100 @@
+package io.nqueens.solver.choco;
+
+import io.nqueens.model.Blocked;
+import io.nqueens.model.ConstraintVisitor;
+import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.Queen;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Toroidal;
+import org.chocosolver.solver.Model;
+import org.chocosolver.solver.variables.IntVar;
+
+/**
+ * Builds the Choco model: q[r] is the column of row r's queen, one queen per row by construction.
+ * The plain problem is three {@code allDifferent}s; each extra constraint kind adds its own posts.
+ */
+final class ChocoTranslator implements ConstraintVisitor<Void> {
+
+  private final Model model;
+  private final IntVar[] q;
+  private final int n;
+  private final String consistency;
+
+  private ChocoTranslator(Model model, IntVar[] q, String consistency) {
+    this.model = model;
+    this.q = q;
+    this.n = q.length;
+    this.consistency = consistency;
+  }
+
+  /** The queens' variables of a new Choco model of the instance. */
+  static IntVar[] build(Model model, QueensModel instance, String consistency) {
+    int n = instance.n();
+    IntVar[] q = model.intVarArray("q", n, 0, n - 1);
+    ChocoTranslator t = new ChocoTranslator(model, q, consistency);
+
+    // No two queens in one column.
+    model.allDifferent(q, consistency).post();
+
+    // No two queens on one diagonal: q[r] + r and q[r] - r all differ (plain views, no new variables).
+    // On a torus the diagonals wrap instead, and the visitor posts those.
+    if (!instance.isToroidal()) {
+      model.allDifferent(t.offsets(+1), consistency).post();
+      model.allDifferent(t.offsets(-1), consistency).post();
+    }
+    instance.constraints().forEach(c -> c.accept(t));
+    return q;
+  }
+
+  private IntVar[] offsets(int sign) {
+    IntVar[] out = new IntVar[n];
+    for (int r = 0; r < n; r++) {
+      out[r] = model.offset(q[r], /*offset=*/ sign * r);
+    }
+    return out;
+  }
+
+  @Override
+  public Void visitQueen(Queen queen) {
+    // A pre-placed queen fixes its row's column.
+    model.arithm(q[queen.row()], "=", queen.col()).post();
+    return null;
+  }
+
+  @Override
+  public Void visitBlocked(Blocked blocked) {
+    // No queen on a blocked square.
+    model.arithm(q[blocked.row()], "!=", blocked.col()).post();
+    return null;
+  }
+
+  @Override
+  public Void visitKnightExclusion(KnightExclusion k) {
+    // No knight's move between neighbouring rows (2 columns apart) or rows two apart (1 column apart).
+    for (int r = 0; r + 1 < n; r++) {
+      model.distance(q[r], q[r + 1], "!=", 2).post();
+      if (r + 2 < n) {
+        model.distance(q[r], q[r + 2], "!=", 1).post();
+      }
+    }
+    return null;
+  }
+
+  @Override
+  public Void visitToroidal(Toroidal t) {
+    // Wrapped diagonals: (q[r] + r) mod n and (q[r] - r) mod n all differ. A modulo has no view, so
+    // each wrapped diagonal gets a variable of its own.
+    IntVar[] sum = new IntVar[n];
+    IntVar[] difference = new IntVar[n];
+    for (int r = 0; r < n; r++) {
+      sum[r] = model.intVar("s" + r, 0, n - 1);
+      model.mod(model.offset(q[r], /*offset=*/ r), n, sum[r]).post();
+      difference[r] = model.intVar("d" + r, 0, n - 1);
+      // q[r] - r + n is never negative, so its remainder is the wrapped diagonal.
+      model.mod(model.offset(q[r], /*offset=*/ n - r), n, difference[r]).post();
+    }
+    model.allDifferent(sum, consistency).post();
+    model.allDifferent(difference, consistency).post();
+    return null;
+  }
+}

@@ -1,0 +1,37 @@
+package io.nqueens.solver.cpsat;
+
+import io.nqueens.solver.Solver;
+import io.nqueens.solver.SolverProvider;
+import java.util.List;
+
+/** Registers the CP-SAT backend; nothing native loads until {@link #create} is called. */
+public final class CpSatProvider implements SolverProvider {
+
+  @Override
+  public String name() {
+    return "cpsat";
+  }
+
+  @Override
+  public String description() {
+    return "OR-Tools CP-SAT: AddAllDifferent over columns and both affine diagonal expressions";
+  }
+
+  @Override
+  public List<Variant> variants() {
+    return List.of(
+        new Variant("fixed", "fixed search: smallest domain first; presolve off; one worker"),
+        new Variant("auto", "CP-SAT's own search; presolve off; one worker"),
+        new Variant("presolve", "fixed search with presolve on; one worker"));
+  }
+
+  @Override
+  public Solver create(String variant) {
+    return switch (variant) {
+      case "fixed" -> new CpSatSolver(variant, true, false);
+      case "auto" -> new CpSatSolver(variant, false, false);
+      case "presolve" -> new CpSatSolver(variant, true, true);
+      default -> throw new IllegalArgumentException("unknown cpsat variant '" + variant + "'");
+    };
+  }
+}

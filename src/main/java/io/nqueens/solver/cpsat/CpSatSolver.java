@@ -1,0 +1,158 @@
+package io.nqueens.solver.cpsat;
+
+import com.google.ortools.sat.CpModel;
+import com.google.ortools.sat.CpSolver;
+import com.google.ortools.sat.CpSolverSolutionCallback;
+import com.google.ortools.sat.CpSolverStatus;
+import com.google.ortools.sat.DecisionStrategyProto;
+import com.google.ortools.sat.IntVar;
+import com.google.ortools.sat.SatParameters;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.SolutionListener;
+import io.nqueens.solver.SolveResult;
+import io.nqueens.solver.Solver;
+import io.nqueens.solver.Statistics;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The CP-SAT backend with one choice of parameters. Enumeration always runs on one worker: with
+ * more, CP-SAT returns wrong counts without a warning (see the README), so parallel counts come from
+ * several solvers on disjoint sub-problems instead.
+ */
+public final class CpSatSolver implements Solver {
+
+  static final int MAX_N = 10_000;
+
+  private final String variant;
+  private final boolean fixedSearch;
+  private final boolean presolve;
+
+  CpSatSolver(String variant, boolean fixedSearch, boolean presolve) {
+    NativeLibrary.ensureLoaded();
+    this.variant = variant;
+    this.fixedSearch = fixedSearch;
+    this.presolve = presolve;
+  }
+
+  @Override
+  public String name() {
+    return "cpsat";
+  }
+
+  @Override
+  public String variant() {
+    return variant;
+  }
+
+  @Override
+  public int maxN(Task task) {
+    return MAX_N;
+  }
+
+  @Override
+  public SolveResult solve(QueensModel instance, SearchControl control) {
+    CpModel model = new CpModel();
+    IntVar[] q = CpSatTranslator.build(model, instance);
+    if (fixedSearch) {
+      // First fail, columns from the middle: the search that finds first solutions on large boards.
+      model.addDecisionStrategy(q, DecisionStrategyProto.VariableSelectionStrategy.CHOOSE_MIN_DOMAIN_SIZE,
+          DecisionStrategyProto.DomainReductionStrategy.SELECT_MEDIAN_VALUE);
+    }
+    CpSolver solver = newSolver(control, false);
+    long start = System.nanoTime();
+    CpSolverStatus status = solveUnder(control, solver, model, null);
+    Optional<Solution> solution = Optional.empty();
+    if (status == CpSolverStatus.OPTIMAL || status == CpSolverStatus.FEASIBLE) {
+      int[] cols = new int[q.length];
+      for (int r = 0; r < q.length; r++) {
+        cols[r] = (int) solver.value(q[r]);
+      }
+      solution = Optional.of(Solution.of(cols));
+    }
+    Outcome outcome = solution.isPresent() || status == CpSolverStatus.INFEASIBLE ? Outcome.COMPLETE : stoppedOutcome(control);
+    return new SolveResult(solution, outcome, stats(solver, start));
+  }
+
+  @Override
+  public EnumerationResult enumerate(QueensModel instance, SearchControl control, SolutionListener listener) {
+    CpModel model = new CpModel();
+    IntVar[] q = CpSatTranslator.build(model, instance);
+    if (fixedSearch) {
+      model.addDecisionStrategy(q, DecisionStrategyProto.VariableSelectionStrategy.CHOOSE_MIN_DOMAIN_SIZE,
+          DecisionStrategyProto.DomainReductionStrategy.SELECT_MIN_VALUE);
+    }
+    CpSolver solver = newSolver(control, true);
+    AtomicLong count = new AtomicLong();
+    AtomicBoolean callerStopped = new AtomicBoolean();
+    CpSolverSolutionCallback callback = new CpSolverSolutionCallback() {
+      @Override
+      public void onSolutionCallback() {
+        int[] cols = new int[q.length];
+        for (int r = 0; r < q.length; r++) {
+          cols[r] = (int) value(q[r]);
+        }
+        count.incrementAndGet();
+        if (!listener.onSolution(Solution.of(cols))) {
+          callerStopped.set(true);
+          stopSearch();
+        } else if (control.shouldStop()) {
+          stopSearch();
+        }
+      }
+    };
+    long start = System.nanoTime();
+    CpSolverStatus status = solveUnder(control, solver, model, callback);
+    Outcome outcome;
+    if (callerStopped.get()) {
+      outcome = Outcome.STOPPED_BY_CALLER;
+    } else if ((status == CpSolverStatus.OPTIMAL || status == CpSolverStatus.INFEASIBLE) && !control.shouldStop()) {
+      outcome = Outcome.COMPLETE;
+    } else {
+      outcome = stoppedOutcome(control);
+    }
+    return new EnumerationResult(count.get(), outcome, stats(solver, start));
+  }
+
+  private CpSolver newSolver(SearchControl control, boolean enumerate) {
+    CpSolver solver = new CpSolver();
+    SatParameters.Builder p = solver.getParameters();
+    if (enumerate) {
+      // Enumerating needs one worker (more give wrong counts); presolve off is faster and keeps
+      // every solution distinct.
+      p.setEnumerateAllSolutions(true).setNumWorkers(1).setCpModelPresolve(presolve);
+    } else {
+      p.setNumWorkers(1);
+    }
+    if (fixedSearch) {
+      p.setSearchBranching(SatParameters.SearchBranching.FIXED_SEARCH);
+    }
+    control.remaining().map(Duration::toMillis).ifPresent(ms -> p.setMaxTimeInSeconds(Math.max(ms, 1) / 1000.0));
+    return solver;
+  }
+
+  /** Solves with the control able to stop the native search from another thread (Ctrl-C). */
+  private static CpSolverStatus solveUnder(SearchControl control, CpSolver solver, CpModel model, CpSolverSolutionCallback cb) {
+    try (AutoCloseable hook = control.onStop(solver::stopSearch)) {
+      return cb == null ? solver.solve(model) : solver.solve(model, cb);
+    } catch (Exception e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static Outcome stoppedOutcome(SearchControl control) {
+    control.shouldStop();
+    Outcome o = control.outcome();
+    return o == Outcome.COMPLETE ? Outcome.TIME_LIMIT : o;
+  }
+
+  private static Statistics stats(CpSolver solver, long startNanos) {
+    return Statistics.of((System.nanoTime() - startNanos) / 1_000_000, "branches", solver.numBranches(), "conflicts", solver.numConflicts());
+  }
+}

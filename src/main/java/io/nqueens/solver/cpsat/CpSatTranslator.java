@@ -1,0 +1,106 @@
+package io.nqueens.solver.cpsat;
+
+import com.google.ortools.sat.CpModel;
+import com.google.ortools.sat.IntVar;
+import com.google.ortools.sat.LinearArgument;
+import com.google.ortools.sat.LinearExpr;
+import io.nqueens.model.Blocked;
+import io.nqueens.model.ConstraintVisitor;
+import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.Queen;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Toroidal;
+
+/**
+ * Builds the CP-SAT model: q[r] is the column of row r's queen, one queen per row by construction.
+ * The plain problem is three {@code AddAllDifferent}s; each extra constraint kind adds its own.
+ */
+final class CpSatTranslator implements ConstraintVisitor<Void> {
+
+  private final CpModel model;
+  private final IntVar[] q;
+  private final int n;
+
+  private CpSatTranslator(CpModel model, IntVar[] q) {
+    this.model = model;
+    this.q = q;
+    this.n = q.length;
+  }
+
+  static IntVar[] build(CpModel model, QueensModel instance) {
+    int n = instance.n();
+    IntVar[] q = new IntVar[n];
+    for (int r = 0; r < n; r++) {
+      q[r] = model.newIntVar(0, n - 1, "q" + r);
+    }
+    CpSatTranslator t = new CpSatTranslator(model, q);
+
+    // No two queens in one column.
+    model.addAllDifferent(q);
+
+    // No two queens on one diagonal: q[r] + r and q[r] - r all differ. On a torus the diagonals
+    // wrap instead, and the visitor adds those.
+    if (!instance.isToroidal()) {
+      model.addAllDifferent(t.diagonals(+1));
+      model.addAllDifferent(t.diagonals(-1));
+    }
+    instance.constraints().forEach(c -> c.accept(t));
+    return q;
+  }
+
+  private LinearArgument[] diagonals(int sign) {
+    LinearArgument[] out = new LinearArgument[n];
+    for (int r = 0; r < n; r++) {
+      out[r] = LinearExpr.affine(q[r], /*coefficient=*/ 1, /*offset=*/ sign * r);
+    }
+    return out;
+  }
+
+  @Override
+  public Void visitQueen(Queen queen) {
+    // A pre-placed queen fixes its row's column.
+    model.addEquality(q[queen.row()], queen.col());
+    return null;
+  }
+
+  @Override
+  public Void visitBlocked(Blocked blocked) {
+    // No queen on a blocked square.
+    model.addDifferent(q[blocked.row()], blocked.col());
+    return null;
+  }
+
+  @Override
+  public Void visitKnightExclusion(KnightExclusion k) {
+    // No knight's move between neighbouring rows (2 columns apart) or rows two apart (1 column apart).
+    for (int r = 0; r + 1 < n; r++) {
+      forbidDistance(q[r], q[r + 1], 2);
+      if (r + 2 < n) {
+        forbidDistance(q[r], q[r + 2], 1);
+      }
+    }
+    return null;
+  }
+
+  private void forbidDistance(IntVar a, IntVar b, long distance) {
+    LinearExpr difference = LinearExpr.weightedSum(new IntVar[] {a, b}, new long[] {1, -1});
+    model.addDifferent(difference, distance);
+    model.addDifferent(difference, -distance);
+  }
+
+  @Override
+  public Void visitToroidal(Toroidal t) {
+    // Wrapped diagonals: (q[r] + r) mod n and (q[r] - r + n) mod n all differ.
+    IntVar[] sum = new IntVar[n];
+    IntVar[] difference = new IntVar[n];
+    for (int r = 0; r < n; r++) {
+      sum[r] = model.newIntVar(0, n - 1, "s" + r);
+      model.addModuloEquality(sum[r], LinearExpr.affine(q[r], 1, /*offset=*/ r), n);
+      difference[r] = model.newIntVar(0, n - 1, "d" + r);
+      model.addModuloEquality(difference[r], LinearExpr.affine(q[r], 1, /*offset=*/ n - r), n);
+    }
+    model.addAllDifferent(sum);
+    model.addAllDifferent(difference);
+    return null;
+  }
+}
