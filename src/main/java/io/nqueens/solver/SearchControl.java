@@ -34,9 +34,14 @@ public final class SearchControl {
     return new SearchControl(limit);
   }
 
-  /** A fresh control with the same time limit, its clock starting now. */
-  public SearchControl restart() {
-    return new SearchControl(timeLimit);
+  /**
+   * A control for one run inside this one (one row of a comparison, say): the same time limit with
+   * its clock starting now, stopped too when this one is cancelled.
+   */
+  public SearchControl child() {
+    SearchControl child = new SearchControl(timeLimit);
+    onStop(child::cancel);
+    return child;
   }
 
   public Optional<Duration> timeLimit() {

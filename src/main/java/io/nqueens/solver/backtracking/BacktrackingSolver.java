@@ -13,6 +13,8 @@ import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.SplitCounter;
 import io.nqueens.solver.Statistics;
+import io.nqueens.solver.TraceListener;
+import io.nqueens.solver.Traceable;
 import io.nqueens.solver.WorkQueue;
 import java.util.List;
 import java.util.Optional;
@@ -20,7 +22,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
 
 /** The hand-written backend in one of its variants. */
-public final class BacktrackingSolver implements Solver {
+public final class BacktrackingSolver implements Solver, Traceable {
 
   /** The variants, as named on the command line. */
   public enum Variant {
@@ -96,7 +98,8 @@ public final class BacktrackingSolver implements Solver {
     return new SolveResult(Optional.ofNullable(found), outcome, stats(start, search.nodes, search.backtracks));
   }
 
-  /** Runs the traced simple search; returns the number of solutions seen. */
+  /** Traces the simple search (whatever this solver's variant: tracing is what the simple version is for). */
+  @Override
   public EnumerationResult trace(QueensModel model, SearchControl control, TraceListener trace, boolean all) {
     long start = System.nanoTime();
     SimpleBacktracker search = new SimpleBacktracker(model, control, s -> true, trace, !all);
@@ -144,7 +147,7 @@ public final class BacktrackingSolver implements Solver {
       SymmetricCounter counter = new SymmetricCounter(model.n(), control);
       counter.runAll();
       return new CountResult(counter.total(), uniqueUnder.isEmpty() ? null : counter.unique(), control.outcome(),
-          stats(start, counter.nodes, 0));
+          nodeStats(start, counter.nodes));
     }
     BoardRules rules = BoardRules.of(model);
     if (variant == Variant.MIRROR && rules.isPlain() && model.n() > 1) {
@@ -183,7 +186,7 @@ public final class BacktrackingSolver implements Solver {
     }, control, progress);
     long total = 8 * sums[0] + 4 * sums[1] + 2 * sums[2];
     Long unique = uniqueUnder.isEmpty() ? null : sums[0] + sums[1] + sums[2];
-    return new CountResult(total, unique, control.outcome(), stats(start, sums[3], 0));
+    return new CountResult(total, unique, control.outcome(), nodeStats(start, sums[3]));
   }
 
   /** The symmetric counter serves the plain problem when the class count asked for (if any) is under all eight symmetries. */
@@ -218,6 +221,11 @@ public final class BacktrackingSolver implements Solver {
 
   private static Statistics stats(long startNanos, long nodes, long backtracks) {
     return Statistics.of((System.nanoTime() - startNanos) / 1_000_000, "nodes", nodes, "backtracks", backtracks);
+  }
+
+  /** The symmetric counter counts nodes only. */
+  private static Statistics nodeStats(long startNanos, long nodes) {
+    return new Statistics((System.nanoTime() - startNanos) / 1_000_000, java.util.Map.of("nodes", nodes));
   }
 
   /** Deep searches on big boards recurse once per row: give them a stack to match. */

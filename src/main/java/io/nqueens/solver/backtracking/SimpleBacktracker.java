@@ -4,6 +4,7 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
+import io.nqueens.solver.TraceListener;
 
 /**
  * The teaching version: rows top to bottom, columns left to right, with one flag array for the

@@ -1,6 +1,6 @@
-package io.nqueens.solver.backtracking;
+package io.nqueens.solver;
 
-/** Watches the simple backtracker's steps, for teaching. */
+/** Watches a search place and take back queens step by step, for teaching (see {@link Traceable}). */
 public interface TraceListener {
 
   /** A queen was placed on (row, col). */

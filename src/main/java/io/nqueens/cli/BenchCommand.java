@@ -1,0 +1,214 @@
+package io.nqueens.cli;
+
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Symmetry;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.Progress;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.SolveResult;
+import io.nqueens.solver.Solver;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "bench", description = {
+    "Time backends and variants side by side over a range of n: one warm-up run, then --repeat timed runs each;",
+    "prints the median, the spread and the ratio to the first solver listed. --chart draws time against n (log scale)."},
+    footer = {"", "Examples:", "  nqueens bench --solvers backtracking,backtracking:mirror --from 12 --to 16",
+        "  nqueens bench --solvers choco,choco:fc-input,cpsat --from 8 --to 12 --chart bench.png",
+        "  nqueens bench --task solve --solvers backtracking,choco,cpsat --from 100 --to 1000 --step 300"})
+final class BenchCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+  @Mixin ModelOptions modelOptions;
+  @Mixin RunOptions run;
+  @Mixin OutputOptions output;
+
+  @Option(names = "--from", paramLabel = "A", description = "Smallest n (default: 8).")
+  Integer from;
+
+  @Option(names = "--to", paramLabel = "B", description = "Largest n (default: 12).")
+  Integer to;
+
+  @Option(names = "--step", paramLabel = "S", defaultValue = "1", description = "Step between sizes. Default: ${DEFAULT-VALUE}.")
+  int step;
+
+  @Option(names = "--solvers", paramLabel = "LIST", split = ",", description = "Backends and variants; the first is the baseline for ratios.")
+  List<String> solvers;
+
+  @Option(names = "--task", paramLabel = "TASK", defaultValue = "count", description = "count or solve (first solution). Default: ${DEFAULT-VALUE}.")
+  String task;
+
+  @Option(names = "--repeat", paramLabel = "R", defaultValue = "3", description = "Timed runs per solver and n. Default: ${DEFAULT-VALUE}.")
+  int repeat;
+
+  @Option(names = "--threads", paramLabel = "K", defaultValue = "1", description = "Threads per count. Default: ${DEFAULT-VALUE}.")
+  int threads;
+
+  @Option(names = "--chart", paramLabel = "FILE", description = "Write a chart of median time against n: .png or .svg.")
+  Path chart;
+
+  /** One solver at one n. */
+  record Measure(String solver, int n, double medianMs, double minMs, double maxMs, long result, boolean complete) {}
+
+  @Override
+  public Integer call() {
+    if (repeat < 1) {
+      throw new IllegalArgumentException("--repeat (" + repeat + ") must be >= 1");
+    }
+    if (step < 1) {
+      throw new IllegalArgumentException("--step (" + step + ") must be >= 1");
+    }
+    if (threads < 1) {
+      throw new IllegalArgumentException("--threads (" + threads + ") must be >= 1");
+    }
+    boolean count = switch (task.toLowerCase(Locale.ROOT)) {
+      case "count" -> true;
+      case "solve" -> false;
+      default -> throw new IllegalArgumentException("unknown task '" + task + "' (known: count, solve)");
+    };
+    if (chart != null) {
+      BenchChart.checkFileName(chart);
+    }
+    List<QueensModel> models = new ArrayList<>();
+    for (QueensModel m : modelOptions.models(from, to, 8, 12)) {
+      if ((m.n() - models.stream().findFirst().map(QueensModel::n).orElse(m.n())) % step == 0) {
+        models.add(m);
+      }
+    }
+    List<Backends.Spec> specs = new ArrayList<>();
+    for (String s : solvers == null ? Backends.names() : solvers) {
+      specs.add(Backends.parse(s));
+    }
+    Map<Backends.Spec, Solver> created = new LinkedHashMap<>();
+    for (Backends.Spec s : specs) {
+      created.put(s, s.create());
+    }
+    PrintWriter err = spec.commandLine().getErr();
+    SearchControl control = run.startControl();
+    List<Measure> measures = new ArrayList<>();
+    try {
+      outer:
+      for (QueensModel model : models) {
+        for (Map.Entry<Backends.Spec, Solver> e : created.entrySet()) {
+          Solver solver = e.getValue();
+          if (model.n() > solver.maxN(count ? Solver.Task.ENUMERATE : Solver.Task.FIRST_SOLUTION)) {
+            continue;
+          }
+          double[] ms = new double[repeat];
+          long result = -1;
+          boolean complete = true;
+          for (int i = -1; i < repeat; i++) {
+            SearchControl one = control.child();
+            long t0 = System.nanoTime();
+            long r;
+            Outcome outcome;
+            if (count) {
+              List<Symmetry> none = List.of();
+              CountResult c = threads > 1 ? solver.countParallel(model, none, one, threads, Progress.NONE) : solver.count(model, none, one);
+              r = c.solutions();
+              outcome = c.outcome();
+            } else {
+              SolveResult s = solver.solve(model, one);
+              r = s.solution().isPresent() ? 1 : 0;
+              outcome = s.outcome();
+            }
+            double elapsed = (System.nanoTime() - t0) / 1e6;
+            complete &= outcome.isComplete();
+            result = r;
+            if (i >= 0) {
+              ms[i] = elapsed;
+            }
+            if (control.outcome() == Outcome.INTERRUPTED) {
+              break outer;
+            }
+          }
+          Arrays.sort(ms);
+          measures.add(new Measure(e.getKey().label(), model.n(), median(ms), ms[0], ms[ms.length - 1], result, complete));
+          if (!run.quiet && Terminal.interactive()) {
+            err.printf(Locale.ROOT, "n=%d %s: %.1f ms%n", model.n(), e.getKey().label(), median(ms));
+            err.flush();
+          }
+        }
+      }
+      output.write(report(measures, specs, count), spec.commandLine().getOut());
+      if (chart != null && !measures.isEmpty()) {
+        BenchChart.write(chart, measures, specs.stream().map(Backends.Spec::label).toList(), count ? "count" : "first solution");
+      }
+      if (control.outcome() == Outcome.INTERRUPTED) {
+        return ExitCode.INTERRUPTED;
+      }
+      return measures.stream().allMatch(Measure::complete) ? ExitCode.OK : ExitCode.PARTIAL;
+    } finally {
+      Interrupts.done();
+    }
+  }
+
+  private static double median(double[] sorted) {
+    int k = sorted.length;
+    return k % 2 == 1 ? sorted[k / 2] : (sorted[k / 2 - 1] + sorted[k / 2]) / 2;
+  }
+
+  private String report(List<Measure> measures, List<Backends.Spec> specs, boolean count) {
+    String baseline = specs.get(0).label();
+    Map<Integer, Double> base = new LinkedHashMap<>();
+    for (Measure m : measures) {
+      if (m.solver().equals(baseline)) {
+        base.put(m.n(), m.medianMs());
+      }
+    }
+    if (output.format() == Table.Format.JSON) {
+      List<Object> rows = new ArrayList<>();
+      for (Measure m : measures) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("n", m.n());
+        o.put("solver", m.solver());
+        o.put("medianMs", round(m.medianMs()));
+        o.put("minMs", round(m.minMs()));
+        o.put("maxMs", round(m.maxMs()));
+        o.put("ratio", base.containsKey(m.n()) ? round(m.medianMs() / base.get(m.n())) : null);
+        o.put(count ? "solutions" : "found", count ? m.result() : m.result() == 1);
+        o.put("complete", m.complete());
+        rows.add(o);
+      }
+      Map<String, Object> doc = new LinkedHashMap<>();
+      doc.put("task", count ? "count" : "solve");
+      doc.put("repeat", repeat);
+      doc.put("threads", threads);
+      doc.put("baseline", baseline);
+      doc.put("rows", rows);
+      return Json.write(doc) + "\n";
+    }
+    Table t = new Table(List.of("n", "solver", "median ms", "min ms", "max ms", "ratio to " + baseline, count ? "solutions" : "found"));
+    for (Measure m : measures) {
+      String ratio = base.containsKey(m.n()) ? String.format(Locale.ROOT, "%.2f", m.medianMs() / base.get(m.n())) : "-";
+      String result = count ? m.result() + (m.complete() ? "" : " (partial)") : (m.result() == 1 ? "yes" : m.complete() ? "none" : "no (time limit)");
+      t.add(List.of(Integer.toString(m.n()), m.solver(), fmt(m.medianMs()), fmt(m.minMs()), fmt(m.maxMs()), ratio, result));
+    }
+    String header = output.format() == Table.Format.TABLE
+        ? "task: " + (count ? "count" : "first solution") + ", " + repeat + " timed runs after 1 warm-up, " + threads + " thread(s)\n"
+        : "";
+    return header + t.render(output.format());
+  }
+
+  private static double round(double v) {
+    return Math.round(v * 100) / 100.0;
+  }
+
+  private static String fmt(double ms) {
+    return String.format(Locale.ROOT, ms < 10 ? "%.2f" : "%.1f", ms);
+  }
+}

@@ -1,0 +1,209 @@
+package io.nqueens.cli;
+
+import io.nqueens.harness.Harness;
+import io.nqueens.model.QueensModel;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.SearchControl;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "compare", description = {
+    "Run backends side by side over a range of n and cross-check them: with each other, with the published counts,",
+    "and (up to --verify-up-to) every enumerated solution with the independent checker. Any disagreement exits 3.",
+    "A run stopped by --time-limit (per run) shows as partial and is not a disagreement."},
+    footer = {"", "Examples:", "  nqueens compare --to 12", "  nqueens compare --from 10 --to 12 --knight",
+        "  nqueens compare --model models/completion.yaml --solvers backtracking,choco", "  nqueens compare --to 10 --unique --format markdown"})
+final class CompareCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+  @Mixin ModelOptions modelOptions;
+  @Mixin RunOptions run;
+  @Mixin ThreadsOption threads;
+  @Mixin OutputOptions output;
+
+  @Option(names = "--from", paramLabel = "A", description = "Smallest n (default: 1, or from -n / the model file).")
+  Integer from;
+
+  @Option(names = "--to", paramLabel = "B", description = "Largest n (default: 12, or from -n / the model file).")
+  Integer to;
+
+  @Option(names = "--solvers", paramLabel = "LIST", split = ",",
+      description = "Backends to run, comma-separated, variants allowed (default: every backend).")
+  List<String> solvers;
+
+  @Option(names = {"-u", "--unique"}, description = "Also count and compare symmetry classes.")
+  boolean unique;
+
+  @Option(names = "--verify-up-to", paramLabel = "N", defaultValue = "10",
+      description = "Enumerate and check every solution for n up to N (default: ${DEFAULT-VALUE}); larger n are counted.")
+  int verifyUpTo;
+
+  @Override
+  public Integer call() {
+    List<QueensModel> models = modelOptions.models(from, to, 1, 12);
+    List<Backends.Spec> specs = new ArrayList<>();
+    for (String s : solvers == null ? Backends.names() : solvers) {
+      specs.add(Backends.parse(s));
+    }
+    Table.Format format = output.format();
+    Harness harness = new Harness(new Harness.Options(specs, verifyUpTo, unique, threads.threads()));
+    PrintWriter err = spec.commandLine().getErr();
+    SearchControl control = run.startControl();
+    try {
+      List<Harness.Row> rows = harness.compare(models, control, row -> {
+        if (!run.quiet && Terminal.interactive()) {
+          err.println("n=" + row.model().n() + " " + row.verdict().name().toLowerCase(Locale.ROOT));
+          err.flush();
+        }
+      });
+      boolean interrupted = control.outcome() == Outcome.INTERRUPTED;
+      String report = format == Table.Format.JSON ? json(rows, specs, interrupted) : table(rows, specs, format, interrupted);
+      output.write(report, spec.commandLine().getOut());
+      if (interrupted) {
+        return ExitCode.INTERRUPTED;
+      }
+      if (rows.stream().anyMatch(r -> r.verdict() == Harness.Verdict.DISAGREE)) {
+        return ExitCode.DISAGREE;
+      }
+      return rows.stream().anyMatch(r -> r.verdict() == Harness.Verdict.PARTIAL) ? ExitCode.PARTIAL : ExitCode.OK;
+    } finally {
+      Interrupts.done();
+    }
+  }
+
+  private String table(List<Harness.Row> rows, List<Backends.Spec> specs, Table.Format format, boolean interrupted) {
+    List<String> header = new ArrayList<>(List.of("n"));
+    for (Backends.Spec s : specs) {
+      header.add(s.label());
+      if (unique) {
+        header.add("unique");
+      }
+      header.add("ms");
+      header.add(mainStatistic(rows, s.label()));
+    }
+    header.add("published");
+    if (unique) {
+      header.add("pub. unique");
+    }
+    header.add("verdict");
+    Table t = new Table(header);
+    for (Harness.Row row : rows) {
+      List<String> cells = new ArrayList<>(List.of(Integer.toString(row.model().n())));
+      for (Harness.Run r : row.runs()) {
+        if (r.skipped() != null) {
+          cells.add("skipped: " + r.skipped());
+          if (unique) {
+            cells.add("-");
+          }
+          cells.add("-");
+          cells.add("-");
+          continue;
+        }
+        CountResult c = r.result();
+        String mark = c.complete() ? "" : " (" + c.outcome().word() + ")";
+        cells.add(c.solutions() + mark);
+        if (unique) {
+          cells.add(c.unique() == null ? "-" : Long.toString(c.unique()));
+        }
+        cells.add(Long.toString(c.statistics().millis()));
+        cells.add(Long.toString(c.statistics().mainCounter()));
+      }
+      cells.add(row.published().isPresent() ? Long.toString(row.published().getAsLong()) : "-");
+      if (unique) {
+        cells.add(row.publishedUnique().isPresent() ? Long.toString(row.publishedUnique().getAsLong()) : "-");
+      }
+      cells.add(verdictWord(row));
+      t.add(cells);
+    }
+    StringBuilder sb = new StringBuilder();
+    if (format == Table.Format.TABLE && !rows.isEmpty()) {
+      QueensModel first = rows.get(0).model();
+      sb.append("model: ").append(first.isPlain() ? "plain n-queens" : first.summary().replaceFirst("^n=\\d+, ", ""))
+          .append(first.name().isEmpty() ? "" : " (" + first.name() + ")").append('\n');
+    }
+    sb.append(t.render(format));
+    if (format != Table.Format.CSV) {
+      for (Harness.Row row : rows) {
+        for (String d : row.disagreements()) {
+          sb.append("DISAGREEMENT n=").append(row.model().n()).append(": ").append(d).append('\n');
+        }
+      }
+      if (interrupted) {
+        sb.append("interrupted: rows above are all that finished; the last may be partial\n");
+      }
+    }
+    return sb.toString();
+  }
+
+  private static String mainStatistic(List<Harness.Row> rows, String label) {
+    for (Harness.Row row : rows) {
+      for (Harness.Run r : row.runs()) {
+        if (r.backend().equals(label) && r.result() != null) {
+          return r.result().statistics().mainCounterName();
+        }
+      }
+    }
+    return "stat";
+  }
+
+  private static String verdictWord(Harness.Row row) {
+    return switch (row.verdict()) {
+      case AGREE -> row.published().isPresent() ? "ok" : "ok (agree; no published count)";
+      case PARTIAL -> "partial";
+      case DISAGREE -> "DISAGREE";
+    };
+  }
+
+  private String json(List<Harness.Row> rows, List<Backends.Spec> specs, boolean interrupted) {
+    List<Object> out = new ArrayList<>();
+    for (Harness.Row row : rows) {
+      Map<String, Object> o = new LinkedHashMap<>();
+      o.put("n", row.model().n());
+      o.put("model", row.model().summary());
+      Map<String, Object> backends = new LinkedHashMap<>();
+      for (Harness.Run r : row.runs()) {
+        Map<String, Object> b = new LinkedHashMap<>();
+        if (r.skipped() != null) {
+          b.put("skipped", r.skipped());
+        } else {
+          b.put("solutions", r.result().solutions());
+          if (r.result().unique() != null) {
+            b.put("unique", r.result().unique());
+          }
+          b.put("complete", r.result().complete());
+          b.put("outcome", r.result().outcome().name().toLowerCase(Locale.ROOT));
+          b.put("millis", r.result().statistics().millis());
+          b.put("statistics", r.result().statistics().counters());
+          b.put("checked", r.checked());
+        }
+        backends.put(r.backend(), b);
+      }
+      o.put("backends", backends);
+      o.put("published", row.published().isPresent() ? row.published().getAsLong() : null);
+      if (unique) {
+        o.put("publishedUnique", row.publishedUnique().isPresent() ? row.publishedUnique().getAsLong() : null);
+      }
+      o.put("agree", row.verdict() != Harness.Verdict.DISAGREE);
+      o.put("verdict", row.verdict().name().toLowerCase(Locale.ROOT));
+      o.put("disagreements", row.disagreements());
+      out.add(o);
+    }
+    Map<String, Object> doc = new LinkedHashMap<>();
+    doc.put("solvers", specs.stream().map(Backends.Spec::label).toList());
+    doc.put("rows", out);
+    doc.put("complete", !interrupted && rows.stream().allMatch(r -> r.verdict() == Harness.Verdict.AGREE));
+    return Json.write(doc) + "\n";
+  }
+}

@@ -1,0 +1,23 @@
+package io.nqueens.cli;
+
+import io.nqueens.model.io.BoardFormat;
+import picocli.CommandLine.Option;
+
+/** How solutions are printed. */
+final class FormatOption {
+
+  @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "board",
+      description = "board (Q and .), matrix (0/1), positions (row,col pairs) or json. Default: ${DEFAULT-VALUE}.")
+  String format;
+
+  @Option(names = "--ascii", description = "Plain ASCII boards even on a Unicode terminal.")
+  boolean ascii;
+
+  BoardFormat format() {
+    return BoardFormat.parse(format);
+  }
+
+  boolean unicode() {
+    return !ascii && Terminal.unicode();
+  }
+}

@@ -1,0 +1,43 @@
+package io.nqueens.cli;
+
+import io.nqueens.solver.SearchControl;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Ctrl-C handling: the shutdown hook cancels the running search and waits briefly while the command
+ * prints its partial result; the JVM then exits with 130.
+ */
+final class Interrupts {
+
+  private static volatile SearchControl active;
+  private static volatile CountDownLatch finished = new CountDownLatch(0);
+
+  private Interrupts() {}
+
+  static void install() {
+    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+      SearchControl control = active;
+      if (control != null) {
+        control.cancel();
+        try {
+          finished.await(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+        }
+      }
+    }, "nqueens-interrupt"));
+  }
+
+  static SearchControl track(SearchControl control) {
+    finished = new CountDownLatch(1);
+    active = control;
+    return control;
+  }
+
+  /** Called once the command has printed its result. */
+  static void done() {
+    active = null;
+    finished.countDown();
+  }
+}

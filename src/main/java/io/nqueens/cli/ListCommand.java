@@ -1,0 +1,67 @@
+package io.nqueens.cli;
+
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.io.BoardFormat;
+import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Solver;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "list", description = {"Print solutions as they are found (streamed: nothing is kept in memory).",
+    "--format json writes JSON Lines, one object per solution, for scripts."},
+    footer = {"", "Examples:", "  nqueens list -n 6", "  nqueens list -n 8 --limit 3 --format matrix",
+        "  nqueens list -n 10 --format json --solver cpsat > solutions.jsonl"})
+final class ListCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+  @Mixin ModelOptions modelOptions;
+  @Mixin SolverOption solverOption;
+  @Mixin RunOptions run;
+  @Mixin FormatOption format;
+
+  @Option(names = "--limit", paramLabel = "K", description = "Stop after K solutions.")
+  Long limit;
+
+  @Override
+  public Integer call() {
+    if (limit != null && limit < 1) {
+      throw new IllegalArgumentException("--limit (" + limit + ") must be >= 1");
+    }
+    QueensModel model = modelOptions.model();
+    Solver solver = solverOption.create(model, Solver.Task.ENUMERATE);
+    PrintWriter out = spec.commandLine().getOut();
+    BoardFormat f = format.format();
+    boolean unicode = format.unicode();
+    boolean blocks = f == BoardFormat.BOARD || f == BoardFormat.MATRIX;
+    long max = limit == null ? Long.MAX_VALUE : limit;
+    long[] printed = {0};
+    SearchControl control = run.startControl();
+    try {
+      EnumerationResult result = solver.enumerate(model, control, s -> {
+        if (blocks && printed[0] > 0) {
+          out.println();
+        }
+        out.println(f.render(model, s, unicode));
+        printed[0]++;
+        return printed[0] < max;
+      });
+      out.flush();
+      if (!run.quiet) {
+        PrintWriter err = spec.commandLine().getErr();
+        err.println(printed[0] + " solution" + (printed[0] == 1 ? "" : "s") + " (" + model.summary() + ", "
+            + Commands.label(solver) + ", " + result.statistics().millis() + " ms"
+            + (result.outcome().isComplete() ? ")" : ", " + result.outcome().word() + ")"));
+        err.flush();
+      }
+      return Commands.exitCode(result.outcome());
+    } finally {
+      Interrupts.done();
+    }
+  }
+}

@@ -1,0 +1,132 @@
+package io.nqueens.cli;
+
+import io.nqueens.model.Blocked;
+import io.nqueens.model.Cell;
+import io.nqueens.model.Constraint;
+import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.Queen;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Toroidal;
+import io.nqueens.model.io.ModelFile;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** The model: a size, an optional model file, and constraint flags that add to what the file says. */
+final class ModelOptions {
+
+  @Option(names = {"-n", "--size"}, paramLabel = "N", description = "Board size (n x n, one queen per row).")
+  Integer n;
+
+  @Option(names = "--model", paramLabel = "FILE", description = "Model file (YAML or JSON, see README); flags add to it.")
+  Path modelFile;
+
+  @Option(names = "--queen", paramLabel = "R,C", description = "Pre-placed queen at 0-based row,col or chess square (a1); repeatable.")
+  List<String> queens = new ArrayList<>();
+
+  @Option(names = "--block", paramLabel = "R,C", description = "Blocked square (no queen there; attacks pass over it); repeatable.")
+  List<String> blocks = new ArrayList<>();
+
+  @Option(names = "--knight", description = "No two queens a knight's move apart (superqueens).")
+  boolean knight;
+
+  @Option(names = "--toroidal", description = "Diagonals wrap around the board's edges.")
+  boolean toroidal;
+
+  private ModelFile file;
+
+  private ModelFile file() {
+    if (file == null && modelFile != null) {
+      file = ModelFile.read(modelFile);
+    }
+    return file;
+  }
+
+  /** The one model these options describe; n from -n, else from the model file (a single size). */
+  QueensModel model() {
+    int size;
+    if (n != null) {
+      size = n;
+    } else if (file() != null) {
+      if (file().nFrom() != file().nTo()) {
+        throw new IllegalArgumentException("model file " + modelFile + " gives a range of n (" + file().nFrom() + ".." + file().nTo()
+            + "); choose one with -n");
+      }
+      size = file().nFrom();
+    } else {
+      throw new IllegalArgumentException("missing board size: give -n N or --model FILE");
+    }
+    return model(size);
+  }
+
+  /** The models for n in from..to; defaults come from -n, the model file, or the given defaults. */
+  List<QueensModel> models(Integer from, Integer to, int defaultFrom, int defaultTo) {
+    int lo;
+    int hi;
+    if (from != null || to != null) {
+      lo = from != null ? from : (n != null ? n : file() != null ? file().nFrom() : defaultFrom);
+      hi = to != null ? to : (n != null ? n : file() != null ? file().nTo() : defaultTo);
+    } else if (n != null) {
+      lo = hi = n;
+    } else if (file() != null) {
+      lo = file().nFrom();
+      hi = file().nTo();
+    } else {
+      lo = defaultFrom;
+      hi = defaultTo;
+    }
+    if (lo < 1) {
+      throw new IllegalArgumentException("--from (" + lo + ") must be >= 1");
+    }
+    if (hi < lo) {
+      throw new IllegalArgumentException("--to (" + hi + ") must be >= --from (" + lo + ")");
+    }
+    List<QueensModel> out = new ArrayList<>();
+    for (int size = lo; size <= hi; size++) {
+      out.add(model(size));
+    }
+    return out;
+  }
+
+  private QueensModel model(int size) {
+    if (size < 1) {
+      throw new IllegalArgumentException("n (" + size + ") must be >= 1");
+    }
+    List<Constraint> constraints = new ArrayList<>();
+    String name = "";
+    String description = "";
+    if (file() != null) {
+      constraints.addAll(file().constraints());
+      name = file().name();
+      description = file().description();
+    }
+    for (String q : queens) {
+      Cell c = parseCell("--queen", q, size);
+      constraints.add(new Queen(c.row(), c.col()));
+    }
+    for (String b : blocks) {
+      Cell c = parseCell("--block", b, size);
+      constraints.add(new Blocked(c.row(), c.col()));
+    }
+    if (knight) {
+      constraints.add(new KnightExclusion());
+    }
+    if (toroidal) {
+      constraints.add(new Toroidal());
+    }
+    try {
+      return new QueensModel(size, constraints, name, description);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException((modelFile != null ? modelFile + ": " : "") + e.getMessage());
+    }
+  }
+
+  private static Cell parseCell(String option, String text, int n) {
+    try {
+      return Cell.parse(text, n);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException(option + ": " + e.getMessage());
+    }
+  }
+}

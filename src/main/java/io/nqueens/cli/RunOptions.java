@@ -1,0 +1,24 @@
+package io.nqueens.cli;
+
+import io.nqueens.solver.SearchControl;
+import java.time.Duration;
+import picocli.CommandLine.Option;
+
+/** How long to search, on how many threads, and how much to say on stderr. */
+final class RunOptions {
+
+  @Option(names = "--time-limit", paramLabel = "DURATION", converter = DurationConverter.class,
+      description = "Stop after this long (500ms, 30s, 2m, 1h) and report what was found as partial (exit 4).")
+  Duration timeLimit;
+
+  @Option(names = {"-q", "--quiet"}, description = "No progress or summary lines on stderr.")
+  boolean quiet;
+
+  @Option(names = {"-v", "--verbose"}, description = "More detail on stderr (statistics, model summary).")
+  boolean verbose;
+
+  /** A control whose clock starts now, registered so that Ctrl-C stops it. */
+  SearchControl startControl() {
+    return Interrupts.track(SearchControl.withTimeLimit(timeLimit));
+  }
+}

@@ -1,0 +1,77 @@
+package io.nqueens.cli;
+
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.io.BoardFormat;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.SolveResult;
+import io.nqueens.solver.Solver;
+import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "solve", description = "Find one solution and print it.",
+    footer = {"", "Examples:", "  nqueens solve -n 8", "  nqueens solve -n 8 --format matrix", "  nqueens solve -n 1000 --solver choco --format positions",
+        "  nqueens solve -n 8 --queen 0,0 --knight"})
+final class SolveCommand implements Callable<Integer> {
+
+  @Spec CommandSpec spec;
+  @Mixin ModelOptions modelOptions;
+  @Mixin SolverOption solverOption;
+  @Mixin RunOptions run;
+  @Mixin FormatOption format;
+
+  @Override
+  public Integer call() {
+    QueensModel model = modelOptions.model();
+    Solver solver = solverOption.create(model, Solver.Task.FIRST_SOLUTION);
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    SearchControl control = run.startControl();
+    try {
+      SolveResult result = solver.solve(model, control);
+      if (format.format() == BoardFormat.JSON) {
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("n", model.n());
+        json.put("solver", Commands.label(solver));
+        json.put("found", result.solution().isPresent());
+        json.put("complete", result.outcome().isComplete());
+        result.solution().ifPresent(s -> json.put("columns", s.columns()));
+        if (result.provenUnsatisfiable()) {
+          json.put("reason", reason(model));
+        }
+        json.put("millis", result.statistics().millis());
+        json.put("statistics", result.statistics().counters());
+        out.println(Json.write(json));
+      } else if (result.solution().isPresent()) {
+        out.println(format.format().render(model, result.solution().get(), format.unicode()));
+      } else if (result.provenUnsatisfiable()) {
+        out.println("no solution: " + reason(model));
+      } else {
+        out.println("no solution found: " + result.outcome().word() + " after " + result.statistics().millis() + " ms");
+      }
+      out.flush();
+      if (run.verbose) {
+        err.println(Commands.label(solver) + ": " + result.statistics().millis() + " ms, " + result.statistics().counters());
+      }
+      if (result.solution().isPresent()) {
+        return ExitCode.OK;
+      }
+      return result.provenUnsatisfiable() ? ExitCode.NO_SOLUTION : Commands.exitCode(result.outcome());
+    } finally {
+      Interrupts.done();
+    }
+  }
+
+  private static String reason(QueensModel model) {
+    Optional<String> contradiction = model.contradiction();
+    return contradiction.orElse("the search proved that no placement of " + model.n() + " queens fits (" + model.summary() + ")");
+  }
+
+}

@@ -1,0 +1,27 @@
+package io.nqueens.cli;
+
+import io.nqueens.model.QueensModel;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.Solver;
+import picocli.CommandLine.Option;
+
+/** Which backend solves: {@code name} or {@code name:variant}. */
+final class SolverOption {
+
+  @Option(names = {"-s", "--solver"}, paramLabel = "SOLVER", defaultValue = "backtracking",
+      description = "backtracking, choco or cpsat, optionally with a variant: backtracking:simple, choco:ac-dom, cpsat:auto "
+          + "(see 'nqueens solvers'). Default: ${DEFAULT-VALUE}.")
+  String solver;
+
+  /** Creates the backend and checks that it takes a board this size for the task. */
+  Solver create(QueensModel model, Solver.Task task) {
+    Backends.Spec spec = Backends.parse(solver);
+    Solver s = spec.create();
+    int max = s.maxN(task);
+    if (model.n() > max) {
+      throw new IllegalArgumentException("n (" + model.n() + ") is larger than solver " + spec.label() + " accepts "
+          + (task == Solver.Task.FIRST_SOLUTION ? "for a first solution" : "for counting or listing") + " (" + max + ")");
+    }
+    return s;
+  }
+}

@@ -1,0 +1,90 @@
+package io.nqueens.cli;
+
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.model.io.BoardFormat;
+import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.TraceListener;
+import io.nqueens.solver.Traceable;
+import java.io.PrintWriter;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "trace", description = {"Show the simple backtracker's steps, for teaching: each queen placed, each one taken back.",
+    "Rows are filled top to bottom, columns tried left to right."},
+    footer = {"", "Examples:", "  nqueens trace -n 4", "  nqueens trace -n 5 --all --max-steps 200"})
+final class TraceCommand implements Callable<Integer> {
+
+  static final int MAX_N = 16;
+
+  @Spec CommandSpec spec;
+  @Mixin ModelOptions modelOptions;
+  @Mixin RunOptions run;
+
+  @Option(names = "--all", description = "Go on after the first solution and trace the whole search.")
+  boolean all;
+
+  @Option(names = "--max-steps", paramLabel = "K", defaultValue = "10000", description = "Stop after K steps. Default: ${DEFAULT-VALUE}.")
+  long maxSteps;
+
+  @Override
+  public Integer call() {
+    QueensModel model = modelOptions.model();
+    if (model.n() > MAX_N) {
+      throw new IllegalArgumentException("n (" + model.n() + ") is too large to trace; trace is for boards up to " + MAX_N);
+    }
+    if (maxSteps < 1) {
+      throw new IllegalArgumentException("--max-steps (" + maxSteps + ") must be >= 1");
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    SearchControl control = run.startControl();
+    long[] steps = {0};
+    TraceListener trace = new TraceListener() {
+      @Override
+      public void placed(int row, int col) {
+        step("placing at " + row + " " + col);
+      }
+
+      @Override
+      public void removed(int row, int col) {
+        step("Backtracking, deleted: [" + row + ", " + col + "]");
+      }
+
+      @Override
+      public void solution(int[] columns) {
+        out.println("solution:");
+        out.println(BoardFormat.BOARD.render(model, Solution.of(columns), false));
+      }
+
+      private void step(String line) {
+        out.println(line);
+        if (++steps[0] >= maxSteps) {
+          out.println("... stopped after " + maxSteps + " steps (raise --max-steps to see more)");
+          control.cancel();
+        }
+      }
+    };
+    try {
+      EnumerationResult result = ((Traceable) Backends.create("backtracking:simple")).trace(model, control, trace, all);
+      out.println(result.solutions() == 0 && result.outcome().isComplete()
+          ? "no solution: every placement was tried"
+          : result.solutions() + " solution" + (result.solutions() == 1 ? "" : "s") + ", " + result.statistics().counters());
+      out.flush();
+      if (steps[0] >= maxSteps) {
+        return ExitCode.OK;
+      }
+      if (result.solutions() == 0 && result.outcome().isComplete()) {
+        return ExitCode.NO_SOLUTION;
+      }
+      return Commands.exitCode(result.outcome());
+    } finally {
+      Interrupts.done();
+    }
+  }
+}

@@ -1,0 +1,163 @@
+package io.nqueens.harness;
+
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.model.SolutionChecker;
+import io.nqueens.model.Symmetry;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.CountResult;
+import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.Progress;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Solver;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.Set;
+
+/**
+ * Runs backends side by side over a list of models and cross-checks them. For boards up to
+ * {@link Options#verifyUpTo()} it enumerates instead of counting and hands every solution to the
+ * {@link SolutionChecker}, also catching a backend that reports one solution twice.
+ */
+public final class Harness {
+
+  /**
+   * @param backends which backends (and variants) to run, in order
+   * @param verifyUpTo largest n whose solutions are enumerated and checked one by one
+   * @param unique whether to count symmetry classes too
+   * @param threads worker threads for counts beyond {@code verifyUpTo}
+   */
+  public record Options(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads) {}
+
+  /** One backend on one model. {@code skipped} says why it did not run, if it did not. */
+  public record Run(String backend, CountResult result, long checked, List<String> problems, String skipped) {
+
+    public boolean complete() {
+      return skipped == null && result.complete();
+    }
+  }
+
+  /** One model: every backend's run, the published counts, and the verdict. */
+  public record Row(QueensModel model, List<Run> runs, OptionalLong published, OptionalLong publishedUnique,
+      Verdict verdict, List<String> disagreements) {}
+
+  /** What a row shows. */
+  public enum Verdict {
+    /** Every complete run agrees with every other and with the published counts; all solutions checked out. */
+    AGREE,
+    /** No disagreement, but some run stopped early (time limit) or was skipped. */
+    PARTIAL,
+    /** Some counts differ, or some solution failed the checker. */
+    DISAGREE
+  }
+
+  private final Options options;
+  private final Map<Backends.Spec, Solver> solvers = new LinkedHashMap<>();
+
+  /** Creates every backend up front, so a backend that cannot load fails before any work. */
+  public Harness(Options options) {
+    this.options = options;
+    for (Backends.Spec spec : options.backends()) {
+      solvers.put(spec, spec.create());
+    }
+  }
+
+  /** Compares on each model in turn; stops early (rows so far) when the control is cancelled. */
+  public List<Row> compare(List<QueensModel> models, SearchControl control, RowListener listener) {
+    List<Row> rows = new ArrayList<>();
+    for (QueensModel model : models) {
+      if (control.outcome() == Outcome.INTERRUPTED) {
+        break;
+      }
+      Row row = compare(model, control);
+      rows.add(row);
+      listener.onRow(row);
+    }
+    return rows;
+  }
+
+  /** Told of each row as soon as it is done. */
+  @FunctionalInterface
+  public interface RowListener {
+    void onRow(Row row);
+  }
+
+  public Row compare(QueensModel model, SearchControl parent) {
+    List<Symmetry> group = options.unique() ? Symmetry.of(model) : List.of();
+    List<Run> runs = new ArrayList<>();
+    for (Map.Entry<Backends.Spec, Solver> e : solvers.entrySet()) {
+      runs.add(run(e.getKey().label(), e.getValue(), model, group, parent.child()));
+    }
+    OptionalLong published = KnownCounts.solutions(model);
+    OptionalLong publishedUnique = options.unique() ? KnownCounts.unique(model) : OptionalLong.empty();
+    List<String> disagreements = disagreements(runs, published, publishedUnique);
+    Verdict verdict = !disagreements.isEmpty() ? Verdict.DISAGREE
+        : runs.stream().allMatch(Run::complete) ? Verdict.AGREE : Verdict.PARTIAL;
+    return new Row(model, runs, published, publishedUnique, verdict, disagreements);
+  }
+
+  private Run run(String label, Solver solver, QueensModel model, List<Symmetry> group, SearchControl control) {
+    if (model.n() > solver.maxN(Solver.Task.ENUMERATE)) {
+      return new Run(label, null, 0, List.of(), "n > " + solver.maxN(Solver.Task.ENUMERATE));
+    }
+    if (model.n() > options.verifyUpTo()) {
+      CountResult r = options.threads() > 1
+          ? solver.countParallel(model, group, control, options.threads(), Progress.NONE)
+          : solver.count(model, group, control);
+      return new Run(label, r, 0, List.of(), null);
+    }
+    List<String> problems = new ArrayList<>();
+    Set<Solution> seen = new HashSet<>();
+    long[] unique = {0};
+    EnumerationResult r = solver.enumerate(model, control, s -> {
+      List<String> v = SolutionChecker.violations(model, s);
+      if (!v.isEmpty() && problems.size() < 5) {
+        problems.add("solution " + s + " fails the checker: " + v.get(0));
+      }
+      if (!seen.add(s) && problems.size() < 5) {
+        problems.add("solution " + s + " reported twice");
+      }
+      if (!group.isEmpty() && Symmetry.isCanonical(s, group)) {
+        unique[0]++;
+      }
+      return true;
+    });
+    CountResult count = new CountResult(r.solutions(), group.isEmpty() ? null : unique[0], r.outcome(), r.statistics());
+    return new Run(label, count, r.solutions(), problems, null);
+  }
+
+  private static List<String> disagreements(List<Run> runs, OptionalLong published, OptionalLong publishedUnique) {
+    List<String> out = new ArrayList<>();
+    Run reference = null;
+    for (Run run : runs) {
+      run.problems().forEach(p -> out.add(run.backend() + ": " + p));
+      if (!run.complete()) {
+        continue;
+      }
+      long count = run.result().solutions();
+      if (published.isPresent() && count != published.getAsLong()) {
+        out.add(run.backend() + " counts " + count + ", the published count is " + published.getAsLong());
+      }
+      Long unique = run.result().unique();
+      if (unique != null && publishedUnique.isPresent() && unique != publishedUnique.getAsLong()) {
+        out.add(run.backend() + " counts " + unique + " unique, the published count is " + publishedUnique.getAsLong());
+      }
+      if (reference == null) {
+        reference = run;
+      } else {
+        if (count != reference.result().solutions()) {
+          out.add(run.backend() + " counts " + count + ", " + reference.backend() + " counts " + reference.result().solutions());
+        }
+        if (unique != null && !unique.equals(reference.result().unique())) {
+          out.add(run.backend() + " counts " + unique + " unique, " + reference.backend() + " counts " + reference.result().unique());
+        }
+      }
+    }
+    return out;
+  }
+}

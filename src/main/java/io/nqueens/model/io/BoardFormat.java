@@ -1,0 +1,75 @@
+package io.nqueens.model.io;
+
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import java.util.Locale;
+
+/** How a solution is written for people and scripts. */
+public enum BoardFormat {
+  /** A board of queens and dots, blocked squares as x: {@code . Q . .}. */
+  BOARD,
+  /** A 0/1 matrix, 1 where a queen stands. */
+  MATRIX,
+  /** The queens' squares as 0-based {@code row,col} pairs on one line. */
+  POSITIONS,
+  /** One JSON object (one line: JSON Lines when listing). */
+  JSON;
+
+  public static BoardFormat parse(String text) {
+    try {
+      return valueOf(text.trim().toUpperCase(Locale.ROOT));
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("unknown format '" + text + "' (known: board, matrix, positions, json)");
+    }
+  }
+
+  /** The solution in this format, lines separated by '\n', no final newline. */
+  public String render(QueensModel model, Solution s, boolean unicode) {
+    int n = s.n();
+    StringBuilder sb = new StringBuilder();
+    switch (this) {
+      case BOARD, MATRIX -> {
+        boolean[][] blocked = new boolean[n][];
+        model.blocked().forEach(b -> {
+          if (blocked[b.row()] == null) {
+            blocked[b.row()] = new boolean[n];
+          }
+          blocked[b.row()][b.col()] = true;
+        });
+        for (int r = 0; r < n; r++) {
+          if (r > 0) {
+            sb.append('\n');
+          }
+          for (int c = 0; c < n; c++) {
+            if (c > 0) {
+              sb.append(' ');
+            }
+            boolean queen = s.col(r) == c;
+            if (this == MATRIX) {
+              sb.append(queen ? '1' : '0');
+            } else if (queen) {
+              sb.append(unicode ? "\u265B" : "Q");
+            } else if (blocked[r] != null && blocked[r][c]) {
+              sb.append(unicode ? "\u2573" : "x");
+            } else {
+              sb.append(unicode ? "\u00B7" : ".");
+            }
+          }
+        }
+      }
+      case POSITIONS -> {
+        for (int r = 0; r < n; r++) {
+          sb.append(r > 0 ? " " : "").append(r).append(',').append(s.col(r));
+        }
+      }
+      case JSON -> {
+        sb.append("{\"n\":").append(n).append(",\"columns\":[");
+        for (int r = 0; r < n; r++) {
+          sb.append(r > 0 ? "," : "").append(s.col(r));
+        }
+        sb.append("]}");
+      }
+    }
+    return sb.toString();
+  }
+}
