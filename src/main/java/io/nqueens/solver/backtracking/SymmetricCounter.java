@@ -76,7 +76,7 @@ final class SymmetricCounter {
   /** The tasks that together cover the whole search, split after {@code splitRows} rows. */
   List<Task> tasks(int splitRows) {
     collected = new ArrayList<>();
-    splitRow = Math.max(2, Math.min(splitRows, last));
+    splitRow = Math.max(2, Math.min(splitRows, last - 1));
     board[0] = 1;
     for (int b1 = 2; b1 < last; b1++) {
       setBounds(true, b1);
@@ -128,7 +128,7 @@ final class SymmetricCounter {
   }
 
   private void explore(boolean corner, int row, long left, long down, long right) {
-    if (row == splitRow && row < last) {
+    if (row == splitRow) {
       collected.add(new Task(corner, bound1, row, left, down, right, board.clone()));
       return;
     }

@@ -1,0 +1,46 @@
+package io.nqueens.model;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import org.junit.jupiter.api.Test;
+
+class QueensModelTest {
+
+  @Test
+  void rejectsABoardSizeBelowOneNamingTheValue() {
+    assertThatThrownBy(() -> QueensModel.of(0)).hasMessage("n (0) must be >= 1");
+    assertThatThrownBy(() -> QueensModel.of(-3)).hasMessage("n (-3) must be >= 1");
+  }
+
+  @Test
+  void rejectsASquareOffTheBoardNamingIt() {
+    assertThatThrownBy(() -> QueensModel.of(8, new Queen(3, 8))).hasMessageContaining("queen (3,8) is off the 8x8 board");
+    assertThatThrownBy(() -> new Blocked(-1, 2)).hasMessageContaining("negative");
+  }
+
+  @Test
+  void dropsDuplicateConstraints() {
+    assertThat(QueensModel.of(8, new Queen(0, 0), new Queen(0, 0), new KnightExclusion()).constraints()).hasSize(2);
+  }
+
+  @Test
+  void findsPrePlacedQueensThatAttackEachOther() {
+    assertThat(QueensModel.of(8, new Queen(0, 0), new Queen(2, 2)).contradiction()).hasValueSatisfying(r -> assertThat(r).contains("diagonal"));
+    assertThat(QueensModel.of(8, new Queen(0, 0), new Queen(0, 3)).contradiction()).hasValueSatisfying(r -> assertThat(r).contains("share row 0"));
+    assertThat(QueensModel.of(8, new Queen(1, 1), new Blocked(1, 1)).contradiction()).hasValueSatisfying(r -> assertThat(r).contains("blocked"));
+    assertThat(QueensModel.of(8, new Queen(0, 0), new Queen(1, 2), new KnightExclusion()).contradiction())
+        .hasValueSatisfying(r -> assertThat(r).contains("knight"));
+    assertThat(QueensModel.of(8, new Queen(0, 0), new Queen(1, 2)).contradiction()).isEmpty();
+  }
+
+  @Test
+  void parsesRowColAndChessSquares() {
+    assertThat(Cell.parse("3,4", 8)).isEqualTo(new Cell(3, 4));
+    assertThat(Cell.parse(" 3 , 4 ", 8)).isEqualTo(new Cell(3, 4));
+    assertThat(Cell.parse("a1", 8)).isEqualTo(new Cell(7, 0));
+    assertThat(Cell.parse("h8", 8)).isEqualTo(new Cell(0, 7));
+    assertThatThrownBy(() -> Cell.parse("a9", 8)).hasMessageContaining("off the 8x8 board");
+    assertThatThrownBy(() -> Cell.parse("zz", 8)).hasMessageContaining("'zz'");
+  }
+}

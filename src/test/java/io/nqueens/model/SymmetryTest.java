@@ -1,0 +1,59 @@
+package io.nqueens.model;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class SymmetryTest {
+
+  @Test
+  void theEightSymmetriesMoveACornerSquareToEveryCorner() {
+    Set<Cell> images = new HashSet<>();
+    for (Symmetry s : Symmetry.values()) {
+      images.add(s.apply(new Cell(0, 1), 5));
+    }
+    assertThat(images).hasSize(8);
+  }
+
+  @Test
+  void everySymmetryMapsASolutionToASolution() {
+    QueensModel eight = QueensModel.of(8);
+    Solution s = Solution.of(0, 4, 7, 5, 2, 6, 1, 3);
+    for (Symmetry g : Symmetry.values()) {
+      assertThat(SolutionChecker.isValid(eight, s.transform(g))).as(g.name()).isTrue();
+    }
+  }
+
+  @Test
+  void rotatingFourTimesIsTheIdentity() {
+    Solution s = Solution.of(1, 3, 0, 2);
+    assertThat(s.transform(Symmetry.ROTATE_90).transform(Symmetry.ROTATE_90).transform(Symmetry.ROTATE_90).transform(Symmetry.ROTATE_90))
+        .isEqualTo(s);
+  }
+
+  @Test
+  void thePlainModelKeepsAllEightSymmetries() {
+    assertThat(Symmetry.of(QueensModel.of(8))).hasSize(8);
+    assertThat(Symmetry.of(QueensModel.of(8, new KnightExclusion(), new Toroidal()))).hasSize(8);
+  }
+
+  @Test
+  void aCornerQueenKeepsOnlyTheSymmetriesThatFixItsCorner() {
+    assertThat(Symmetry.of(QueensModel.of(8, new Queen(0, 0)))).containsExactlyInAnyOrder(Symmetry.IDENTITY, Symmetry.TRANSPOSE);
+  }
+
+  @Test
+  void aBlockedSquareInTheCentreOfAnOddBoardKeepsAllSymmetries() {
+    assertThat(Symmetry.of(QueensModel.of(5, new Blocked(2, 2)))).hasSize(8);
+  }
+
+  @Test
+  void theCanonicalMemberIsTheSmallestOfItsOrbit() {
+    List<Symmetry> all = List.of(Symmetry.values());
+    assertThat(Symmetry.isCanonical(Solution.of(1, 3, 0, 2), all)).isTrue();
+    assertThat(Symmetry.isCanonical(Solution.of(2, 0, 3, 1), all)).isFalse();
+  }
+}

@@ -1,0 +1,81 @@
+package io.nqueens.solver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.nqueens.model.Blocked;
+import io.nqueens.model.Constraint;
+import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.Queen;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.SolutionChecker;
+import io.nqueens.model.Symmetry;
+import io.nqueens.model.Toroidal;
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/** Random models: every backend must give the same count and class count, and only checked solutions. */
+class BackendsAgreeProperties {
+
+  private static final List<String> BACKENDS = List.of("backtracking", "backtracking:simple", "choco", "cpsat");
+
+  @Property(tries = 250, seed = "20261129")
+  void everyBackendCountsTheSameSolutions(@ForAll("models") QueensModel model) {
+    List<Symmetry> group = Symmetry.of(model);
+    Long solutions = null;
+    Long unique = null;
+    for (String backend : BACKENDS) {
+      long[] counts = new long[2];
+      EnumerationResult r = Backends.create(backend).enumerate(model, SearchControl.unlimited(), s -> {
+        assertThat(SolutionChecker.violations(model, s)).as("%s on %s", backend, model.summary()).isEmpty();
+        counts[0]++;
+        if (Symmetry.isCanonical(s, group)) {
+          counts[1]++;
+        }
+        return true;
+      });
+      assertThat(r.outcome()).isEqualTo(Outcome.COMPLETE);
+      CountResult counted = Backends.create(backend).count(model, group, SearchControl.unlimited());
+      assertThat(counted.solutions()).as("%s count vs enumeration on %s", backend, model.summary()).isEqualTo(counts[0]);
+      assertThat(counted.unique()).as("%s unique on %s", backend, model.summary()).isEqualTo(counts[1]);
+      if (solutions == null) {
+        solutions = counts[0];
+        unique = counts[1];
+      }
+      assertThat(counts[0]).as("%s vs %s on %s", backend, BACKENDS.get(0), model.summary()).isEqualTo(solutions);
+      assertThat(counts[1]).as("%s unique vs %s on %s", backend, BACKENDS.get(0), model.summary()).isEqualTo(unique);
+    }
+  }
+
+  @Provide
+  Arbitrary<QueensModel> models() {
+    Arbitrary<Integer> sizes = Arbitraries.integers().between(1, 8);
+    return sizes.flatMap(n -> {
+      Arbitrary<List<int[]>> queens = cells(n).list().ofMaxSize(2);
+      Arbitrary<List<int[]>> blocked = cells(n).list().ofMaxSize(n);
+      Arbitrary<Boolean> knight = Arbitraries.of(true, false, false);
+      Arbitrary<Boolean> toroidal = Arbitraries.of(true, false, false);
+      return Combinators.combine(queens, blocked, knight, toroidal).as((qs, bs, k, t) -> {
+        List<Constraint> cs = new ArrayList<>();
+        qs.forEach(c -> cs.add(new Queen(c[0], c[1])));
+        bs.forEach(c -> cs.add(new Blocked(c[0], c[1])));
+        if (k) {
+          cs.add(new KnightExclusion());
+        }
+        if (t) {
+          cs.add(new Toroidal());
+        }
+        return new QueensModel(n, cs, "", "");
+      });
+    });
+  }
+
+  private static Arbitrary<int[]> cells(int n) {
+    return Combinators.combine(Arbitraries.integers().between(0, n - 1), Arbitraries.integers().between(0, n - 1)).as((r, c) -> new int[] {r, c});
+  }
+}

@@ -1,0 +1,52 @@
+package io.nqueens.solver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.nqueens.model.Blocked;
+import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.Queen;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Symmetry;
+import io.nqueens.model.Toroidal;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class SplitCounterTest {
+
+  static Stream<QueensModel> models() {
+    return Stream.of(
+        QueensModel.of(10),
+        QueensModel.of(10, new KnightExclusion()),
+        QueensModel.of(11, new Toroidal()),
+        QueensModel.of(10, new Queen(3, 4), new Blocked(0, 0), new Blocked(9, 9)),
+        QueensModel.of(9, new Queen(0, 4)));
+  }
+
+  @ParameterizedTest
+  @MethodSource("models")
+  void subProblemsAddUpToTheWhole(QueensModel model) {
+    Solver solver = Backends.create("backtracking");
+    long whole = solver.count(model, List.of(), SearchControl.unlimited()).solutions();
+    long parts = SplitCounter.split(model, 50).stream()
+        .mapToLong(m -> solver.count(m, List.of(), SearchControl.unlimited()).solutions()).sum();
+    assertThat(parts).isEqualTo(whole);
+  }
+
+  @ParameterizedTest
+  @MethodSource("models")
+  void everyBackendCountsTheSameInParallel(QueensModel model) {
+    List<Symmetry> group = Symmetry.of(model);
+    CountResult reference = Backends.create("backtracking:simple").count(model, group, SearchControl.unlimited());
+    for (String backend : Backends.names()) {
+      AtomicLong lastDone = new AtomicLong();
+      CountResult r = Backends.create(backend).countParallel(model, group, SearchControl.unlimited(), 2, (done, total) -> lastDone.set(done));
+      assertThat(r.solutions()).as(backend).isEqualTo(reference.solutions());
+      assertThat(r.unique()).as(backend).isEqualTo(reference.unique());
+      assertThat(r.complete()).isTrue();
+      assertThat(lastDone.get()).as("progress reported").isPositive();
+    }
+  }
+}
