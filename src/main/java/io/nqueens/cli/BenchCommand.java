@@ -24,7 +24,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "bench", description = {
+@Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
     "Time backends and variants side by side over a range of n: one warm-up run, then --repeat timed runs each;",
     "prints the median, the spread and the ratio to the first solver listed. --chart draws time against n (log scale)."},
     footer = {"", "Examples:", "  nqueens bench --solvers backtracking,backtracking:mirror --from 12 --to 16",

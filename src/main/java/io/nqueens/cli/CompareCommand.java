@@ -19,7 +19,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "compare", description = {
+@Command(name = "compare", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
     "Run backends side by side over a range of n and cross-check them: with each other, with the published counts,",
     "and (up to --verify-up-to) every enumerated solution with the independent checker. Any disagreement exits 3.",
     "A run stopped by --time-limit (per run) shows as partial and is not a disagreement."},

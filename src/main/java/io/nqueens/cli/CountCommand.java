@@ -16,7 +16,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "count", description = {"Count all solutions, and with --unique the classes under the board symmetries.",
+@Command(name = "count", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {"Count all solutions, and with --unique the classes under the board symmetries.",
     "With constraints, classes are taken under those of the 8 rotations and reflections that map the whole model "
         + "(pre-placed queens, blocked squares) onto itself."},
     footer = {"", "Examples:", "  nqueens count -n 12", "  nqueens count -n 12 --solver choco --unique --json",

@@ -16,7 +16,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "solve", description = "Find one solution and print it.",
+@Command(name = "solve", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = "Find one solution and print it.",
     footer = {"", "Examples:", "  nqueens solve -n 8", "  nqueens solve -n 8 --format matrix", "  nqueens solve -n 1000 --solver choco --format positions",
         "  nqueens solve -n 8 --queen 0,0 --knight"})
 final class SolveCommand implements Callable<Integer> {

@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-@Command(name = "solvers", description = "List the backends and their variants (the first variant is the default).",
+@Command(name = "solvers", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = "List the backends and their variants (the first variant is the default).",
     footer = {"", "Example:", "  nqueens solvers"})
 final class SolversCommand implements Callable<Integer> {
 

@@ -85,7 +85,8 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Lis
     try {
       raw = mapper.readValue(text, Raw.class);
     } catch (UnrecognizedPropertyException e) {
-      throw new ModelFileException(source + where(e.getLocation()) + ": unknown key '" + e.getPropertyName()
+      String line = lineOfKey(text, e.getPropertyName()).map(l -> ":" + l).orElse(where(e.getLocation()));
+      throw new ModelFileException(source + line + ": unknown key '" + e.getPropertyName()
           + "' (known: name, description, n, queens, blocked, knight, toroidal, board)");
     } catch (JsonProcessingException e) {
       throw new ModelFileException(source + where(e.getLocation()) + ": " + e.getOriginalMessage().lines().findFirst().orElse("malformed"));
@@ -98,6 +99,18 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Lis
     } catch (IllegalArgumentException e) {
       throw new ModelFileException(source + ": " + e.getMessage());
     }
+  }
+
+  /** The line where a key is written (the parser reports the token after it, often the next line). */
+  private static java.util.Optional<Integer> lineOfKey(String text, String key) {
+    List<String> lines = text.lines().toList();
+    for (int i = 0; i < lines.size(); i++) {
+      String l = lines.get(i).strip();
+      if (l.startsWith(key + ":") || l.startsWith(key + " :") || l.contains("\"" + key + "\"")) {
+        return java.util.Optional.of(i + 1);
+      }
+    }
+    return java.util.Optional.empty();
   }
 
   private static String where(JsonLocation loc) {

@@ -1,0 +1,63 @@
+package io.nqueens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Every kind of bad input: exit 2 and one line on stderr that names the bad value, never a stack trace. */
+class BadInputTest {
+
+  @TempDir static Path dir;
+
+  static Stream<Arguments> cases() throws IOException {
+    Path typo = Files.writeString(dir.resolve("typo.yaml"), "n: 8\nkinght: true\n");
+    Path broken = Files.writeString(dir.resolve("broken.json"), "{\"n\": 8,,}");
+    Path offBoard = Files.writeString(dir.resolve("off.yaml"), "n: 8\nblocked: [\"8,1\"]\n");
+    return Stream.of(
+        Arguments.of("n of zero", "0", new String[] {"count", "-n", "0"}),
+        Arguments.of("negative n", "-3", new String[] {"count", "-n", "-3"}),
+        Arguments.of("n not a number", "abc", new String[] {"count", "-n", "abc"}),
+        Arguments.of("n too large to count with bit masks", "100", new String[] {"count", "-n", "100"}),
+        Arguments.of("n too large for a first solution", "30000", new String[] {"solve", "-n", "30000"}),
+        Arguments.of("n too large for the simple variant", "2000", new String[] {"solve", "-n", "2000", "--solver", "backtracking:simple"}),
+        Arguments.of("unknown solver", "gurobi", new String[] {"count", "-n", "8", "--solver", "gurobi"}),
+        Arguments.of("unknown variant", "turbo", new String[] {"count", "-n", "8", "--solver", "choco:turbo"}),
+        Arguments.of("unknown board format", "svg", new String[] {"solve", "-n", "8", "--format", "svg"}),
+        Arguments.of("unknown report format", "xml", new String[] {"compare", "--to", "4", "--format", "xml"}),
+        Arguments.of("missing model file", "missing.yaml", new String[] {"count", "--model", "missing.yaml"}),
+        Arguments.of("unknown key in a model file", "kinght", new String[] {"count", "--model", typo.toString()}),
+        Arguments.of("malformed model file", "broken.json", new String[] {"count", "--model", broken.toString()}),
+        Arguments.of("blocked square off the board in a file", "8,1", new String[] {"count", "--model", offBoard.toString()}),
+        Arguments.of("queen off the board", "9,9", new String[] {"count", "-n", "8", "--queen", "9,9"}),
+        Arguments.of("square that is no square", "'x'", new String[] {"count", "-n", "8", "--block", "x"}),
+        Arguments.of("bad time limit", "soon", new String[] {"count", "-n", "8", "--time-limit", "soon"}),
+        Arguments.of("zero time limit", "0s", new String[] {"count", "-n", "8", "--time-limit", "0s"}),
+        Arguments.of("zero threads", "0", new String[] {"count", "-n", "8", "--threads", "0"}),
+        Arguments.of("empty range", "3", new String[] {"compare", "--from", "5", "--to", "3"}),
+        Arguments.of("zero list limit", "0", new String[] {"list", "-n", "8", "--limit", "0"}),
+        Arguments.of("no board size", "-n", new String[] {"count"}),
+        Arguments.of("range file without -n", "5..13", new String[] {"count", "--model", "models/toroidal.yaml"}),
+        Arguments.of("trace on a big board", "40", new String[] {"trace", "-n", "40"}),
+        Arguments.of("unknown option", "--bogus", new String[] {"count", "-n", "8", "--bogus"}),
+        Arguments.of("unknown command", "frobnicate", new String[] {"frobnicate"}),
+        Arguments.of("chart of unknown type", "chart.gif", new String[] {"bench", "--to", "5", "--chart", "chart.gif"}),
+        Arguments.of("unknown bench task", "optimize", new String[] {"bench", "--task", "optimize"}));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("cases")
+  void exitsTwoWithOneLineNamingTheBadValue(String what, String named, String[] args) {
+    Cli.Result r = Cli.run(args);
+    assertThat(r.exit()).as(what + ": " + r.err()).isEqualTo(ExitCode.USAGE);
+    assertThat(r.err().strip().lines()).as(what).hasSize(1);
+    assertThat(r.err()).as(what).startsWith("nqueens: ").contains(named).doesNotContain("Exception").doesNotContain("\tat ");
+    assertThat(r.out()).as(what).isEmpty();
+  }
+}

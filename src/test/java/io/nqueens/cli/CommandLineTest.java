@@ -1,0 +1,193 @@
+package io.nqueens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.model.SolutionChecker;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class CommandLineTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @Test
+  void solvePrintsAValidZeroOneMatrix() {
+    Cli.Result r = Cli.run("solve", "-n", "8", "--format", "matrix");
+    assertThat(r.exit()).isEqualTo(ExitCode.OK);
+    String[] rows = r.out().strip().split("\n");
+    assertThat(rows).hasSize(8);
+    int[] cols = new int[8];
+    for (int i = 0; i < 8; i++) {
+      String[] cells = rows[i].trim().split(" ");
+      assertThat(cells).hasSize(8).containsOnly("0", "1");
+      assertThat(Arrays.stream(cells).filter("1"::equals).count()).isEqualTo(1);
+      cols[i] = Arrays.asList(cells).indexOf("1");
+    }
+    assertThat(SolutionChecker.isValid(QueensModel.of(8), Solution.of(cols))).isTrue();
+  }
+
+  @Test
+  void solveSaysNoSolutionForThreeAndExitsOne() {
+    Cli.Result r = Cli.run("solve", "-n", "3");
+    assertThat(r.exit()).isEqualTo(ExitCode.NO_SOLUTION);
+    assertThat(r.out()).startsWith("no solution");
+  }
+
+  @Test
+  void solveExplainsWhyPrePlacedQueensCannotStand() {
+    Cli.Result r = Cli.run("solve", "-n", "8", "--queen", "0,0", "--queen", "2,2");
+    assertThat(r.exit()).isEqualTo(ExitCode.NO_SOLUTION);
+    assertThat(r.out()).contains("(0,0) and (2,2) attack each other along a diagonal");
+  }
+
+  @Test
+  void solvePrintsABoardPositionsAndJson() throws Exception {
+    String board = Cli.run("solve", "-n", "4").out();
+    assertThat(board.lines()).hasSize(4).allMatch(l -> l.matches("[.Q]( [.Q]){3}") && l.chars().filter(c -> c == 'Q').count() == 1);
+    assertThat(Cli.run("solve", "-n", "4", "--format", "positions").out().strip()).matches("0,\\d 1,\\d 2,\\d 3,\\d");
+    JsonNode j = JSON.readTree(Cli.run("solve", "-n", "6", "--format", "json", "--solver", "choco").out());
+    assertThat(j.get("found").asBoolean()).isTrue();
+    assertThat(j.get("columns")).hasSize(6);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"backtracking", "choco", "cpsat"})
+  void countJsonReportsTwelveQueensAndTheirClasses(String solver) throws Exception {
+    Cli.Result r = Cli.run("count", "-n", "12", "--solver", solver, "--unique", "--json");
+    assertThat(r.exit()).isEqualTo(ExitCode.OK);
+    JsonNode j = JSON.readTree(r.out());
+    assertThat(j.get("n").asInt()).isEqualTo(12);
+    assertThat(j.get("solver").asText()).startsWith(solver);
+    assertThat(j.get("solutions").asLong()).isEqualTo(14200);
+    assertThat(j.get("unique").asLong()).isEqualTo(1787);
+    assertThat(j.get("complete").asBoolean()).isTrue();
+    assertThat(j.get("millis").isNumber()).isTrue();
+    assertThat(j.get("statistics").size()).isPositive();
+  }
+
+  @Test
+  void countStoppedByTheTimeLimitSaysPartialAndExitsFour() throws Exception {
+    Cli.Result r = Cli.run("count", "-n", "19", "--time-limit", "300ms", "--json", "--threads", "1");
+    assertThat(r.exit()).isEqualTo(ExitCode.PARTIAL);
+    JsonNode j = JSON.readTree(r.out());
+    assertThat(j.get("complete").asBoolean()).isFalse();
+    assertThat(j.get("outcome").asText()).isEqualTo("time_limit");
+    Cli.Result text = Cli.run("count", "-n", "19", "--time-limit", "300ms");
+    assertThat(text.out()).contains("partial (time limit)").contains("at least");
+  }
+
+  @Test
+  void compareAgreesOnSmallBoardsAndReportsJson() throws Exception {
+    Cli.Result r = Cli.run("compare", "--to", "8", "--json");
+    assertThat(r.exit()).isEqualTo(ExitCode.OK);
+    JsonNode j = JSON.readTree(r.out());
+    assertThat(j.get("rows")).hasSize(8);
+    for (JsonNode row : j.get("rows")) {
+      assertThat(row.get("agree").asBoolean()).isTrue();
+      assertThat(row.get("backends").get("cpsat").get("solutions").asLong()).isEqualTo(row.get("published").asLong());
+    }
+  }
+
+  @Test
+  void comparePrintsATableWithAVerdictPerRow() {
+    Cli.Result r = Cli.run("compare", "--from", "4", "--to", "6", "--solvers", "backtracking,choco");
+    assertThat(r.exit()).isEqualTo(ExitCode.OK);
+    assertThat(r.out()).contains("backtracking").contains("choco").contains("published").contains("verdict");
+    assertThat(r.out().lines().filter(l -> l.matches("\\s*[456]\\s.*ok$"))).hasSize(3);
+  }
+
+  @Test
+  void compareWritesCsvAndMarkdownToAFile(@TempDir Path dir) throws Exception {
+    Path csv = dir.resolve("c.csv");
+    assertThat(Cli.run("compare", "--to", "5", "--format", "csv", "--output", csv.toString()).exit()).isZero();
+    assertThat(Files.readAllLines(csv).get(0)).startsWith("n,backtracking,ms,nodes,choco");
+    assertThat(Cli.run("compare", "--to", "4", "--format", "markdown").out()).contains("| n | backtracking |");
+  }
+
+  @Test
+  void compareChecksEveryModelFileExample() {
+    for (String f : new String[] {"models/classic-8.yaml", "models/completion.yaml", "models/blocked.yaml", "models/combined.json"}) {
+      Cli.Result r = Cli.run("compare", "--model", f);
+      assertThat(r.exit()).as(f + "\n" + r.out() + r.err()).isEqualTo(ExitCode.OK);
+    }
+  }
+
+  @Test
+  void listStreamsJsonLinesAndStopsAtTheLimit() throws Exception {
+    Cli.Result r = Cli.run("list", "-n", "8", "--limit", "5", "--format", "json");
+    assertThat(r.exit()).isEqualTo(ExitCode.OK);
+    String[] lines = r.out().strip().split("\n");
+    assertThat(lines).hasSize(5);
+    for (String line : lines) {
+      int[] cols = JSON.readValue(JSON.readTree(line).get("columns").toString(), int[].class);
+      assertThat(SolutionChecker.isValid(QueensModel.of(8), Solution.of(cols))).isTrue();
+    }
+    assertThat(r.err()).startsWith("5 solutions");
+  }
+
+  @Test
+  void listPrintsEverySolutionOfSixAsBoards() {
+    Cli.Result r = Cli.run("list", "-n", "6");
+    assertThat(r.out().split("\n\n")).hasSize(4);
+  }
+
+  @Test
+  void traceShowsPlacementsAndBacktracksLikeTheRubySeed() {
+    Cli.Result r = Cli.run("trace", "-n", "4");
+    assertThat(r.exit()).isEqualTo(ExitCode.OK);
+    assertThat(r.out()).startsWith("placing at 0 0\nplacing at 1 2\nBacktracking, deleted: [1, 2]\n");
+    assertThat(r.out()).contains("solution:\n. Q . .\n. . . Q\nQ . . .\n. . Q .");
+  }
+
+  @Test
+  void traceOfThreeEndsWithNoSolution() {
+    Cli.Result r = Cli.run("trace", "-n", "3");
+    assertThat(r.exit()).isEqualTo(ExitCode.NO_SOLUTION);
+    assertThat(r.out()).endsWith("no solution: every placement was tried\n");
+  }
+
+  @Test
+  void everyCommandHelpShowsAnExampleAndTheExitCodes() {
+    for (String cmd : new String[] {"solve", "count", "list", "trace", "compare", "bench", "solvers", "completion"}) {
+      Cli.Result r = Cli.run(cmd, "--help");
+      assertThat(r.exit()).isZero();
+      assertThat(r.out()).as(cmd).contains("Example").contains("Exit codes:");
+    }
+  }
+
+  @Test
+  void versionComesFromTheBuild() {
+    Cli.Result r = Cli.run("--version");
+    assertThat(r.out()).startsWith("nqueens ").doesNotContain("${").doesNotContain("unknown");
+  }
+
+  @Test
+  void completionPrintsABashScript() {
+    assertThat(Cli.run("completion").out()).contains("complete -F").contains("compare");
+  }
+
+  @Test
+  void solversListsEveryBackendAndItsDefault() {
+    assertThat(Cli.run("solvers").out()).contains("backtracking:bitboard").contains("choco:fc-dom").contains("cpsat:fixed").contains("(default)");
+  }
+
+  @Test
+  void benchPrintsMediansAndRatiosAndDrawsAChart(@TempDir Path dir) throws Exception {
+    Path chart = dir.resolve("b.png");
+    Cli.Result r = Cli.run("bench", "--solvers", "backtracking,backtracking:mirror", "--from", "6", "--to", "8", "--repeat", "2",
+        "--chart", chart.toString());
+    assertThat(r.exit()).as(r.err()).isEqualTo(ExitCode.OK);
+    assertThat(r.out()).contains("median ms").contains("ratio to backtracking");
+    assertThat(r.out().lines().filter(l -> l.matches("\\s*[678]\\s+backtracking\\s.*"))).hasSize(3);
+    assertThat(Files.size(chart)).isPositive();
+  }
+}
