@@ -67,7 +67,10 @@ public final class CpSatSolver implements Solver {
     }
     CpSolver solver = newSolver(control, false);
     long start = System.nanoTime();
-    CpSolverStatus status = solveUnder(control, solver, model, null);
+    CpSolverStatus status = solveUnder(control, solver, model, new CpSolverSolutionCallback() {
+      @Override
+      public void onSolutionCallback() {}
+    });
     Optional<Solution> solution = Optional.empty();
     if (status == CpSolverStatus.OPTIMAL || status == CpSolverStatus.FEASIBLE) {
       int[] cols = new int[q.length];
@@ -123,6 +126,8 @@ public final class CpSatSolver implements Solver {
   private CpSolver newSolver(SearchControl control, boolean enumerate) {
     CpSolver solver = new CpSolver();
     SatParameters.Builder p = solver.getParameters();
+    // The JVM owns Ctrl-C: CP-SAT's own SIGINT handler crashes inside a JVM, and SearchControl stops it.
+    p.setCatchSigintSignal(false);
     if (enumerate) {
       // Enumerating needs one worker (more give wrong counts); presolve off is faster and keeps
       // every solution distinct.
@@ -137,12 +142,33 @@ public final class CpSatSolver implements Solver {
     return solver;
   }
 
-  /** Solves with the control able to stop the native search from another thread (Ctrl-C). */
+  /**
+   * Solves with the control able to stop the native search from another thread (Ctrl-C): through
+   * the callback's stopSearch, which CP-SAT honours only once its search has begun, so it is
+   * repeated until the solve returns.
+   */
   private static CpSolverStatus solveUnder(SearchControl control, CpSolver solver, CpModel model, CpSolverSolutionCallback cb) {
-    try (AutoCloseable hook = control.onStop(solver::stopSearch)) {
-      return cb == null ? solver.solve(model) : solver.solve(model, cb);
+    AtomicBoolean running = new AtomicBoolean(true);
+    Runnable stopper = () -> {
+      Thread t = new Thread(() -> {
+        while (running.get()) {
+          cb.stopSearch();
+          try {
+            Thread.sleep(20);
+          } catch (InterruptedException e) {
+            return;
+          }
+        }
+      }, "cpsat-stop");
+      t.setDaemon(true);
+      t.start();
+    };
+    try (AutoCloseable hook = control.onStop(stopper)) {
+      return solver.solve(model, cb);
     } catch (Exception e) {
       throw new IllegalStateException(e);
+    } finally {
+      running.set(false);
     }
   }
 
