@@ -4,12 +4,15 @@ import com.google.ortools.sat.CpModel;
 import com.google.ortools.sat.IntVar;
 import com.google.ortools.sat.LinearArgument;
 import com.google.ortools.sat.LinearExpr;
+import com.google.ortools.sat.Literal;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Toroidal;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Builds the CP-SAT model: q[r] is the column of row r's queen, one queen per row by construction.
@@ -27,25 +30,78 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
     this.n = q.length;
   }
 
-  static IntVar[] build(CpModel model, QueensModel instance) {
+  /**
+   * The queens' variables of a new CP-SAT model of the instance. With {@code booleanGrid} the
+   * columns and diagonals are stated over one Boolean per square instead (exactly one queen per
+   * row and column, at most one per diagonal), channelled to q so that every extra constraint is
+   * still posted on q: the encoding that finds first solutions on large boards fastest.
+   */
+  static IntVar[] build(CpModel model, QueensModel instance, boolean booleanGrid) {
     int n = instance.n();
     IntVar[] q = new IntVar[n];
     for (int r = 0; r < n; r++) {
       q[r] = model.newIntVar(0, n - 1, "q" + r);
     }
     CpSatTranslator t = new CpSatTranslator(model, q);
+    if (booleanGrid) {
+      t.booleanGrid(!instance.isToroidal());
+    } else {
+      // No two queens in one column.
+      model.addAllDifferent(q);
 
-    // No two queens in one column.
-    model.addAllDifferent(q);
-
-    // No two queens on one diagonal: q[r] + r and q[r] - r all differ. On a torus the diagonals
-    // wrap instead, and the visitor adds those.
-    if (!instance.isToroidal()) {
-      model.addAllDifferent(t.diagonals(+1));
-      model.addAllDifferent(t.diagonals(-1));
+      // No two queens on one diagonal: q[r] + r and q[r] - r all differ. On a torus the diagonals
+      // wrap instead, and the visitor adds those.
+      if (!instance.isToroidal()) {
+        model.addAllDifferent(t.diagonals(+1));
+        model.addAllDifferent(t.diagonals(-1));
+      }
     }
     instance.constraints().forEach(c -> c.accept(t));
     return q;
+  }
+
+  private void booleanGrid(boolean plainDiagonals) {
+    Literal[][] x = new Literal[n][n];
+    long[] columns = new long[n];
+    for (int c = 0; c < n; c++) {
+      columns[c] = c;
+    }
+    for (int r = 0; r < n; r++) {
+      for (int c = 0; c < n; c++) {
+        x[r][c] = model.newBoolVar("x" + r + "_" + c);
+      }
+      // One queen per row, and q[r] is its column.
+      model.addExactlyOne(x[r]);
+      model.addEquality(q[r], LinearExpr.weightedSum(x[r], columns));
+    }
+    // One queen per column.
+    for (int c = 0; c < n; c++) {
+      Literal[] column = new Literal[n];
+      for (int r = 0; r < n; r++) {
+        column[r] = x[r][c];
+      }
+      model.addExactlyOne(column);
+    }
+    if (!plainDiagonals) {
+      return;
+    }
+    // At most one queen per diagonal (row - col constant) and anti-diagonal (row + col constant).
+    for (int k = 0; k < 2 * n - 1; k++) {
+      List<Literal> diagonal = new ArrayList<>();
+      List<Literal> antiDiagonal = new ArrayList<>();
+      for (int r = 0; r < n; r++) {
+        int c = r - k + n - 1;
+        if (c >= 0 && c < n) {
+          diagonal.add(x[r][c]);
+        }
+        c = k - r;
+        if (c >= 0 && c < n) {
+          antiDiagonal.add(x[r][c]);
+        }
+      }
+      model.addAtMostOne(diagonal);
+      model.addAtMostOne(antiDiagonal);
+    }
   }
 
   private LinearArgument[] diagonals(int sign) {
