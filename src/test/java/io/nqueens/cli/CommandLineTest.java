@@ -86,6 +86,18 @@ class CommandLineTest {
   }
 
   @Test
+  void compareShowsATimedOutRunAsPartialNotAsADisagreement() throws Exception {
+    Cli.Result r = Cli.run("compare", "-n", "19", "--time-limit", "300ms", "--json", "--threads", "1");
+    assertThat(r.exit()).isEqualTo(ExitCode.PARTIAL);
+    JsonNode row = JSON.readTree(r.out()).get("rows").get(0);
+    assertThat(row.get("verdict").asText()).isEqualTo("partial");
+    assertThat(row.get("agree").asBoolean()).isTrue();
+    for (JsonNode b : row.get("backends")) {
+      assertThat(b.get("complete").asBoolean()).isFalse();
+    }
+  }
+
+  @Test
   void compareAgreesOnSmallBoardsAndReportsJson() throws Exception {
     Cli.Result r = Cli.run("compare", "--to", "8", "--json");
     assertThat(r.exit()).isEqualTo(ExitCode.OK);

@@ -1,0 +1,68 @@
+package io.nqueens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** The program as a separate process: memory, signals, a backend that cannot load. */
+class ProcessTest {
+
+  private static Process start(List<String> jvmArgs, String... args) throws IOException {
+    List<String> cmd = new ArrayList<>();
+    cmd.add(ProcessHandle.current().info().command().orElse("java"));
+    cmd.addAll(jvmArgs);
+    cmd.add("-cp");
+    cmd.add(System.getProperty("java.class.path"));
+    cmd.add(Main.class.getName());
+    cmd.addAll(List.of(args));
+    return new ProcessBuilder(cmd).start();
+  }
+
+  private static String read(java.io.InputStream in) throws IOException {
+    return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void listingFourteenQueensStreamsInASmallFixedHeap() throws Exception {
+    List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-Xmx24m", "-cp",
+        System.getProperty("java.class.path"), Main.class.getName(), "list", "-n", "14", "--format", "positions", "-q"));
+    Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.PIPE).start();
+    assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).as(read(p.getErrorStream())).isZero();
+  }
+
+  @Test
+  void aTerminatedCountPrintsItsPartialResult() throws Exception {
+    Process p = start(List.of(), "count", "-n", "20", "--threads", "1");
+    Thread.sleep(2500);
+    // SIGTERM runs the same shutdown path as Ctrl-C (whose SIGINT a background test run may ignore).
+    p.toHandle().destroy();
+    assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
+    String out = read(p.getInputStream());
+    assertThat(out).contains("at least").contains("partial (interrupted)");
+    assertThat(p.exitValue()).isEqualTo(128 + 15);
+  }
+
+  @Test
+  void aBackendThatCannotLoadIsNamedAndTheOthersStillWork() throws Exception {
+    // OR-Tools unpacks its native library into the temp folder; one that cannot exist makes it fail.
+    List<String> noTemp = List.of("-Djava.io.tmpdir=" + File.separator + "proc" + File.separator + "no-such-folder");
+    Process cpsat = start(noTemp, "count", "-n", "8", "--solver", "cpsat");
+    assertThat(cpsat.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    String err = read(cpsat.getErrorStream());
+    assertThat(cpsat.exitValue()).isEqualTo(ExitCode.BACKEND_UNAVAILABLE);
+    assertThat(err.strip().lines()).hasSize(1);
+    assertThat(err).startsWith("nqueens: solver cpsat is unavailable");
+
+    Process others = start(noTemp, "compare", "--to", "6", "--solvers", "backtracking,choco");
+    assertThat(others.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(read(others.getInputStream())).contains("ok");
+    assertThat(others.exitValue()).isZero();
+  }
+}
