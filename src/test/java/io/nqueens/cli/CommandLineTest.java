@@ -189,7 +189,7 @@ class CommandLineTest {
 
   @Test
   void solversListsEveryBackendAndItsDefault() {
-    assertThat(Cli.run("solvers").out()).contains("backtracking:bitboard").contains("choco:fc-dom").contains("cpsat:fixed").contains("(default)");
+    assertThat(Cli.run("solvers").out()).contains("backtracking:bitboard").contains("choco:fc-dom-lex").contains("cpsat:fixed").contains("(default)");
   }
 
   @Test

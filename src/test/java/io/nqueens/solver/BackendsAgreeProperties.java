@@ -22,7 +22,7 @@ import net.jqwik.api.Provide;
 /** Random models: every backend must give the same count and class count, and only checked solutions. */
 class BackendsAgreeProperties {
 
-  private static final List<String> BACKENDS = List.of("backtracking", "backtracking:simple", "choco", "cpsat");
+  private static final List<String> BACKENDS = List.of("backtracking", "backtracking:simple", "choco", "choco:fc-dom", "cpsat");
 
   @Property(tries = 250, seed = "20261129")
   void everyBackendCountsTheSameSolutions(@ForAll("models") QueensModel model) {

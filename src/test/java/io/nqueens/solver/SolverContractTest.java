@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class SolverContractTest {
 
   static Stream<String> backends() {
-    return Stream.of("backtracking", "backtracking:mirror", "backtracking:simple", "choco", "choco:fc-input", "choco:ac-dom", "cpsat");
+    return Stream.of("backtracking", "backtracking:mirror", "backtracking:simple", "choco", "choco:fc-input", "choco:ac-dom", "choco:fc-dom", "cpsat");
   }
 
   static Stream<Arguments> backendsAndSizes(int from, int to) {

@@ -2,6 +2,8 @@ package io.nqueens.solver.choco;
 
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
+import io.nqueens.model.Symmetry;
+import io.nqueens.solver.CountResult;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
@@ -9,6 +11,7 @@ import io.nqueens.solver.SolutionListener;
 import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.Statistics;
+import java.util.List;
 import java.util.Optional;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.search.strategy.Search;
@@ -39,11 +42,13 @@ public final class ChocoSolver implements Solver {
   private final String variant;
   private final String consistency;
   private final SearchKind search;
+  private final boolean lexLeader;
 
-  ChocoSolver(String variant, String consistency, SearchKind search) {
+  ChocoSolver(String variant, String consistency, SearchKind search, boolean lexLeader) {
     this.variant = variant;
     this.consistency = consistency;
     this.search = search;
+    this.lexLeader = lexLeader;
   }
 
   @Override
@@ -92,6 +97,35 @@ public final class ChocoSolver implements Solver {
       outcome = control.outcome();
     }
     return new EnumerationResult(count, outcome, stats(solver, start));
+  }
+
+  /**
+   * With lex-leader symmetry breaking, counts one solution per class of the model's own symmetry
+   * group and adds up the class sizes; otherwise counts every solution.
+   */
+  @Override
+  public CountResult count(QueensModel instance, List<Symmetry> uniqueUnder, SearchControl control) {
+    if (!lexLeader) {
+      return Solver.super.count(instance, uniqueUnder, control);
+    }
+    List<Symmetry> group = Symmetry.of(instance);
+    Model model = new Model("nqueens");
+    IntVar[] q = ChocoTranslator.build(model, instance, consistency);
+    LexLeader.post(model, q, group);
+    org.chocosolver.solver.Solver solver = configure(model, q, control, false);
+    long start = System.nanoTime();
+    long total = 0;
+    long unique = 0;
+    while (solver.solve()) {
+      Solution s = read(q);
+      total += LexLeader.classSize(s, group);
+      // The classes asked for may be under a larger group (that of the model this one was split from).
+      if (!uniqueUnder.isEmpty() && Symmetry.isCanonical(s, uniqueUnder)) {
+        unique++;
+      }
+    }
+    Outcome outcome = solver.isStopCriterionMet() ? control.outcome() : Outcome.COMPLETE;
+    return new CountResult(total, uniqueUnder.isEmpty() ? null : unique, outcome, stats(solver, start));
   }
 
   private org.chocosolver.solver.Solver configure(Model model, IntVar[] q, SearchControl control, boolean firstSolution) {
