@@ -25,7 +25,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
-    "Time backends and variants side by side over a range of n: one warm-up run, then --repeat timed runs each;",
+    "Time backends and variants side by side over a range of n (default 8..12): one warm-up run, then --repeat timed runs each;",
     "prints the median, the spread and the ratio to the first solver listed. --chart draws time against n (log scale)."},
     footer = {"", "Examples:", "  nqueens bench --solvers backtracking,backtracking:mirror --from 12 --to 16",
         "  nqueens bench --solvers choco,choco:fc-input,cpsat --from 8 --to 12 --chart bench.png",
@@ -37,11 +37,7 @@ final class BenchCommand implements Callable<Integer> {
   @Mixin RunOptions run;
   @Mixin OutputOptions output;
 
-  @Option(names = "--from", paramLabel = "A", description = "Smallest n (default: 8).")
-  Integer from;
-
-  @Option(names = "--to", paramLabel = "B", description = "Largest n (default: 12).")
-  Integer to;
+  @Mixin RangeOptions range;
 
   @Option(names = "--step", paramLabel = "S", defaultValue = "1", description = "Step between sizes. Default: ${DEFAULT-VALUE}.")
   int step;
@@ -84,7 +80,7 @@ final class BenchCommand implements Callable<Integer> {
       BenchChart.checkFileName(chart);
     }
     List<QueensModel> models = new ArrayList<>();
-    for (QueensModel m : modelOptions.models(from, to, 8, 12)) {
+    for (QueensModel m : range.models(modelOptions, 8, 12)) {
       if ((m.n() - models.stream().findFirst().map(QueensModel::n).orElse(m.n())) % step == 0) {
         models.add(m);
       }

@@ -20,7 +20,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "compare", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
-    "Run backends side by side over a range of n and cross-check them: with each other, with the published counts,",
+    "Run backends side by side over a range of n (default 1..12) and cross-check them: with each other, with the published counts,",
     "and (up to --verify-up-to) every enumerated solution with the independent checker. Any disagreement exits 3.",
     "A run stopped by --time-limit (per run) shows as partial and is not a disagreement."},
     footer = {"", "Examples:", "  nqueens compare --to 12", "  nqueens compare --from 10 --to 12 --knight",
@@ -33,11 +33,7 @@ final class CompareCommand implements Callable<Integer> {
   @Mixin ThreadsOption threads;
   @Mixin OutputOptions output;
 
-  @Option(names = "--from", paramLabel = "A", description = "Smallest n (default: 1, or from -n / the model file).")
-  Integer from;
-
-  @Option(names = "--to", paramLabel = "B", description = "Largest n (default: 12, or from -n / the model file).")
-  Integer to;
+  @Mixin RangeOptions range;
 
   @Option(names = "--solvers", paramLabel = "LIST", split = ",",
       description = "Backends to run, comma-separated, variants allowed (default: every backend).")
@@ -52,7 +48,7 @@ final class CompareCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    List<QueensModel> models = modelOptions.models(from, to, 1, 12);
+    List<QueensModel> models = range.models(modelOptions, 1, 12);
     List<Backends.Spec> specs = new ArrayList<>();
     for (String s : solvers == null ? Backends.names() : solvers) {
       specs.add(Backends.parse(s));

@@ -45,11 +45,19 @@ final class CountCommand implements Callable<Integer> {
     int workers = threads.threads();
     List<Symmetry> group = unique ? Symmetry.of(model) : List.of();
     PrintWriter out = spec.commandLine().getOut();
+    boolean split = workers > 1 && model.n() >= SPLIT_FROM_N;
+    if (run.verbose) {
+      PrintWriter err = spec.commandLine().getErr();
+      err.println("counting " + model.summary() + " with " + Commands.label(solver)
+          + (split ? " on " + workers + " threads (split into sub-problems)" : " on one thread")
+          + (group.isEmpty() ? "" : "; classes under " + group.size() + " symmetries: " + group));
+      err.flush();
+    }
     SearchControl control = run.startControl();
     try {
       CountResult result;
       try (ProgressDisplay progress = ProgressDisplay.forRun(run)) {
-        result = workers > 1 && model.n() >= SPLIT_FROM_N
+        result = split
             ? solver.countParallel(model, group, control, workers, progress)
             : solver.count(model, group, control);
       }
