@@ -42,6 +42,7 @@ final class ProgressDisplay implements Progress, AutoCloseable {
           .setStyle(ProgressBarStyle.ASCII)
           .setConsumer(new ConsoleProgressBarConsumer(System.err))
           .showSpeed()
+          .startsFrom(0, java.time.Duration.ofNanos(System.nanoTime() - start))
           .build();
     }
     bar.stepTo(done);

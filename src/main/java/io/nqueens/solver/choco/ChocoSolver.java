@@ -6,6 +6,7 @@ import io.nqueens.model.Symmetry;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Outcome;
+import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
 import io.nqueens.solver.SolveResult;
@@ -126,6 +127,19 @@ public final class ChocoSolver implements Solver {
     }
     Outcome outcome = solver.isStopCriterionMet() ? control.outcome() : Outcome.COMPLETE;
     return new CountResult(total, uniqueUnder.isEmpty() ? null : unique, outcome, stats(solver, start));
+  }
+
+  /**
+   * Lex-leader counts stay on one thread when the model has symmetries to break: splitting
+   * pre-places queens, which leaves the sub-problems with none (measured: n = 13 in 0.66 s on one
+   * thread against 0.92 s split over two). Without symmetry breaking, the shared split is used.
+   */
+  @Override
+  public CountResult countParallel(QueensModel instance, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
+    if (lexLeader && Symmetry.of(instance).size() > 1) {
+      return count(instance, uniqueUnder, control);
+    }
+    return Solver.super.countParallel(instance, uniqueUnder, control, threads, progress);
   }
 
   private org.chocosolver.solver.Solver configure(Model model, IntVar[] q, SearchControl control, boolean firstSolution) {
