@@ -10,6 +10,8 @@ import io.nqueens.model.SolutionChecker;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -126,9 +128,15 @@ class CommandLineTest {
   }
 
   @Test
-  void compareChecksEveryModelFileExample() {
-    for (String f : new String[] {"models/classic-8.yaml", "models/completion.yaml", "models/blocked.yaml", "models/combined.json"}) {
-      Cli.Result r = Cli.run("compare", "--model", f);
+  void compareChecksEveryModelFileExample() throws Exception {
+    List<Path> files;
+    try (Stream<Path> list = Files.list(Path.of("models"))) {
+      files = list.sorted().toList();
+    }
+    assertThat(files).hasSizeGreaterThanOrEqualTo(6);
+    for (Path file : files) {
+      String f = file.toString();
+      Cli.Result r = Cli.run("compare", "--model", f, "--unique");
       assertThat(r.exit()).as(f + "\n" + r.out() + r.err()).isEqualTo(ExitCode.OK);
     }
   }
