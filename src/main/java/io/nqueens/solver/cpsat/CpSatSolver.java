@@ -77,7 +77,8 @@ public final class CpSatSolver implements Solver {
       }
       solution = Optional.of(Solution.of(cols));
     }
-    Outcome outcome = solution.isPresent() || status == CpSolverStatus.INFEASIBLE ? Outcome.COMPLETE : stoppedOutcome(control);
+    boolean proven = status == CpSolverStatus.INFEASIBLE && control.outcome().isComplete();
+    Outcome outcome = solution.isPresent() || proven ? Outcome.COMPLETE : stoppedOutcome(control);
     return new SolveResult(solution, outcome, stats(solver, start));
   }
 
@@ -113,7 +114,8 @@ public final class CpSatSolver implements Solver {
     Outcome outcome;
     if (callerStopped.get()) {
       outcome = Outcome.STOPPED_BY_CALLER;
-    } else if ((status == CpSolverStatus.OPTIMAL || status == CpSolverStatus.INFEASIBLE) && !control.shouldStop()) {
+    } else if ((status == CpSolverStatus.OPTIMAL || status == CpSolverStatus.INFEASIBLE) && control.outcome().isComplete()) {
+      // Only when nobody asked it to stop: after stopSearch CP-SAT may still report OPTIMAL.
       outcome = Outcome.COMPLETE;
     } else {
       outcome = stoppedOutcome(control);
@@ -146,6 +148,7 @@ public final class CpSatSolver implements Solver {
    * the callback's stopSearch, which CP-SAT honours only once its search has begun, so it is
    * repeated until the solve returns.
    */
+  @SuppressWarnings("try")
   private static CpSolverStatus solveUnder(SearchControl control, CpSolver solver, CpModel model, CpSolverSolutionCallback cb) {
     AtomicBoolean running = new AtomicBoolean(true);
     Runnable stopper = () -> {
