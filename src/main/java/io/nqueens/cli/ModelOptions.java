@@ -3,6 +3,7 @@ package io.nqueens.cli;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.Cell;
 import io.nqueens.model.Constraint;
+import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
@@ -27,6 +28,12 @@ final class ModelOptions {
 
   @Option(names = "--block", paramLabel = "R,C", description = "Blocked square (no queen there; attacks pass over it); repeatable.")
   List<String> blocks = new ArrayList<>();
+
+  @Option(names = "--exclude-sum", paramLabel = "S", description = "No queen on the anti-diagonal row + col = S (CSPLib 79); repeatable.")
+  List<Integer> excludedSums = new ArrayList<>();
+
+  @Option(names = "--exclude-difference", paramLabel = "D", description = "No queen on the diagonal row - col = D (CSPLib 79); repeatable.")
+  List<Integer> excludedDifferences = new ArrayList<>();
 
   @Option(names = "--knight", description = "No two queens a knight's move apart (superqueens).")
   boolean knight;
@@ -109,6 +116,8 @@ final class ModelOptions {
       Cell c = parseCell("--block", b, size);
       constraints.add(new Blocked(c.row(), c.col()));
     }
+    excludedSums.forEach(i -> constraints.add(ExcludedDiagonal.sum(i)));
+    excludedDifferences.forEach(i -> constraints.add(ExcludedDiagonal.difference(i)));
     if (knight) {
       constraints.add(new KnightExclusion());
     }

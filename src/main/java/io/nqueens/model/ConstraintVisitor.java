@@ -10,4 +10,6 @@ public interface ConstraintVisitor<R> {
   R visitKnightExclusion(KnightExclusion knightExclusion);
 
   R visitToroidal(Toroidal toroidal);
+
+  R visitExcludedDiagonal(ExcludedDiagonal excluded);
 }

@@ -100,8 +100,9 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
   public Optional<String> contradiction() {
     List<Queen> qs = queens();
     for (Queen q : qs) {
-      if (constraints.contains(new Blocked(q.row(), q.col()))) {
-        return Optional.of("pre-placed queen (" + q.cell() + ") stands on a blocked square");
+      Optional<String> forbidden = SolutionChecker.squareForbidden(this, q.cell());
+      if (forbidden.isPresent()) {
+        return Optional.of("pre-placed queen (" + q.cell() + ") stands on " + forbidden.get());
       }
     }
     for (int i = 0; i < qs.size(); i++) {
@@ -150,6 +151,11 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
     @Override
     public String visitToroidal(Toroidal t) {
       return "toroidal";
+    }
+
+    @Override
+    public String visitExcludedDiagonal(ExcludedDiagonal e) {
+      return "exclude " + e;
     }
   }
 }

@@ -96,9 +96,56 @@ public final class SolutionChecker {
       }
       return Optional.empty();
     }
+
+    @Override
+    public Optional<String> visitExcludedDiagonal(ExcludedDiagonal e) {
+      return Optional.empty();
+    }
   }
 
-  /** Rules about single squares: pre-placed queens and blocked squares. */
+  /**
+   * Why no queen may stand on the square, if a constraint forbids it (a blocked square, an excluded
+   * diagonal), in words that follow "stands on".
+   */
+  public static Optional<String> squareForbidden(QueensModel model, Cell cell) {
+    for (Constraint c : model.constraints()) {
+      Optional<String> why = c.accept(new ForbiddenSquare(cell));
+      if (why.isPresent()) {
+        return why;
+      }
+    }
+    return Optional.empty();
+  }
+
+  private record ForbiddenSquare(Cell cell) implements ConstraintVisitor<Optional<String>> {
+
+    @Override
+    public Optional<String> visitQueen(Queen queen) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitBlocked(Blocked b) {
+      return b.cell().equals(cell) ? Optional.of("a blocked square") : Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitKnightExclusion(KnightExclusion k) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitToroidal(Toroidal t) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitExcludedDiagonal(ExcludedDiagonal e) {
+      return e.contains(cell.row(), cell.col()) ? Optional.of("excluded diagonal " + e) : Optional.empty();
+    }
+  }
+
+  /** Rules about single squares: pre-placed queens, blocked squares, excluded diagonals. */
   private record CellRules(Solution s, List<String> out) implements ConstraintVisitor<Void> {
 
     @Override
@@ -113,6 +160,16 @@ public final class SolutionChecker {
     public Void visitBlocked(Blocked b) {
       if (s.col(b.row()) == b.col()) {
         out.add("queen (" + b.cell() + ") stands on a blocked square");
+      }
+      return null;
+    }
+
+    @Override
+    public Void visitExcludedDiagonal(ExcludedDiagonal e) {
+      for (int r = 0; r < s.n(); r++) {
+        if (e.contains(r, s.col(r))) {
+          out.add("queen (" + r + "," + s.col(r) + ") stands on excluded diagonal " + e);
+        }
       }
       return null;
     }

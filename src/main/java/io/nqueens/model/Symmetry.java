@@ -33,7 +33,7 @@ public enum Symmetry {
 
   /**
    * The symmetries that map the whole model onto itself: its pre-placed queens onto pre-placed
-   * queens, its blocked squares onto blocked squares. The plain rules, knight exclusion and
+   * queens, its blocked squares onto blocked squares, its excluded diagonals onto excluded diagonals. The plain rules, knight exclusion and
    * toroidal diagonals are invariant under all eight. Always contains {@link #IDENTITY}.
    */
   public static List<Symmetry> of(QueensModel model) {
@@ -86,6 +86,30 @@ public enum Symmetry {
     @Override
     public Constraint visitToroidal(Toroidal t) {
       return t;
+    }
+
+    /**
+     * A diagonal maps onto a diagonal: of the same direction under the symmetries that keep the
+     * two diagonal directions (half-turn, both transposes), of the other under the rest.
+     */
+    @Override
+    public Constraint visitExcludedDiagonal(ExcludedDiagonal e) {
+      boolean keepsDirections = s == IDENTITY || s == ROTATE_180 || s == TRANSPOSE || s == ANTI_TRANSPOSE;
+      ExcludedDiagonal.Direction direction = keepsDirections ? e.direction() : e.direction().other();
+      Cell image = s.apply(someSquare(e), n);
+      int index = direction == ExcludedDiagonal.Direction.SUM ? image.row() + image.col() : image.row() - image.col();
+      return new ExcludedDiagonal(direction, index);
+    }
+
+    /** A square of the diagonal on the board. */
+    private Cell someSquare(ExcludedDiagonal e) {
+      for (int r = 0; r < n; r++) {
+        int c = e.columnIn(r);
+        if (c >= 0 && c < n) {
+          return new Cell(r, c);
+        }
+      }
+      throw new IllegalStateException("diagonal " + e + " misses the board");
     }
   }
 }

@@ -36,6 +36,7 @@ class BadInputTest {
         Arguments.of("malformed model file", "broken.json", new String[] {"count", "--model", broken.toString()}),
         Arguments.of("blocked square off the board in a file", "8,1", new String[] {"count", "--model", offBoard.toString()}),
         Arguments.of("queen off the board", "9,9", new String[] {"count", "-n", "8", "--queen", "9,9"}),
+        Arguments.of("excluded diagonal off the board", "20", new String[] {"count", "-n", "8", "--exclude-sum", "20"}),
         Arguments.of("square that is no square", "'x'", new String[] {"count", "-n", "8", "--block", "x"}),
         Arguments.of("bad time limit", "soon", new String[] {"count", "-n", "8", "--time-limit", "soon"}),
         Arguments.of("zero time limit", "0s", new String[] {"count", "-n", "8", "--time-limit", "0s"}),

@@ -20,6 +20,14 @@ class QueensModelTest {
   }
 
   @Test
+  void rejectsAnExcludedDiagonalOffTheBoard() {
+    assertThatThrownBy(() -> QueensModel.of(8, ExcludedDiagonal.sum(15))).hasMessageContaining("sum diagonal 15 is off the 8x8 board (0..14)");
+    assertThatThrownBy(() -> QueensModel.of(8, ExcludedDiagonal.difference(-8))).hasMessageContaining("(-7..7)");
+    assertThat(QueensModel.of(8, ExcludedDiagonal.sum(0), new Queen(0, 0)).contradiction())
+        .hasValue("pre-placed queen (0,0) stands on excluded diagonal sum 0");
+  }
+
+  @Test
   void dropsDuplicateConstraints() {
     assertThat(QueensModel.of(8, new Queen(0, 0), new Queen(0, 0), new KnightExclusion()).constraints()).hasSize(2);
   }

@@ -55,6 +55,15 @@ class SolutionCheckerTest {
   }
 
   @Test
+  void rejectsAQueenOnAnExcludedDiagonal() {
+    // VALID_EIGHT has (0,0): row - col = 0, and (2,7): row + col = 9.
+    assertThat(SolutionChecker.violations(EIGHT.with(ExcludedDiagonal.difference(0)), VALID_EIGHT))
+        .containsExactly("queen (0,0) stands on excluded diagonal difference 0");
+    assertThat(SolutionChecker.violations(EIGHT.with(ExcludedDiagonal.sum(9)), VALID_EIGHT)).anyMatch(v -> v.contains("(2,7)"));
+    assertThat(SolutionChecker.violations(EIGHT.with(ExcludedDiagonal.sum(14)), VALID_EIGHT)).isEmpty();
+  }
+
+  @Test
   void rejectsQueensAKnightsMoveApartOnlyUnderKnightExclusion() {
     // 0,4,7,5,...: rows 2 and 3 hold columns 7 and 5, a knight's move apart.
     assertThat(SolutionChecker.isValid(EIGHT, VALID_EIGHT)).isTrue();

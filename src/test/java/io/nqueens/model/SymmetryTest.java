@@ -51,6 +51,14 @@ class SymmetryTest {
   }
 
   @Test
+  void anExcludedMainDiagonalKeepsTheSymmetriesThatKeepDiagonalDirections() {
+    assertThat(Symmetry.of(QueensModel.of(8, ExcludedDiagonal.difference(0))))
+        .containsExactlyInAnyOrder(Symmetry.IDENTITY, Symmetry.ROTATE_180, Symmetry.TRANSPOSE, Symmetry.ANTI_TRANSPOSE);
+    assertThat(Symmetry.of(QueensModel.of(8, ExcludedDiagonal.difference(0), ExcludedDiagonal.sum(7)))).hasSize(8);
+    assertThat(Symmetry.of(QueensModel.of(8, ExcludedDiagonal.sum(0)))).containsExactlyInAnyOrder(Symmetry.IDENTITY, Symmetry.TRANSPOSE);
+  }
+
+  @Test
   void theCanonicalMemberIsTheSmallestOfItsOrbit() {
     List<Symmetry> all = List.of(Symmetry.values());
     assertThat(Symmetry.isCanonical(Solution.of(1, 3, 0, 2), all)).isTrue();

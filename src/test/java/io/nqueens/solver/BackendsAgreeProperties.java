@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.nqueens.model.Blocked;
 import io.nqueens.model.Constraint;
+import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
@@ -19,7 +20,10 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
-/** Random models: every backend must give the same count and class count, and only checked solutions. */
+/**
+ * Random models (n up to 8; pre-placed queens, blocked squares, excluded diagonals, knight and
+ * toroidal flags): every backend must give the same count and class count, and only checked solutions.
+ */
 class BackendsAgreeProperties {
 
   private static final List<String> BACKENDS = List.of("backtracking", "backtracking:simple", "choco", "choco:fc-dom", "cpsat");
@@ -58,12 +62,17 @@ class BackendsAgreeProperties {
     return sizes.flatMap(n -> {
       Arbitrary<List<int[]>> queens = cells(n).list().ofMaxSize(2);
       Arbitrary<List<int[]>> blocked = cells(n).list().ofMaxSize(n);
+      Arbitrary<List<ExcludedDiagonal>> excluded = Combinators.combine(
+              Arbitraries.of(ExcludedDiagonal.Direction.values()), Arbitraries.integers().between(0, 2 * n - 2))
+          .as((d, i) -> new ExcludedDiagonal(d, d == ExcludedDiagonal.Direction.SUM ? i : i - (n - 1)))
+          .list().ofMaxSize(2);
       Arbitrary<Boolean> knight = Arbitraries.of(true, false, false);
       Arbitrary<Boolean> toroidal = Arbitraries.of(true, false, false);
-      return Combinators.combine(queens, blocked, knight, toroidal).as((qs, bs, k, t) -> {
+      return Combinators.combine(queens, blocked, excluded, knight, toroidal).as((qs, bs, es, k, t) -> {
         List<Constraint> cs = new ArrayList<>();
         qs.forEach(c -> cs.add(new Queen(c[0], c[1])));
         bs.forEach(c -> cs.add(new Blocked(c[0], c[1])));
+        cs.addAll(es);
         if (k) {
           cs.add(new KnightExclusion());
         }

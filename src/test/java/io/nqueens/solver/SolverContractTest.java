@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.nqueens.harness.KnownCounts;
 import io.nqueens.model.Blocked;
+import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
@@ -162,6 +163,18 @@ class SolverContractTest {
     assertThat(Backends.create(backend).count(model, List.of(), SearchControl.unlimited()).solutions()).isEqualTo(expected);
     SolveResult first = Backends.create(backend).solve(model, SearchControl.unlimited());
     assertThat(first.solution()).hasValueSatisfying(s -> assertThat(SolutionChecker.isValid(model, s)).isTrue());
+  }
+
+  @ParameterizedTest
+  @MethodSource("backends")
+  void honoursExcludedDiagonals(String backend) {
+    // Both main diagonals excluded, as in CSPLib problem 79; the oracle filters the plain solutions.
+    QueensModel model = QueensModel.of(8, ExcludedDiagonal.difference(0), ExcludedDiagonal.sum(7));
+    long expected = oracleCount(model);
+    assertThat(expected).isPositive();
+    assertThat(Backends.create(backend).count(model, List.of(), SearchControl.unlimited()).solutions()).isEqualTo(expected);
+    assertThat(Backends.create(backend).solve(model, SearchControl.unlimited()).solution())
+        .hasValueSatisfying(s -> assertThat(SolutionChecker.isValid(model, s)).isTrue());
   }
 
   @ParameterizedTest

@@ -11,6 +11,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.Cell;
 import io.nqueens.model.Constraint;
+import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
@@ -34,6 +35,8 @@ import java.util.stream.IntStream;
  * n: 8
  * queens: ["0,0", "d5"]      # 0-based row,col or chess squares
  * blocked: ["1,1"]
+ * exclude_sums: [3]         # no queen where row + col = 3 (CSPLib 79)
+ * exclude_differences: [0]  # no queen where row - col = 0
  * knight: false
  * toroidal: false
  * board: |                   # optional picture: Q pre-placed, x blocked, . free
@@ -59,6 +62,8 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Lis
       @JsonProperty("n") JsonNode n,
       @JsonProperty("queens") List<JsonNode> queens,
       @JsonProperty("blocked") List<JsonNode> blocked,
+      @JsonProperty("exclude_sums") List<Integer> excludeSums,
+      @JsonProperty("exclude_differences") List<Integer> excludeDifferences,
       @JsonProperty("knight") Boolean knight,
       @JsonProperty("toroidal") Boolean toroidal,
       @JsonProperty("board") String board) {}
@@ -87,7 +92,7 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Lis
     } catch (UnrecognizedPropertyException e) {
       String line = lineOfKey(text, e.getPropertyName()).map(l -> ":" + l).orElse(where(e.getLocation()));
       throw new ModelFileException(source + line + ": unknown key '" + e.getPropertyName()
-          + "' (known: name, description, n, queens, blocked, knight, toroidal, board)");
+          + "' (known: name, description, n, queens, blocked, exclude_sums, exclude_differences, knight, toroidal, board)");
     } catch (JsonProcessingException e) {
       throw new ModelFileException(source + where(e.getLocation()) + ": " + e.getOriginalMessage().lines().findFirst().orElse("malformed"));
     }
@@ -130,6 +135,8 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Lis
       constraints.add(new Blocked(c.row(), c.col()));
     }
     constraints.addAll(pictureConstraints(picture, range));
+    nonNull(raw.excludeSums()).forEach(i -> constraints.add(ExcludedDiagonal.sum(i)));
+    nonNull(raw.excludeDifferences()).forEach(i -> constraints.add(ExcludedDiagonal.difference(i)));
     if (Boolean.TRUE.equals(raw.knight())) {
       constraints.add(new KnightExclusion());
     }

@@ -2,6 +2,7 @@ package io.nqueens.solver.backtracking;
 
 import io.nqueens.model.Blocked;
 import io.nqueens.model.ConstraintVisitor;
+import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
@@ -10,7 +11,7 @@ import java.util.Arrays;
 
 /**
  * The model's constraints as the hand-written searches use them: per row, the one column a
- * pre-placed queen fixes and the blocked columns; and whether knight moves and wrapped diagonals
+ * pre-placed queen fixes and the blocked columns (blocked squares and excluded diagonals); and whether knight moves and wrapped diagonals
  * attack. This is the backtracking backend's one translator of constraint kinds.
  */
 final class BoardRules {
@@ -106,6 +107,18 @@ final class BoardRules {
     @Override
     public Void visitToroidal(Toroidal t) {
       toroidal = true;
+      return null;
+    }
+
+    @Override
+    public Void visitExcludedDiagonal(ExcludedDiagonal e) {
+      // An excluded diagonal is a line of blocked squares.
+      for (int r = 0; r < n; r++) {
+        int c = e.columnIn(r);
+        if (c >= 0 && c < n) {
+          block(r, c, c + 1);
+        }
+      }
       return null;
     }
   }

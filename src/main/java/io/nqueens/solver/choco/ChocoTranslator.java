@@ -2,6 +2,7 @@ package io.nqueens.solver.choco;
 
 import io.nqueens.model.Blocked;
 import io.nqueens.model.ConstraintVisitor;
+import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
@@ -75,6 +76,18 @@ final class ChocoTranslator implements ConstraintVisitor<Void> {
       model.distance(q[r], q[r + 1], "!=", 2).post();
       if (r + 2 < n) {
         model.distance(q[r], q[r + 2], "!=", 1).post();
+      }
+    }
+    return null;
+  }
+
+  @Override
+  public Void visitExcludedDiagonal(ExcludedDiagonal e) {
+    // No queen on the excluded diagonal: each row loses the one square where the diagonal crosses it.
+    for (int r = 0; r < n; r++) {
+      int c = e.columnIn(r);
+      if (c >= 0 && c < n) {
+        model.arithm(q[r], "!=", c).post();
       }
     }
     return null;

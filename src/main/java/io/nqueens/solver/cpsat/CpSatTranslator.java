@@ -7,6 +7,7 @@ import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.sat.Literal;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.ConstraintVisitor;
+import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
@@ -142,6 +143,18 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
     LinearExpr difference = LinearExpr.weightedSum(new IntVar[] {a, b}, new long[] {1, -1});
     model.addDifferent(difference, distance);
     model.addDifferent(difference, -distance);
+  }
+
+  @Override
+  public Void visitExcludedDiagonal(ExcludedDiagonal e) {
+    // No queen on the excluded diagonal: each row loses the one square where the diagonal crosses it.
+    for (int r = 0; r < n; r++) {
+      int c = e.columnIn(r);
+      if (c >= 0 && c < n) {
+        model.addDifferent(q[r], c);
+      }
+    }
+    return null;
   }
 
   @Override

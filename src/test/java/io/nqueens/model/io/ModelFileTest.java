@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.nqueens.model.Blocked;
+import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.Toroidal;
@@ -39,11 +40,14 @@ class ModelFileTest {
         n: 8
         queens: ["0,0", [2, 3], "h1"]
         blocked: ["1,1"]
+        exclude_sums: [3]
+        exclude_differences: [-2]
         knight: true
         toroidal: true
         """, "t.yaml");
     assertThat(m.model(8).constraints()).containsExactly(
-        new Queen(0, 0), new Queen(2, 3), new Queen(7, 7), new Blocked(1, 1), new KnightExclusion(), new Toroidal());
+        new Queen(0, 0), new Queen(2, 3), new Queen(7, 7), new Blocked(1, 1), ExcludedDiagonal.sum(3), ExcludedDiagonal.difference(-2),
+        new KnightExclusion(), new Toroidal());
   }
 
   @Test
@@ -113,6 +117,6 @@ class ModelFileTest {
   @Test
   void listsTheExamplesTheReadmePromises() throws IOException {
     List<String> names = exampleFiles().map(p -> p.getFileName().toString()).toList();
-    assertThat(names).contains("classic-8.yaml", "completion.yaml", "blocked.yaml", "superqueens.yaml", "toroidal.yaml", "combined.json");
+    assertThat(names).contains("classic-8.yaml", "completion.yaml", "blocked.yaml", "superqueens.yaml", "toroidal.yaml", "excluded-diagonals.yaml", "combined.json");
   }
 }
