@@ -7,7 +7,17 @@ public final class Main {
 
   public static void main(String[] args) {
     Interrupts.install();
-    int code = CommandLineFactory.create().execute(args);
+    int code;
+    try {
+      code = CommandLineFactory.create().execute(args);
+    } catch (OutOfMemoryError e) {
+      System.err.println("nqueens: out of memory (" + e.getMessage() + "); give the JVM more with java -Xmx...");
+      code = ExitCode.INTERNAL;
+    } catch (Error e) {
+      // Exceptions are handled inside the command line; an Error (a broken installation, say) ends here.
+      System.err.println("nqueens: internal error: " + e);
+      code = ExitCode.INTERNAL;
+    }
     System.out.flush();
     System.exit(code);
   }
