@@ -6,7 +6,9 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -27,21 +29,20 @@ public final class SplitCounter {
     long start = System.nanoTime();
     List<QueensModel> parts = split(model, Math.max(1, threads) * TASKS_PER_THREAD);
     long[] totals = new long[2];
-    Statistics[] stats = {null};
+    Map<String, Long> counters = new LinkedHashMap<>();
     Outcome[] outcome = {Outcome.COMPLETE};
     WorkQueue.run(parts.size(), threads, solvers, (solver, i) -> {
       CountResult r = solver.count(parts.get(i), uniqueUnder, control);
       synchronized (totals) {
         totals[0] += r.solutions();
         totals[1] += r.unique() == null ? 0 : r.unique();
-        stats[0] = stats[0] == null ? r.statistics() : stats[0].plusCounters(r.statistics(), 0);
+        r.statistics().counters().forEach((k, v) -> counters.merge(k, v, Long::sum));
         outcome[0] = outcome[0].and(r.outcome());
       }
     }, control, progress);
     long millis = (System.nanoTime() - start) / 1_000_000;
-    Statistics merged = stats[0] == null ? new Statistics(millis, java.util.Map.of()) : new Statistics(millis, stats[0].counters());
     Outcome end = outcome[0].and(control.outcome());
-    return new CountResult(totals[0], uniqueUnder.isEmpty() ? null : totals[1], end, merged);
+    return new CountResult(totals[0], uniqueUnder.isEmpty() ? null : totals[1], end, new Statistics(millis, counters));
   }
 
   /**

@@ -28,11 +28,4 @@ public record Statistics(long millis, Map<String, Long> counters) {
   public long mainCounter() {
     return counters.isEmpty() ? 0 : counters.values().iterator().next();
   }
-
-  /** Counters added up, with the given wall time (sub-problems run side by side). */
-  public Statistics plusCounters(Statistics other, long wallMillis) {
-    Map<String, Long> m = new LinkedHashMap<>(counters);
-    other.counters.forEach((k, v) -> m.merge(k, v, Long::sum));
-    return new Statistics(wallMillis, m);
-  }
 }
