@@ -40,7 +40,7 @@ class ProcessTest {
   @Test
   void aTerminatedCountPrintsItsPartialResult() throws Exception {
     Process p = start(List.of(), "count", "-n", "20", "--threads", "1");
-    Thread.sleep(2500);
+    Thread.sleep(4000);
     // SIGTERM runs the same shutdown path as Ctrl-C (whose SIGINT a background test run may ignore).
     p.toHandle().destroy();
     assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
