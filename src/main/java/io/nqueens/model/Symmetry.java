@@ -53,6 +53,37 @@ public enum Symmetry {
     return List.copyOf(group);
   }
 
+  /**
+   * Where row k of a solution's image comes from, so that solvers can state the image with their
+   * own variables: {@code image[k] = v} or {@code n - 1 - v} (when {@code reflected}), where v is
+   * {@code q[row]}, or {@code inverse[row]} (the row of column row's queen) when
+   * {@code fromInverse}.
+   */
+  public record RowSource(boolean fromInverse, int row, boolean reflected) {}
+
+  public RowSource rowSource(int k, int n) {
+    int m = n - 1;
+    return switch (this) {
+      case IDENTITY -> new RowSource(false, k, false);
+      case MIRROR_COLUMNS -> new RowSource(false, k, true);
+      case MIRROR_ROWS -> new RowSource(false, m - k, false);
+      case ROTATE_180 -> new RowSource(false, m - k, true);
+      case TRANSPOSE -> new RowSource(true, k, false);
+      case ROTATE_90 -> new RowSource(true, k, true);
+      case ROTATE_270 -> new RowSource(true, m - k, false);
+      case ANTI_TRANSPOSE -> new RowSource(true, m - k, true);
+    };
+  }
+
+  /** How many distinct solutions the group makes of this one (the size of its class). */
+  public static int classSize(Solution s, List<Symmetry> group) {
+    java.util.Set<Solution> images = new java.util.HashSet<>();
+    for (Symmetry g : group) {
+      images.add(s.transform(g));
+    }
+    return images.size();
+  }
+
   /** Whether {@code s} is the lexicographically smallest member of its orbit under {@code group}. */
   public static boolean isCanonical(Solution s, List<Symmetry> group) {
     for (Symmetry g : group) {

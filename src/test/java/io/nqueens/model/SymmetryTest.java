@@ -28,6 +28,33 @@ class SymmetryTest {
   }
 
   @Test
+  void rowSourcesBuildTheSameImageAsTransform() {
+    Solution s = Solution.of(0, 4, 7, 5, 2, 6, 1, 3);
+    int n = s.n();
+    int[] inverse = new int[n];
+    for (int r = 0; r < n; r++) {
+      inverse[s.col(r)] = r;
+    }
+    for (Symmetry g : Symmetry.values()) {
+      int[] image = new int[n];
+      for (int k = 0; k < n; k++) {
+        Symmetry.RowSource src = g.rowSource(k, n);
+        int v = src.fromInverse() ? inverse[src.row()] : s.col(src.row());
+        image[k] = src.reflected() ? n - 1 - v : v;
+      }
+      assertThat(Solution.of(image)).as(g.name()).isEqualTo(s.transform(g));
+    }
+  }
+
+  @Test
+  void classSizesAreEightFourOrTwo() {
+    List<Symmetry> all = List.of(Symmetry.values());
+    assertThat(Symmetry.classSize(Solution.of(0, 4, 7, 5, 2, 6, 1, 3), all)).isEqualTo(8);
+    // The 4x4 solution is symmetric under the quarter turn: a class of two.
+    assertThat(Symmetry.classSize(Solution.of(1, 3, 0, 2), all)).isEqualTo(2);
+  }
+
+  @Test
   void rotatingFourTimesIsTheIdentity() {
     Solution s = Solution.of(1, 3, 0, 2);
     assertThat(s.transform(Symmetry.ROTATE_90).transform(Symmetry.ROTATE_90).transform(Symmetry.ROTATE_90).transform(Symmetry.ROTATE_90))

@@ -28,7 +28,7 @@ import net.jqwik.api.Provide;
  */
 class BackendsAgreeProperties {
 
-  private static final List<String> BACKENDS = List.of("backtracking", "backtracking:simple", "choco", "choco:fc-dom", "cpsat");
+  private static final List<String> BACKENDS = List.of("backtracking", "backtracking:simple", "choco", "choco:fc-dom", "cpsat", "cpsat:fixed");
 
   @Property(tries = 300, seed = "20261129", edgeCases = EdgeCasesMode.NONE)
   void everyBackendCountsTheSameSolutions(@ForAll("models") QueensModel model) {

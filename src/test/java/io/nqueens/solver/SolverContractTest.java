@@ -27,7 +27,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class SolverContractTest {
 
   static Stream<String> backends() {
-    return Stream.of("backtracking", "backtracking:mirror", "backtracking:simple", "choco", "choco:fc-input", "choco:ac-dom", "choco:fc-dom", "cpsat");
+    return Stream.of("backtracking", "backtracking:mirror", "backtracking:simple", "choco", "choco:fc-input", "choco:ac-dom", "choco:fc-dom", "cpsat", "cpsat:fixed");
   }
 
   static Stream<Arguments> backendsAndSizes(int from, int to) {

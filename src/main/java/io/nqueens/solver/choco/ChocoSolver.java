@@ -119,7 +119,7 @@ public final class ChocoSolver implements Solver {
     long unique = 0;
     while (solver.solve()) {
       Solution s = read(q);
-      total += LexLeader.classSize(s, group);
+      total += Symmetry.classSize(s, group);
       // The classes asked for may be under a larger group (that of the model this one was split from).
       if (!uniqueUnder.isEmpty() && Symmetry.isCanonical(s, uniqueUnder)) {
         unique++;

@@ -20,6 +20,7 @@ public final class CpSatProvider implements SolverProvider {
   @Override
   public List<Variant> variants() {
     return List.of(
+        new Variant("fixed-lex", "fixed search plus lex-leader symmetry breaking; counts weigh each class by its size"),
         new Variant("fixed", "fixed search: smallest domain first; presolve off; one worker"),
         new Variant("auto", "CP-SAT's own search; presolve off; one worker"),
         new Variant("presolve", "fixed search with presolve on; one worker"));
@@ -28,9 +29,10 @@ public final class CpSatProvider implements SolverProvider {
   @Override
   public Solver create(String variant) {
     return switch (variant) {
-      case "fixed" -> new CpSatSolver(variant, true, false);
-      case "auto" -> new CpSatSolver(variant, false, false);
-      case "presolve" -> new CpSatSolver(variant, true, true);
+      case "fixed-lex" -> new CpSatSolver(variant, true, false, true);
+      case "fixed" -> new CpSatSolver(variant, true, false, false);
+      case "auto" -> new CpSatSolver(variant, false, false, false);
+      case "presolve" -> new CpSatSolver(variant, true, true, false);
       default -> throw new IllegalArgumentException("unknown cpsat variant '" + variant + "'");
     };
   }
