@@ -89,7 +89,7 @@ public final class SplitCounter {
 
   /** Whether a queen on the cell keeps the model free of obvious contradictions. */
   private static boolean fits(QueensModel model, Cell cell) {
-    if (model.blocked().stream().anyMatch(b -> b.cell().equals(cell))) {
+    if (SolutionChecker.squareForbidden(model, cell).isPresent()) {
       return false;
     }
     for (Queen q : model.queens()) {

@@ -119,6 +119,21 @@ class SolverContractTest {
 
   @ParameterizedTest
   @MethodSource("backends")
+  void enumeratesOneCanonicalSolutionPerClass(String backend) {
+    QueensModel model = QueensModel.of(8, new Blocked(3, 3), new Blocked(4, 4));
+    List<Symmetry> group = Symmetry.of(model);
+    long[] leaders = {0};
+    Backends.create(backend).enumerateLexLeaders(model, group, SearchControl.unlimited(), s -> {
+      assertThat(Symmetry.isCanonical(s, group)).isTrue();
+      assertThat(SolutionChecker.isValid(model, s)).isTrue();
+      leaders[0]++;
+      return true;
+    });
+    assertThat(leaders[0]).isEqualTo(Backends.create("backtracking:simple").count(model, group, SearchControl.unlimited()).unique());
+  }
+
+  @ParameterizedTest
+  @MethodSource("backends")
   void stopsEnumeratingWhenTheListenerSaysSo(String backend) {
     long[] seen = {0};
     EnumerationResult r = Backends.create(backend).enumerate(QueensModel.of(8), SearchControl.unlimited(), s -> ++seen[0] < 5);

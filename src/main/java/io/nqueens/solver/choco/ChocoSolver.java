@@ -3,10 +3,8 @@ package io.nqueens.solver.choco;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
-import io.nqueens.solver.CountResult;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Outcome;
-import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
 import io.nqueens.solver.SolveResult;
@@ -81,8 +79,20 @@ public final class ChocoSolver implements Solver {
 
   @Override
   public EnumerationResult enumerate(QueensModel instance, SearchControl control, SolutionListener listener) {
+    return enumerateLexLeaders(instance, List.of(), control, listener);
+  }
+
+  @Override
+  public boolean breaksSymmetries() {
+    return lexLeader;
+  }
+
+  /** Posts the lex-leader constraints for {@code group} (none when it is empty) and enumerates. */
+  @Override
+  public EnumerationResult enumerateLexLeaders(QueensModel instance, List<Symmetry> group, SearchControl control, SolutionListener listener) {
     Model model = new Model("nqueens");
     IntVar[] q = ChocoTranslator.build(model, instance, consistency);
+    LexLeader.post(model, q, group);
     org.chocosolver.solver.Solver solver = configure(model, q, control, false);
     long start = System.nanoTime();
     long count = 0;
@@ -98,48 +108,6 @@ public final class ChocoSolver implements Solver {
       outcome = control.outcome();
     }
     return new EnumerationResult(count, outcome, stats(solver, start));
-  }
-
-  /**
-   * With lex-leader symmetry breaking, counts one solution per class of the model's own symmetry
-   * group and adds up the class sizes; otherwise counts every solution.
-   */
-  @Override
-  public CountResult count(QueensModel instance, List<Symmetry> uniqueUnder, SearchControl control) {
-    if (!lexLeader) {
-      return Solver.super.count(instance, uniqueUnder, control);
-    }
-    List<Symmetry> group = Symmetry.of(instance);
-    Model model = new Model("nqueens");
-    IntVar[] q = ChocoTranslator.build(model, instance, consistency);
-    LexLeader.post(model, q, group);
-    org.chocosolver.solver.Solver solver = configure(model, q, control, false);
-    long start = System.nanoTime();
-    long total = 0;
-    long unique = 0;
-    while (solver.solve()) {
-      Solution s = read(q);
-      total += Symmetry.classSize(s, group);
-      // The classes asked for may be under a larger group (that of the model this one was split from).
-      if (!uniqueUnder.isEmpty() && Symmetry.isCanonical(s, uniqueUnder)) {
-        unique++;
-      }
-    }
-    Outcome outcome = solver.isStopCriterionMet() ? control.outcome() : Outcome.COMPLETE;
-    return new CountResult(total, uniqueUnder.isEmpty() ? null : unique, outcome, stats(solver, start));
-  }
-
-  /**
-   * Lex-leader counts stay on one thread when the model has symmetries to break: splitting
-   * pre-places queens, which leaves the sub-problems with none (measured: n = 13 in 0.66 s on one
-   * thread against 0.92 s split over two). Without symmetry breaking, the shared split is used.
-   */
-  @Override
-  public CountResult countParallel(QueensModel instance, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
-    if (lexLeader && Symmetry.of(instance).size() > 1) {
-      return count(instance, uniqueUnder, control);
-    }
-    return Solver.super.countParallel(instance, uniqueUnder, control, threads, progress);
   }
 
   private org.chocosolver.solver.Solver configure(Model model, IntVar[] q, SearchControl control, boolean firstSolution) {

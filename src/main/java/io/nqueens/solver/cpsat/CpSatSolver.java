@@ -10,10 +10,8 @@ import com.google.ortools.sat.SatParameters;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
-import io.nqueens.solver.CountResult;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Outcome;
-import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
 import io.nqueens.solver.SolveResult;
@@ -90,49 +88,20 @@ public final class CpSatSolver implements Solver {
 
   @Override
   public EnumerationResult enumerate(QueensModel instance, SearchControl control, SolutionListener listener) {
-    return enumerate(instance, List.of(), control, listener);
+    return enumerateLexLeaders(instance, List.of(), control, listener);
   }
 
-  /**
-   * With lex-leader symmetry breaking, counts one solution per class of the model's own symmetry
-   * group and adds up the class sizes; otherwise counts every solution.
-   */
   @Override
-  public CountResult count(QueensModel instance, List<Symmetry> uniqueUnder, SearchControl control) {
-    List<Symmetry> group = Symmetry.of(instance);
-    if (!lexLeader || group.size() == 1) {
-      return Solver.super.count(instance, uniqueUnder, control);
-    }
-    long[] counts = new long[2];
-    EnumerationResult run = enumerate(instance, group, control, s -> {
-      counts[0] += Symmetry.classSize(s, group);
-      // The classes asked for may be under a larger group (that of the model this one was split from).
-      if (!uniqueUnder.isEmpty() && Symmetry.isCanonical(s, uniqueUnder)) {
-        counts[1]++;
-      }
-      return true;
-    });
-    return new CountResult(counts[0], uniqueUnder.isEmpty() ? null : counts[1], run.outcome(), run.statistics());
+  public boolean breaksSymmetries() {
+    return lexLeader;
   }
 
-  /**
-   * Lex-leader counts stay on one thread when the model has symmetries to break: splitting
-   * pre-places queens, which leaves the sub-problems with none (measured: n = 13 in 3.5 s on one
-   * thread against 3.8 s split over two). Without symmetry breaking, the shared split is used.
-   */
+  /** Posts the lex-leader constraints for {@code group} (none when it is empty) and enumerates. */
   @Override
-  public CountResult countParallel(QueensModel instance, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
-    if (lexLeader && Symmetry.of(instance).size() > 1) {
-      return count(instance, uniqueUnder, control);
-    }
-    return Solver.super.countParallel(instance, uniqueUnder, control, threads, progress);
-  }
-
-  /** Enumerates the solutions that are lex-leaders under {@code breakUnder} (all of them when it is empty). */
-  private EnumerationResult enumerate(QueensModel instance, List<Symmetry> breakUnder, SearchControl control, SolutionListener listener) {
+  public EnumerationResult enumerateLexLeaders(QueensModel instance, List<Symmetry> group, SearchControl control, SolutionListener listener) {
     CpModel model = new CpModel();
     IntVar[] q = CpSatTranslator.build(model, instance, /*booleanGrid=*/ false);
-    LexLeader.post(model, q, breakUnder);
+    LexLeader.post(model, q, group);
     if (fixedSearch) {
       model.addDecisionStrategy(q, DecisionStrategyProto.VariableSelectionStrategy.CHOOSE_MIN_DOMAIN_SIZE,
           DecisionStrategyProto.DomainReductionStrategy.SELECT_MIN_VALUE);
