@@ -1,5 +1,7 @@
 package io.nqueens.cli;
 
+import io.nqueens.model.BadInputException;
+import io.nqueens.model.io.IoErrors;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -19,8 +21,9 @@ final class BenchChart {
   static void checkFileName(Path file) {
     String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
     if (!name.endsWith(".png") && !name.endsWith(".svg")) {
-      throw new IllegalArgumentException("--chart " + file + ": the file name must end in .png or .svg");
+      throw new BadInputException("--chart " + file + ": the file name must end in .png or .svg");
     }
+    OutputFiles.checkWritable("--chart", file);
   }
 
   static void write(Path file, List<BenchCommand.Measure> measures, List<String> solvers, String task) {
@@ -51,7 +54,7 @@ final class BenchChart {
         BitmapEncoder.saveBitmap(chart, stripExtension(name), BitmapEncoder.BitmapFormat.PNG);
       }
     } catch (IOException e) {
-      throw new IllegalArgumentException("--chart " + file + ": cannot write (" + e.getMessage() + ")");
+      throw new BadInputException("--chart " + file + ": cannot write (" + IoErrors.describe(e) + ")");
     }
   }
 

@@ -1,9 +1,11 @@
 package io.nqueens.cli;
 
+import io.nqueens.model.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Counting;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
@@ -25,11 +27,13 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
-    "Time backends and variants side by side over a range of n (default 8..12): one warm-up run, then --repeat timed runs each;",
-    "prints the median, the spread and the ratio to the first solver listed. --chart draws time against n (log scale)."},
-    footer = {"", "Examples:", "  nqueens bench --solvers backtracking,backtracking:mirror --from 12 --to 16",
-        "  nqueens bench --solvers choco,choco:fc-input,cpsat --from 8 --to 12 --chart bench.png",
-        "  nqueens bench --task solve --solvers backtracking,choco,cpsat --from 100 --to 1000 --step 300"})
+    "Time backends and variants side by side over a range of n, with medians and ratios.",
+    "Each solver gets one warm-up run, then --repeat timed runs at each n (default 8..12); the report gives the median,",
+    "the spread and the ratio to the first solver listed. --chart draws time against n (log scale)."},
+    footer = {"", "Examples:",
+        "  nqueens bench --solvers backtracking,backtracking:mirror --to 16",
+        "  nqueens bench --solvers choco,cpsat --to 12 --chart bench.png",
+        "  nqueens bench --task solve --solvers backtracking,choco --to 1000 --step 300"})
 final class BenchCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
@@ -42,10 +46,10 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--step", paramLabel = "S", defaultValue = "1", description = "Step between sizes. Default: ${DEFAULT-VALUE}.")
   int step;
 
-  @Option(names = "--solvers", paramLabel = "LIST", split = ",", description = "Backends and variants; the first is the baseline for ratios.")
+  @Option(names = "--solvers", paramLabel = "LIST", split = ",", completionCandidates = Completions.Solvers.class, description = "Backends and variants; the first is the baseline for ratios.")
   List<String> solvers;
 
-  @Option(names = "--task", paramLabel = "TASK", defaultValue = "count", description = "count or solve (first solution). Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--task", paramLabel = "TASK", defaultValue = "count", completionCandidates = Completions.Tasks.class, description = "count or solve (first solution). Default: ${DEFAULT-VALUE}.")
   String task;
 
   @Option(names = "--repeat", paramLabel = "R", defaultValue = "3", description = "Timed runs per solver and n. Default: ${DEFAULT-VALUE}.")
@@ -63,32 +67,28 @@ final class BenchCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     if (repeat < 1) {
-      throw new IllegalArgumentException("--repeat (" + repeat + ") must be >= 1");
+      throw new BadInputException("--repeat (" + repeat + ") must be >= 1");
     }
     if (step < 1) {
-      throw new IllegalArgumentException("--step (" + step + ") must be >= 1");
+      throw new BadInputException("--step (" + step + ") must be >= 1");
     }
-    if (threads < 1) {
-      throw new IllegalArgumentException("--threads (" + threads + ") must be >= 1");
-    }
+    ThreadsOption.check(threads);
     boolean count = switch (task.toLowerCase(Locale.ROOT)) {
       case "count" -> true;
       case "solve" -> false;
-      default -> throw new IllegalArgumentException("unknown task '" + task + "' (known: count, solve)");
+      default -> throw new BadInputException("unknown task '" + task + "' (known: count, solve)");
     };
     if (chart != null) {
       BenchChart.checkFileName(chart);
     }
+    output.check();
     List<QueensModel> models = new ArrayList<>();
     for (QueensModel m : range.models(modelOptions, 8, 12)) {
       if ((m.n() - models.stream().findFirst().map(QueensModel::n).orElse(m.n())) % step == 0) {
         models.add(m);
       }
     }
-    List<Backends.Spec> specs = new ArrayList<>();
-    for (String s : solvers == null ? Backends.names() : solvers) {
-      specs.add(Backends.parse(s));
-    }
+    List<Backends.Spec> specs = Commands.specs(solvers);
     Map<Backends.Spec, Solver> created = new LinkedHashMap<>();
     for (Backends.Spec s : specs) {
       created.put(s, s.create());
@@ -114,7 +114,7 @@ final class BenchCommand implements Callable<Integer> {
             Outcome outcome;
             if (count) {
               List<Symmetry> none = List.of();
-              CountResult c = threads > 1 ? solver.countParallel(model, none, one, threads, Progress.NONE) : solver.count(model, none, one);
+              CountResult c = Counting.count(solver, model, none, one, threads, Progress.NONE);
               r = c.solutions();
               outcome = c.outcome();
             } else {
@@ -140,7 +140,11 @@ final class BenchCommand implements Callable<Integer> {
           }
         }
       }
-      output.write(report(measures, specs, count), spec.commandLine().getOut());
+      String report = report(measures, specs, count);
+      if (control.outcome() == Outcome.INTERRUPTED && output.format() != Table.Format.JSON && output.format() != Table.Format.CSV) {
+        report += "interrupted: rows above are all that finished\n";
+      }
+      output.write(report, spec.commandLine().getOut());
       if (chart != null && !measures.isEmpty()) {
         BenchChart.write(chart, measures, specs.stream().map(Backends.Spec::label).toList(), count ? "count" : "first solution");
       }

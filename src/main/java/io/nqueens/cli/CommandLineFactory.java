@@ -1,6 +1,6 @@
 package io.nqueens.cli;
 
-import io.nqueens.model.io.ModelFileException;
+import io.nqueens.model.BadInputException;
 import io.nqueens.solver.BackendUnavailableException;
 import java.io.PrintWriter;
 import picocli.CommandLine;
@@ -59,23 +59,29 @@ public final class CommandLineFactory {
   /** Errors while running: bad input is exit 2 in one line; a stack trace only with --debug. */
   private static int failure(Exception e, CommandLine cl, ParseResult parsed) {
     PrintWriter err = cl.getErr();
-    int code;
-    String message;
-    if (e instanceof IllegalArgumentException || e instanceof ModelFileException) {
-      code = ExitCode.USAGE;
-      message = e.getMessage();
-    } else if (e instanceof BackendUnavailableException) {
-      code = ExitCode.BACKEND_UNAVAILABLE;
-      message = e.getMessage();
-    } else {
-      code = ExitCode.INTERNAL;
-      message = "internal error: " + e + (NQueensCommand.debug ? "" : " (run with --debug for details)");
-    }
+    int code = exitCodeFor(e);
+    String message = code == ExitCode.INTERNAL
+        ? "internal error: " + e + (NQueensCommand.debug ? "" : " (run with --debug for details)")
+        : e.getMessage();
     err.println("nqueens: " + message);
     if (NQueensCommand.debug) {
       e.printStackTrace(err);
     }
     err.flush();
     return code;
+  }
+
+  /**
+   * Bad input ({@link BadInputException}, and only that) is exit 2; a backend that cannot load is
+   * exit 5; anything else, an IllegalArgumentException from a bug included, is an internal error.
+   */
+  static int exitCodeFor(Exception e) {
+    if (e instanceof BadInputException) {
+      return ExitCode.USAGE;
+    }
+    if (e instanceof BackendUnavailableException) {
+      return ExitCode.BACKEND_UNAVAILABLE;
+    }
+    return ExitCode.INTERNAL;
   }
 }

@@ -1,7 +1,11 @@
 package io.nqueens.cli;
 
+import io.nqueens.model.BadInputException;
+import io.nqueens.solver.Backends;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Solver;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Small helpers the commands share. */
 final class Commands {
@@ -10,6 +14,22 @@ final class Commands {
 
   static String label(Solver solver) {
     return solver.name() + ":" + solver.variant();
+  }
+
+  /** The backends named on the command line (all registered ones when none are), each at most once. */
+  static List<Backends.Spec> specs(List<String> names) {
+    List<Backends.Spec> specs = new ArrayList<>();
+    for (String s : names == null || names.isEmpty() ? Backends.names() : names) {
+      Backends.Spec spec = Backends.parse(s);
+      for (Backends.Spec earlier : specs) {
+        if (earlier.equals(spec)) {
+          throw new BadInputException("--solvers: " + spec.label() + " is listed twice" + (s.trim().equals(spec.label()) ? "" : " (as '" + s.trim() + "')")
+              + "; list each backend and variant once");
+        }
+      }
+      specs.add(spec);
+    }
+    return specs;
   }
 
   /** The exit code for a run that ended this way. */

@@ -1,6 +1,7 @@
 package io.nqueens.cli;
 
 import io.nqueens.harness.Harness;
+import io.nqueens.model.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
@@ -20,8 +21,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "compare", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
-    "Run backends side by side over a range of n (default 1..12) and cross-check them: with each other, with the published counts,",
-    "and (up to --verify-up-to) every enumerated solution with the independent checker. Any disagreement exits 3.",
+    "Run backends side by side over a range of n and cross-check their counts.",
+    "They are checked against each other, against the published counts, and (up to --verify-up-to) every enumerated solution",
+    "against the independent checker. The range defaults to 1..12. Any disagreement exits 3.",
     "A run stopped by --time-limit (per run) shows as partial and is not a disagreement."},
     footer = {"", "Examples:", "  nqueens compare --to 12", "  nqueens compare --from 10 --to 12 --knight",
         "  nqueens compare --model models/completion.yaml --solvers backtracking,choco", "  nqueens compare --to 10 --unique --format markdown"})
@@ -35,7 +37,7 @@ final class CompareCommand implements Callable<Integer> {
 
   @Mixin RangeOptions range;
 
-  @Option(names = "--solvers", paramLabel = "LIST", split = ",",
+  @Option(names = "--solvers", paramLabel = "LIST", split = ",", completionCandidates = Completions.Solvers.class,
       description = "Backends to run, comma-separated, variants allowed (default: every backend).")
   List<String> solvers;
 
@@ -48,11 +50,12 @@ final class CompareCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    List<QueensModel> models = range.models(modelOptions, 1, 12);
-    List<Backends.Spec> specs = new ArrayList<>();
-    for (String s : solvers == null ? Backends.names() : solvers) {
-      specs.add(Backends.parse(s));
+    if (verifyUpTo < 0) {
+      throw new BadInputException("--verify-up-to (" + verifyUpTo + ") must be >= 0");
     }
+    output.check();
+    List<QueensModel> models = range.models(modelOptions, 1, 12);
+    List<Backends.Spec> specs = Commands.specs(solvers);
     Table.Format format = output.format();
     Harness harness = new Harness(new Harness.Options(specs, verifyUpTo, unique, threads.threads()));
     PrintWriter err = spec.commandLine().getErr();

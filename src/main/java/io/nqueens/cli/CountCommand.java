@@ -1,13 +1,16 @@
 package io.nqueens.cli;
 
+import io.nqueens.model.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Counting;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Solver;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -16,15 +19,14 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "count", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {"Count all solutions, and with --unique the classes under the board symmetries.",
-    "With constraints, classes are taken under those of the 8 rotations and reflections that map the whole model "
-        + "(pre-placed queens, blocked squares) onto itself."},
-    footer = {"", "Examples:", "  nqueens count -n 12", "  nqueens count -n 12 --solver choco --unique --json",
-        "  nqueens count -n 16 --threads 2", "  nqueens count -n 19 --time-limit 2s"})
+@Command(name = "count", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
+    "Count all solutions, and with --unique the classes of solutions under the model's board symmetries.",
+    "The model's symmetries are those of the 8 rotations and reflections that map its set of usable squares onto itself;",
+    "a square is usable unless it is blocked, on an excluded diagonal, or attacked by a pre-placed queen",
+    "(the queen's own square stays usable). Knight exclusion and toroidal diagonals are kept by all eight."},
+    footer = {"", "Examples:", "  nqueens count -n 12", "  nqueens count -n 12 --solver choco --unique --format json",
+        "  nqueens count -n 10 --exclude-difference 0 --unique", "  nqueens count -n 16 --threads 2", "  nqueens count -n 19 --time-limit 2s"})
 final class CountCommand implements Callable<Integer> {
-
-  /** Below this size a split costs more than it saves. */
-  private static final int SPLIT_FROM_N = 10;
 
   @Spec CommandSpec spec;
   @Mixin ModelOptions modelOptions;
@@ -32,36 +34,46 @@ final class CountCommand implements Callable<Integer> {
   @Mixin RunOptions run;
   @Mixin ThreadsOption threads;
 
-  @Option(names = {"-u", "--unique"}, description = "Also count symmetry classes (solutions up to rotation and reflection).")
+  @Option(names = {"-u", "--unique"}, description = "Also count symmetry classes (solutions up to the model's rotations and reflections).")
   boolean unique;
 
-  @Option(names = "--json", description = "Print one JSON object.")
+  @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "text", completionCandidates = Completions.CountFormats.class,
+      description = "text or json (one JSON object). Default: ${DEFAULT-VALUE}.")
+  String format;
+
+  @Option(names = "--json", description = "Same as --format json.")
   boolean json;
 
   @Override
   public Integer call() {
+    boolean asJson = json || switch (format.trim().toLowerCase(Locale.ROOT)) {
+      case "text" -> false;
+      case "json" -> true;
+      default -> throw new BadInputException("unknown format '" + format + "' (known: text, json)");
+    };
     QueensModel model = modelOptions.model();
     Solver solver = solverOption.create(model, Solver.Task.ENUMERATE);
     int workers = threads.threads();
     List<Symmetry> group = unique ? Symmetry.of(model) : List.of();
     PrintWriter out = spec.commandLine().getOut();
-    boolean split = workers > 1 && model.n() >= SPLIT_FROM_N;
+    PrintWriter err = spec.commandLine().getErr();
+    SearchControl control = run.startControl();
     if (run.verbose) {
-      PrintWriter err = spec.commandLine().getErr();
-      err.println("counting " + model.summary() + " with " + Commands.label(solver)
-          + (split ? " on " + workers + " threads (split into sub-problems)" : " on one thread")
+      // Said once Ctrl-C is armed: from here on an interrupted count prints what it has.
+      err.println("counting " + model.summary() + " with " + Commands.label(solver) + " on up to " + workers + " thread" + (workers == 1 ? "" : "s")
           + (group.isEmpty() ? "" : "; classes under " + group.size() + " symmetries: " + group));
       err.flush();
     }
-    SearchControl control = run.startControl();
     try {
       CountResult result;
       try (ProgressDisplay progress = ProgressDisplay.forRun(run)) {
-        result = split
-            ? solver.countParallel(model, group, control, workers, progress)
-            : solver.count(model, group, control);
+        result = Counting.count(solver, model, group, control, workers, progress);
       }
-      if (json) {
+      if (run.verbose) {
+        err.println("counted on " + result.howItRan());
+        err.flush();
+      }
+      if (asJson) {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("n", model.n());
         o.put("model", model.summary());
@@ -72,9 +84,10 @@ final class CountCommand implements Callable<Integer> {
           o.put("symmetries", group.size());
         }
         o.put("complete", result.complete());
-        o.put("outcome", result.outcome().name().toLowerCase(java.util.Locale.ROOT));
+        o.put("outcome", result.outcome().name().toLowerCase(Locale.ROOT));
         o.put("millis", result.statistics().millis());
-        o.put("threads", workers);
+        o.put("threads", result.threads());
+        o.put("parts", result.parts());
         o.put("statistics", result.statistics().counters());
         out.println(Json.write(o));
       } else {
@@ -84,7 +97,7 @@ final class CountCommand implements Callable<Integer> {
         if (result.unique() != null) {
           out.println("unique:    " + prefix + result.unique() + "  (classes under " + group.size() + " of the 8 board symmetries)");
         }
-        out.println("time:      " + result.statistics().millis() + " ms  " + result.statistics().counters());
+        out.println("time:      " + result.statistics().millis() + " ms on " + result.howItRan() + "  " + result.statistics().counters());
         if (!result.complete()) {
           out.println("status:    " + result.outcome().word() + ": these counts are lower bounds, not totals");
         }

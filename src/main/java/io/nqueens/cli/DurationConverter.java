@@ -1,5 +1,6 @@
 package io.nqueens.cli;
 
+import io.nqueens.solver.SearchControl;
 import java.time.Duration;
 import java.time.format.DateTimeParseException;
 import java.util.Locale;
@@ -30,7 +31,12 @@ final class DurationConverter implements ITypeConverter<Duration> {
       if (d.isNegative() || d.isZero()) {
         throw new TypeConversionException("'" + value + "' is not a positive duration");
       }
+      if (d.compareTo(SearchControl.MAX_TIME_LIMIT) > 0) {
+        throw new TypeConversionException("'" + value + "' is longer than the longest time limit, 100 years");
+      }
       return d;
+    } catch (ArithmeticException e) {
+      throw new TypeConversionException("'" + value + "' is longer than the longest time limit, 100 years");
     } catch (NumberFormatException | DateTimeParseException e) {
       throw new TypeConversionException("'" + value + "' is not a duration like 500ms, 30s, 2m or 1h");
     }

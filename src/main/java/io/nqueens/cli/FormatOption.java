@@ -6,7 +6,7 @@ import picocli.CommandLine.Option;
 /** How solutions are printed. */
 final class FormatOption {
 
-  @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "board",
+  @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "board", completionCandidates = Completions.BoardFormats.class,
       description = "board (Q and .), matrix (0/1), positions (row,col pairs) or json. Default: ${DEFAULT-VALUE}.")
   String format;
 

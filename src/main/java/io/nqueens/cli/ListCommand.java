@@ -1,8 +1,10 @@
 package io.nqueens.cli;
 
+import io.nqueens.model.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.io.BoardFormat;
 import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Solver;
 import java.io.PrintWriter;
@@ -31,7 +33,7 @@ final class ListCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     if (limit != null && limit < 1) {
-      throw new IllegalArgumentException("--limit (" + limit + ") must be >= 1");
+      throw new BadInputException("--limit (" + limit + ") must be >= 1");
     }
     QueensModel model = modelOptions.model();
     Solver solver = solverOption.create(model, Solver.Task.ENUMERATE);
@@ -41,6 +43,7 @@ final class ListCommand implements Callable<Integer> {
     boolean blocks = f == BoardFormat.BOARD || f == BoardFormat.MATRIX;
     long max = limit == null ? Long.MAX_VALUE : limit;
     long[] printed = {0};
+    boolean[] closed = {false};
     SearchControl control = run.startControl();
     try {
       EnumerationResult result = solver.enumerate(model, control, s -> {
@@ -48,15 +51,24 @@ final class ListCommand implements Callable<Integer> {
           out.println();
         }
         out.println(f.render(model, s, unicode));
+        // A reader that went away (head -1, say) makes every later line fail: stop at once.
+        if (out.checkError()) {
+          closed[0] = true;
+          return false;
+        }
         printed[0]++;
         return printed[0] < max;
       });
       out.flush();
+      if (closed[0]) {
+        return ExitCode.OK;
+      }
+      boolean limitReached = result.outcome() == Outcome.STOPPED_BY_CALLER && printed[0] >= max;
       if (!run.quiet) {
         PrintWriter err = spec.commandLine().getErr();
         err.println(printed[0] + " solution" + (printed[0] == 1 ? "" : "s") + " (" + model.summary() + ", "
             + Commands.label(solver) + ", " + result.statistics().millis() + " ms"
-            + (result.outcome().isComplete() ? ")" : ", " + result.outcome().word() + ")"));
+            + (result.outcome().isComplete() ? ")" : limitReached ? ", --limit reached)" : ", " + result.outcome().word() + ")"));
         err.flush();
       }
       return Commands.exitCode(result.outcome());

@@ -1,13 +1,8 @@
 package io.nqueens.cli;
 
-import io.nqueens.model.Blocked;
-import io.nqueens.model.Cell;
-import io.nqueens.model.Constraint;
-import io.nqueens.model.ExcludedDiagonal;
-import io.nqueens.model.KnightExclusion;
-import io.nqueens.model.Queen;
+import io.nqueens.model.BadInputException;
 import io.nqueens.model.QueensModel;
-import io.nqueens.model.Toroidal;
+import io.nqueens.model.io.ModelBuilder;
 import io.nqueens.model.io.ModelFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -57,12 +52,12 @@ final class ModelOptions {
       size = n;
     } else if (file() != null) {
       if (file().nFrom() != file().nTo()) {
-        throw new IllegalArgumentException("model file " + modelFile + " gives a range of n (" + file().nFrom() + ".." + file().nTo()
+        throw new BadInputException("model file " + modelFile + " gives a range of n (" + file().nFrom() + ".." + file().nTo()
             + "); choose one with -n");
       }
       size = file().nFrom();
     } else {
-      throw new IllegalArgumentException("missing board size: give -n N or --model FILE");
+      throw new BadInputException("missing board size: give -n N or --model FILE");
     }
     return model(size);
   }
@@ -84,10 +79,13 @@ final class ModelOptions {
       hi = defaultTo;
     }
     if (lo < 1) {
-      throw new IllegalArgumentException("--from (" + lo + ") must be >= 1");
+      throw new BadInputException("--from (" + lo + ") must be >= 1");
     }
     if (hi < lo) {
-      throw new IllegalArgumentException("--to (" + hi + ") must be >= --from (" + lo + ")");
+      throw new BadInputException("--to (" + hi + ") must be >= --from (" + lo + ")");
+    }
+    if (hi > QueensModel.MAX_N) {
+      throw new BadInputException("--to (" + hi + ") must be <= " + QueensModel.MAX_N);
     }
     List<QueensModel> out = new ArrayList<>();
     for (int size = lo; size <= hi; size++) {
@@ -96,46 +94,27 @@ final class ModelOptions {
     return out;
   }
 
-  private QueensModel model(int size) {
-    if (size < 1) {
-      throw new IllegalArgumentException("n (" + size + ") must be >= 1");
-    }
-    List<Constraint> constraints = new ArrayList<>();
-    String name = "";
-    String description = "";
-    if (file() != null) {
-      constraints.addAll(file().constraints());
-      name = file().name();
-      description = file().description();
-    }
-    for (String q : queens) {
-      Cell c = parseCell("--queen", q, size);
-      constraints.add(new Queen(c.row(), c.col()));
-    }
-    for (String b : blocks) {
-      Cell c = parseCell("--block", b, size);
-      constraints.add(new Blocked(c.row(), c.col()));
-    }
-    excludedSums.forEach(i -> constraints.add(ExcludedDiagonal.sum(i)));
-    excludedDifferences.forEach(i -> constraints.add(ExcludedDiagonal.difference(i)));
-    if (knight) {
-      constraints.add(new KnightExclusion());
-    }
-    if (toroidal) {
-      constraints.add(new Toroidal());
-    }
-    try {
-      return new QueensModel(size, constraints, name, description);
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException((modelFile != null ? modelFile + ": " : "") + e.getMessage());
-    }
+  /** What the flags add, in the order given kind by kind. */
+  private ModelBuilder flags() {
+    ModelBuilder b = new ModelBuilder();
+    queens.forEach(q -> b.queen("--queen", q));
+    blocks.forEach(x -> b.blocked("--block", x));
+    excludedSums.forEach(b::excludeSum);
+    excludedDifferences.forEach(b::excludeDifference);
+    return b.knight(knight).toroidal(toroidal);
   }
 
-  private static Cell parseCell(String option, String text, int n) {
+  private QueensModel model(int size) {
+    if (size < 1) {
+      throw new BadInputException("n (" + size + ") must be >= 1");
+    }
+    if (file() == null) {
+      return flags().build(size, "", "");
+    }
     try {
-      return Cell.parse(text, n);
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException(option + ": " + e.getMessage());
+      return new ModelBuilder().addAll(file().builder()).addAll(flags()).build(size, file().name(), file().description());
+    } catch (BadInputException e) {
+      throw new BadInputException(modelFile + ": " + e.getMessage());
     }
   }
 }

@@ -1,5 +1,7 @@
 package io.nqueens.cli;
 
+import io.nqueens.model.BadInputException;
+import io.nqueens.model.io.IoErrors;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -10,7 +12,7 @@ import picocli.CommandLine.Option;
 /** Where and how a report is written. */
 final class OutputOptions {
 
-  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table",
+  @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "table", completionCandidates = Completions.ReportFormats.class,
       description = "table, csv, json or markdown. Default: ${DEFAULT-VALUE}.")
   String format;
 
@@ -19,6 +21,14 @@ final class OutputOptions {
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write the report to FILE instead of standard output.")
   Path output;
+
+  /** Checks the output file before any work is done. */
+  void check() {
+    format();
+    if (output != null) {
+      OutputFiles.checkWritable("--output", output);
+    }
+  }
 
   Table.Format format() {
     return json ? Table.Format.JSON : Table.Format.parse(format);
@@ -34,7 +44,7 @@ final class OutputOptions {
     try {
       Files.writeString(output, report, StandardCharsets.UTF_8);
     } catch (IOException e) {
-      throw new IllegalArgumentException("--output " + output + ": cannot write (" + e.getMessage() + ")");
+      throw new BadInputException("--output " + output + ": cannot write (" + IoErrors.describe(e) + ")");
     }
   }
 }

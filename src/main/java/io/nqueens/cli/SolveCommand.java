@@ -18,7 +18,7 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "solve", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = "Find one solution and print it.",
     footer = {"", "Examples:", "  nqueens solve -n 8", "  nqueens solve -n 8 --format matrix", "  nqueens solve -n 1000 --solver choco --format positions",
-        "  nqueens solve -n 8 --queen 0,0 --knight"})
+        "  nqueens solve -n 10 --queen 0,2 --knight", "  nqueens solve -n 3   (exit 1: no solution)"})
 final class SolveCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
@@ -52,11 +52,13 @@ final class SolveCommand implements Callable<Integer> {
       } else if (result.solution().isPresent()) {
         out.println(format.format().render(model, result.solution().get(), format.unicode()));
       } else if (result.provenUnsatisfiable()) {
-        out.println("no solution: " + reason(model));
+        // Messages go to stderr, so that standard output holds only data for scripts.
+        err.println("no solution: " + reason(model));
       } else {
-        out.println("no solution found: " + result.outcome().word() + " after " + result.statistics().millis() + " ms");
+        err.println("no solution found: " + result.outcome().word() + " after " + result.statistics().millis() + " ms");
       }
       out.flush();
+      err.flush();
       if (run.verbose) {
         err.println(Commands.label(solver) + ": " + result.statistics().millis() + " ms, " + result.statistics().counters());
       }

@@ -1,5 +1,6 @@
 package io.nqueens.cli;
 
+import io.nqueens.model.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.Solver;
@@ -8,7 +9,7 @@ import picocli.CommandLine.Option;
 /** Which backend solves: {@code name} or {@code name:variant}. */
 final class SolverOption {
 
-  @Option(names = {"-s", "--solver"}, paramLabel = "SOLVER", defaultValue = "backtracking",
+  @Option(names = {"-s", "--solver"}, paramLabel = "SOLVER", defaultValue = "backtracking", completionCandidates = Completions.Solvers.class,
       description = "backtracking, choco or cpsat, optionally with a variant: backtracking:simple, choco:ac-dom, cpsat:auto "
           + "(see 'nqueens solvers'). Default: ${DEFAULT-VALUE}.")
   String solver;
@@ -19,7 +20,7 @@ final class SolverOption {
     Solver s = spec.create();
     int max = s.maxN(task);
     if (model.n() > max) {
-      throw new IllegalArgumentException("n (" + model.n() + ") is larger than solver " + spec.label() + " accepts "
+      throw new BadInputException("n (" + model.n() + ") is larger than solver " + spec.label() + " accepts "
           + (task == Solver.Task.FIRST_SOLUTION ? "for a first solution" : "for counting or listing") + " (" + max + ")");
     }
     return s;

@@ -1,5 +1,6 @@
 package io.nqueens.cli;
 
+import io.nqueens.model.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,7 +16,7 @@ final class Table {
       try {
         return valueOf(text.trim().toUpperCase(Locale.ROOT));
       } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException("unknown format '" + text + "' (known: table, csv, json, markdown)");
+        throw new BadInputException("unknown format '" + text + "' (known: table, csv, json, markdown)");
       }
     }
   }

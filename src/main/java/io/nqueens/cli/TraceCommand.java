@@ -1,9 +1,11 @@
 package io.nqueens.cli;
 
+import io.nqueens.model.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.io.BoardFormat;
 import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.TraceListener;
@@ -37,23 +39,23 @@ final class TraceCommand implements Callable<Integer> {
   public Integer call() {
     QueensModel model = modelOptions.model();
     if (model.n() > MAX_N) {
-      throw new IllegalArgumentException("n (" + model.n() + ") is too large to trace; trace is for boards up to " + MAX_N);
+      throw new BadInputException("n (" + model.n() + ") is too large to trace; trace is for boards up to " + MAX_N);
     }
     if (maxSteps < 1) {
-      throw new IllegalArgumentException("--max-steps (" + maxSteps + ") must be >= 1");
+      throw new BadInputException("--max-steps (" + maxSteps + ") must be >= 1");
     }
     PrintWriter out = spec.commandLine().getOut();
     SearchControl control = run.startControl();
     long[] steps = {0};
     TraceListener trace = new TraceListener() {
       @Override
-      public void placed(int row, int col) {
-        step("placing at " + row + " " + col);
+      public boolean placed(int row, int col) {
+        return step("placing at " + row + " " + col);
       }
 
       @Override
-      public void removed(int row, int col) {
-        step("Backtracking, deleted: [" + row + ", " + col + "]");
+      public boolean removed(int row, int col) {
+        return step("Backtracking, deleted: [" + row + ", " + col + "]");
       }
 
       @Override
@@ -62,21 +64,25 @@ final class TraceCommand implements Callable<Integer> {
         out.println(BoardFormat.BOARD.render(model, Solution.of(columns), false));
       }
 
-      private void step(String line) {
+      /** Prints the step; false once --max-steps steps are printed, which stops the search. */
+      private boolean step(String line) {
         out.println(line);
-        if (++steps[0] >= maxSteps) {
-          out.println("... stopped after " + maxSteps + " steps (raise --max-steps to see more)");
-          control.cancel();
-        }
+        return ++steps[0] < maxSteps;
       }
     };
     try {
       EnumerationResult result = ((Traceable) Backends.create("backtracking:simple")).trace(model, control, trace, all);
+      if (result.outcome() == Outcome.STOPPED_BY_CALLER) {
+        out.println("... stopped after " + maxSteps + " steps (raise --max-steps to see more)");
+      }
       out.println(result.solutions() == 0 && result.outcome().isComplete()
           ? "no solution: every placement was tried"
           : result.solutions() + " solution" + (result.solutions() == 1 ? "" : "s") + ", " + result.statistics().counters());
+      if (result.outcome() == Outcome.INTERRUPTED || result.outcome() == Outcome.TIME_LIMIT) {
+        out.println(result.outcome().word() + ": the trace above is all that ran");
+      }
       out.flush();
-      if (steps[0] >= maxSteps) {
+      if (result.outcome() == Outcome.STOPPED_BY_CALLER) {
         return ExitCode.OK;
       }
       if (result.solutions() == 0 && result.outcome().isComplete()) {

@@ -6,6 +6,7 @@ import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Counting;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Progress;
@@ -106,9 +107,7 @@ public final class Harness {
       return new Run(label, null, 0, List.of(), "n > " + solver.maxN(Solver.Task.ENUMERATE));
     }
     if (model.n() > options.verifyUpTo()) {
-      CountResult r = options.threads() > 1
-          ? solver.countParallel(model, group, control, options.threads(), Progress.NONE)
-          : solver.count(model, group, control);
+      CountResult r = Counting.count(solver, model, group, control, options.threads(), Progress.NONE);
       return new Run(label, r, 0, List.of(), null);
     }
     List<String> problems = new ArrayList<>();

@@ -9,13 +9,13 @@ public record Cell(int row, int col) {
 
   static void checkNonNegative(String what, int row, int col) {
     if (row < 0 || col < 0) {
-      throw new IllegalArgumentException(what + " (" + row + "," + col + ") has a negative coordinate");
+      throw new BadInputException(what + " (" + row + "," + col + ") has a negative coordinate");
     }
   }
 
   void checkOnBoard(String what, int n) {
     if (row >= n || col >= n) {
-      throw new IllegalArgumentException(
+      throw new BadInputException(
           what + " (" + row + "," + col + ") is off the " + n + "x" + n + " board (rows and columns are 0.." + (n - 1) + ")");
     }
   }
@@ -45,17 +45,17 @@ public record Cell(int row, int col) {
         int file = Character.toLowerCase(s.charAt(0)) - 'a';
         int rank = Integer.parseInt(s.substring(1));
         if (file < 0 || file >= 26 || rank < 1) {
-          throw new IllegalArgumentException("square '" + text + "' is not a chess square like a1");
+          throw new BadInputException("square '" + text + "' is not a chess square like a1");
         }
         if (rank > n || file >= n) {
-          throw new IllegalArgumentException("square '" + text + "' is off the " + n + "x" + n + " board");
+          throw new BadInputException("square '" + text + "' is off the " + n + "x" + n + " board");
         }
         return new Cell(n - rank, file);
       }
     } catch (NumberFormatException e) {
       // fall through to the message below
     }
-    throw new IllegalArgumentException("square '" + text + "' is neither 'row,col' (0-based) nor a chess square like a1");
+    throw new BadInputException("square '" + text + "' is neither 'row,col' (0-based) nor a chess square like a1");
   }
 
   @Override

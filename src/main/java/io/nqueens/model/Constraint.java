@@ -4,13 +4,13 @@ package io.nqueens.model;
  * One extra rule on top of the plain n-queens problem.
  *
  * <p>Every kind is a record in this package and is handled through {@link ConstraintVisitor}: adding a
- * kind adds a visitor method, and the compiler then lists every translator (each backend, the
- * checker, the symmetry mapping, the model-file writer) that must learn it.
+ * kind adds a record to the {@code permits} list and a visitor method, and the compiler then lists
+ * every translator (each backend, the checker, the model-file builder) that must learn it.
  */
-public interface Constraint {
+public sealed interface Constraint permits Queen, Blocked, KnightExclusion, Toroidal, ExcludedDiagonal {
 
   <R> R accept(ConstraintVisitor<R> visitor);
 
-  /** Throws {@link IllegalArgumentException} naming the value if this constraint does not fit an n x n board. */
+  /** Throws {@link BadInputException} naming the value if this constraint does not fit an n x n board. */
   default void checkFits(int n) {}
 }

@@ -22,7 +22,7 @@ public record ExcludedDiagonal(Direction direction, int index) implements Constr
 
   public ExcludedDiagonal {
     if (direction == null) {
-      throw new IllegalArgumentException("excluded diagonal needs a direction (sum or difference)");
+      throw new BadInputException("excluded diagonal needs a direction (sum or difference)");
     }
   }
 
@@ -39,6 +39,18 @@ public record ExcludedDiagonal(Direction direction, int index) implements Constr
     return (direction == Direction.SUM ? row + col : row - col) == index;
   }
 
+  /** The squares of this diagonal on an n x n board, top row first. */
+  public java.util.List<Cell> squares(int n) {
+    java.util.List<Cell> out = new java.util.ArrayList<>();
+    for (int r = 0; r < n; r++) {
+      int c = columnIn(r);
+      if (c >= 0 && c < n) {
+        out.add(new Cell(r, c));
+      }
+    }
+    return out;
+  }
+
   /** The column where this diagonal crosses the row, which may be off the board. */
   public int columnIn(int row) {
     return direction == Direction.SUM ? index - row : row - index;
@@ -53,7 +65,7 @@ public record ExcludedDiagonal(Direction direction, int index) implements Constr
   public void checkFits(int n) {
     boolean fits = direction == Direction.SUM ? index >= 0 && index <= 2 * (n - 1) : index >= -(n - 1) && index <= n - 1;
     if (!fits) {
-      throw new IllegalArgumentException("excluded " + (direction == Direction.SUM ? "sum" : "difference") + " diagonal " + index
+      throw new BadInputException("excluded " + (direction == Direction.SUM ? "sum" : "difference") + " diagonal " + index
           + " is off the " + n + "x" + n + " board (" + (direction == Direction.SUM ? "0.." + 2 * (n - 1) : (1 - n) + ".." + (n - 1)) + ")");
     }
   }

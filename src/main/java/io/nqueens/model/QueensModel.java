@@ -20,10 +20,10 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
 
   public QueensModel {
     if (n < 1) {
-      throw new IllegalArgumentException("n (" + n + ") must be >= 1");
+      throw new BadInputException("n (" + n + ") must be >= 1");
     }
     if (n > MAX_N) {
-      throw new IllegalArgumentException("n (" + n + ") must be <= " + MAX_N);
+      throw new BadInputException("n (" + n + ") must be <= " + MAX_N);
     }
     Objects.requireNonNull(constraints, "constraints");
     List<Constraint> unique = List.copyOf(new LinkedHashSet<>(constraints));

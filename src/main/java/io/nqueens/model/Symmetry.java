@@ -32,21 +32,20 @@ public enum Symmetry {
   }
 
   /**
-   * The symmetries that map the whole model onto itself: its pre-placed queens onto pre-placed
-   * queens, its blocked squares onto blocked squares, its excluded diagonals onto excluded diagonals. The plain rules, knight exclusion and
-   * toroidal diagonals are invariant under all eight. Always contains {@link #IDENTITY}.
+   * The model's symmetry group: the board symmetries that map its set of <em>usable squares</em> onto
+   * itself. A square is usable unless it is blocked, on an excluded diagonal, or attacked by a
+   * pre-placed queen (the queen's own square stays usable); knight exclusion and toroidal diagonals
+   * are kept by all eight. Two models with the same usable squares therefore have the same group
+   * (and the same solutions), however they are written. Always contains {@link #IDENTITY}.
    */
   public static List<Symmetry> of(QueensModel model) {
+    if (!UsableSquares.restricts(model)) {
+      return List.of(values());
+    }
+    UsableSquares usable = UsableSquares.of(model);
     List<Symmetry> group = new ArrayList<>();
     for (Symmetry s : values()) {
-      boolean preserved = true;
-      for (Constraint c : model.constraints()) {
-        if (!model.constraints().contains(c.accept(new Image(s, model.n())))) {
-          preserved = false;
-          break;
-        }
-      }
-      if (preserved) {
+      if (s == IDENTITY || usable.preservedBy(s)) {
         group.add(s);
       }
     }
@@ -77,11 +76,16 @@ public enum Symmetry {
 
   /** How many distinct solutions the group makes of this one (the size of its class). */
   public static int classSize(Solution s, List<Symmetry> group) {
-    java.util.Set<Solution> images = new java.util.HashSet<>();
+    return images(s, group).size();
+  }
+
+  /** The distinct images of {@code s} under {@code group}: its class, when the group maps the model onto itself. */
+  public static java.util.Set<Solution> images(Solution s, List<Symmetry> group) {
+    java.util.Set<Solution> images = new java.util.LinkedHashSet<>();
     for (Symmetry g : group) {
       images.add(s.transform(g));
     }
-    return images.size();
+    return images;
   }
 
   /** Whether {@code s} is the lexicographically smallest member of its orbit under {@code group}. */
@@ -92,55 +96,5 @@ public enum Symmetry {
       }
     }
     return true;
-  }
-
-  /** The image of a constraint under a symmetry. */
-  private record Image(Symmetry s, int n) implements ConstraintVisitor<Constraint> {
-
-    @Override
-    public Constraint visitQueen(Queen q) {
-      Cell c = s.apply(q.cell(), n);
-      return new Queen(c.row(), c.col());
-    }
-
-    @Override
-    public Constraint visitBlocked(Blocked b) {
-      Cell c = s.apply(b.cell(), n);
-      return new Blocked(c.row(), c.col());
-    }
-
-    @Override
-    public Constraint visitKnightExclusion(KnightExclusion k) {
-      return k;
-    }
-
-    @Override
-    public Constraint visitToroidal(Toroidal t) {
-      return t;
-    }
-
-    /**
-     * A diagonal maps onto a diagonal: of the same direction under the symmetries that keep the
-     * two diagonal directions (half-turn, both transposes), of the other under the rest.
-     */
-    @Override
-    public Constraint visitExcludedDiagonal(ExcludedDiagonal e) {
-      boolean keepsDirections = s == IDENTITY || s == ROTATE_180 || s == TRANSPOSE || s == ANTI_TRANSPOSE;
-      ExcludedDiagonal.Direction direction = keepsDirections ? e.direction() : e.direction().other();
-      Cell image = s.apply(someSquare(e), n);
-      int index = direction == ExcludedDiagonal.Direction.SUM ? image.row() + image.col() : image.row() - image.col();
-      return new ExcludedDiagonal(direction, index);
-    }
-
-    /** A square of the diagonal on the board. */
-    private Cell someSquare(ExcludedDiagonal e) {
-      for (int r = 0; r < n; r++) {
-        int c = e.columnIn(r);
-        if (c >= 0 && c < n) {
-          return new Cell(r, c);
-        }
-      }
-      throw new IllegalStateException("diagonal " + e + " misses the board");
-    }
   }
 }

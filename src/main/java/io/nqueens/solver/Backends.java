@@ -1,5 +1,6 @@
 package io.nqueens.solver;
 
+import io.nqueens.model.BadInputException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -10,7 +11,7 @@ import java.util.stream.Collectors;
 
 /**
  * The registry of backends. A backend is named by a spec {@code name} or {@code name:variant}
- * ({@code backtracking:simple}, {@code choco:ac-domwdeg}).
+ * ({@code backtracking:simple}, {@code choco:ac-dom}).
  */
 public final class Backends {
 
@@ -46,7 +47,7 @@ public final class Backends {
   public static SolverProvider provider(String name) {
     SolverProvider p = providers().get(name);
     if (p == null) {
-      throw new IllegalArgumentException("unknown solver '" + name + "' (known: " + String.join(", ", names()) + ")");
+      throw new BadInputException("unknown solver '" + name + "' (known: " + String.join(", ", names()) + ")");
     }
     return p;
   }
@@ -59,7 +60,7 @@ public final class Backends {
     SolverProvider p = provider(name);
     String variant = colon < 0 ? p.variants().get(0).name() : s.substring(colon + 1);
     if (p.variants().stream().noneMatch(v -> v.name().equals(variant))) {
-      throw new IllegalArgumentException("unknown variant '" + variant + "' of solver " + name + " (known: "
+      throw new BadInputException("unknown variant '" + variant + "' of solver " + name + " (known: "
           + p.variants().stream().map(SolverProvider.Variant::name).collect(Collectors.joining(", ")) + ")");
     }
     return new Spec(name, variant);

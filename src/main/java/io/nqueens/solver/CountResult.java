@@ -3,11 +3,23 @@ package io.nqueens.solver;
 /**
  * A count: {@code solutions} found, {@code unique} classes under the symmetry group (null when not
  * asked). The numbers are exact only when {@link #outcome()} is complete; otherwise they are what
- * was found before the search stopped.
+ * was found before the search stopped. {@code threads} and {@code parts} say how it ran: on how
+ * many threads, over how many sub-problems (1 when the model was counted whole).
  */
-public record CountResult(long solutions, Long unique, Outcome outcome, Statistics statistics) {
+public record CountResult(long solutions, Long unique, Outcome outcome, Statistics statistics, int threads, long parts) {
+
+  /** A count of the whole model on one thread. */
+  public CountResult(long solutions, Long unique, Outcome outcome, Statistics statistics) {
+    this(solutions, unique, outcome, statistics, 1, 1);
+  }
 
   public boolean complete() {
     return outcome.isComplete();
+  }
+
+  /** How it ran, in words: {@code "one thread"} or {@code "2 threads, 48 sub-problems"}. */
+  public String howItRan() {
+    String t = threads == 1 ? "one thread" : threads + " threads";
+    return parts <= 1 ? t : t + ", " + parts + " sub-problems";
   }
 }

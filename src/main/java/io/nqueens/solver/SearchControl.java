@@ -9,21 +9,31 @@ import java.util.Optional;
  * Shared by everything working on one run: the deadline, a cancel switch (Ctrl-C), and hooks to
  * stop native solvers. Thread-safe. Backends poll {@link #shouldStop()} often enough to stop
  * within a fraction of a second.
+ *
+ * <p>Controls form a tree: a child stops when its parent does, but cancelling a child never stops
+ * its parent. A child keeps no hook on its parent; it asks its parent when polled, and a hook
+ * registered on a child is registered on its ancestors too, for as long as the registration is
+ * open.
  */
 public final class SearchControl {
 
+  /** The longest time limit taken; longer ones are treated as this (and the clock cannot overflow). */
+  public static final Duration MAX_TIME_LIMIT = Duration.ofDays(365L * 100);
+
+  private final SearchControl parent;
   private final long deadlineNanos;
   private final Duration timeLimit;
   private volatile Outcome stopReason;
   private final List<Runnable> onStop = new ArrayList<>();
 
-  private SearchControl(Duration timeLimit) {
+  private SearchControl(SearchControl parent, Duration timeLimit, long deadlineNanos) {
+    this.parent = parent;
     this.timeLimit = timeLimit;
-    this.deadlineNanos = timeLimit == null ? Long.MAX_VALUE : System.nanoTime() + timeLimit.toNanos();
+    this.deadlineNanos = deadlineNanos;
   }
 
   public static SearchControl unlimited() {
-    return new SearchControl(null);
+    return new SearchControl(null, null, Long.MAX_VALUE);
   }
 
   /** A control whose clock starts now; {@code null} means no limit. */
@@ -31,7 +41,15 @@ public final class SearchControl {
     if (limit != null && (limit.isNegative() || limit.isZero())) {
       throw new IllegalArgumentException("time limit (" + limit + ") must be positive");
     }
-    return new SearchControl(limit);
+    return new SearchControl(null, limit, deadlineFromNow(limit));
+  }
+
+  private static long deadlineFromNow(Duration limit) {
+    if (limit == null) {
+      return Long.MAX_VALUE;
+    }
+    Duration capped = limit.compareTo(MAX_TIME_LIMIT) > 0 ? MAX_TIME_LIMIT : limit;
+    return System.nanoTime() + capped.toNanos();
   }
 
   /**
@@ -39,18 +57,28 @@ public final class SearchControl {
    * its clock starting now, stopped too when this one is cancelled.
    */
   public SearchControl child() {
-    SearchControl child = new SearchControl(timeLimit);
-    onStop(child::cancel);
-    return child;
+    return new SearchControl(this, timeLimit, deadlineFromNow(timeLimit));
+  }
+
+  /**
+   * A control for a part of this run (the workers of a split count, say): the same deadline, stopped
+   * when this one is; cancelling it stops the part only.
+   */
+  public SearchControl part() {
+    return new SearchControl(this, timeLimit, deadlineNanos);
   }
 
   public Optional<Duration> timeLimit() {
     return Optional.ofNullable(timeLimit);
   }
 
-  /** True once the deadline has passed or the run was cancelled. */
+  /** True once the deadline has passed or the run (or a run above it) was cancelled. */
   public boolean shouldStop() {
     if (stopReason != null) {
+      return true;
+    }
+    if (parent != null && parent.shouldStop()) {
+      stop(parent.outcome());
       return true;
     }
     if (System.nanoTime() - deadlineNanos > 0) {
@@ -58,6 +86,23 @@ public final class SearchControl {
       return true;
     }
     return false;
+  }
+
+  /**
+   * Thrown by {@link #checkpoint()} to leave work that cannot poll in a loop of its own, such as
+   * building a solver's model; the backend catches it and reports a partial result.
+   */
+  public static final class Stopped extends RuntimeException {
+    private Stopped() {
+      super("search stopped", null, false, false);
+    }
+  }
+
+  /** Throws {@link Stopped} if the run should stop: for long stretches of work outside the search. */
+  public void checkpoint() {
+    if (shouldStop()) {
+      throw new Stopped();
+    }
   }
 
   /** Time left before the deadline (zero when passed), or empty when there is none. */
@@ -85,24 +130,61 @@ public final class SearchControl {
     hooks.forEach(Runnable::run);
   }
 
-  /** Why the run stopped early, or {@link Outcome#COMPLETE} if it has not. */
+  /**
+   * Why the run stopped early, or {@link Outcome#COMPLETE} if it has not. A run above this one that
+   * stopped counts, even before this control was polled.
+   */
   public Outcome outcome() {
     Outcome r = stopReason;
-    return r == null ? Outcome.COMPLETE : r;
+    if (r != null) {
+      return r;
+    }
+    return parent == null ? Outcome.COMPLETE : parent.outcome();
+  }
+
+  /** A registered stop hook; closing it removes the hook everywhere it was registered. */
+  public interface Registration extends AutoCloseable {
+    @Override
+    void close();
   }
 
   /**
    * Registers a hook run once when the search is told to stop (for solvers that stop through a call
-   * of their own); returns a handle that removes it.
+   * of their own), here and on every control above this one; runs it at once (outside any lock) if
+   * some of them has stopped already. Close the registration when the search is over.
    */
-  public synchronized AutoCloseable onStop(Runnable hook) {
-    if (stopReason != null) {
-      hook.run();
+  public Registration onStop(Runnable hook) {
+    Runnable once = new Runnable() {
+      private boolean ran;
+
+      @Override
+      public void run() {
+        synchronized (this) {
+          if (ran) {
+            return;
+          }
+          ran = true;
+        }
+        hook.run();
+      }
+    };
+    boolean stopped = false;
+    List<SearchControl> registered = new ArrayList<>();
+    for (SearchControl c = this; c != null; c = c.parent) {
+      synchronized (c) {
+        c.onStop.add(once);
+        stopped |= c.stopReason != null;
+      }
+      registered.add(c);
     }
-    onStop.add(hook);
+    if (stopped) {
+      once.run();
+    }
     return () -> {
-      synchronized (SearchControl.this) {
-        onStop.remove(hook);
+      for (SearchControl c : registered) {
+        synchronized (c) {
+          c.onStop.remove(once);
+        }
       }
     };
   }

@@ -17,22 +17,22 @@ import java.util.function.Supplier;
  * sub-problem, since it is just the same model with more {@link Queen}s, so constraint solvers that
  * enumerate on one worker (CP-SAT) still use every core.
  */
-public final class SplitCounter {
+final class SplitCounter {
 
   /** Aim for this many sub-problems per thread, so that uneven ones balance out. */
   private static final int TASKS_PER_THREAD = 24;
 
   private SplitCounter() {}
 
-  public static CountResult count(
+  static CountResult count(
       Supplier<Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
     long start = System.nanoTime();
     List<QueensModel> parts = split(model, Math.max(1, threads) * TASKS_PER_THREAD);
     long[] totals = new long[2];
     Map<String, Long> counters = new LinkedHashMap<>();
     Outcome[] outcome = {Outcome.COMPLETE};
-    WorkQueue.run(parts.size(), threads, solvers, (solver, i) -> {
-      CountResult r = solver.count(parts.get(i), uniqueUnder, control);
+    Outcome queue = WorkQueue.run(parts.size(), threads, solvers, (solver, i, part) -> {
+      CountResult r = Counting.count(solver, parts.get(i), uniqueUnder, part);
       synchronized (totals) {
         totals[0] += r.solutions();
         totals[1] += r.unique() == null ? 0 : r.unique();
@@ -41,8 +41,9 @@ public final class SplitCounter {
       }
     }, control, progress);
     long millis = (System.nanoTime() - start) / 1_000_000;
-    Outcome end = outcome[0].and(control.outcome());
-    return new CountResult(totals[0], uniqueUnder.isEmpty() ? null : totals[1], end, new Statistics(millis, counters));
+    Outcome end = outcome[0].and(queue);
+    int used = Math.max(1, Math.min(threads, parts.size()));
+    return new CountResult(totals[0], uniqueUnder.isEmpty() ? null : totals[1], end, new Statistics(millis, counters), used, parts.size());
   }
 
   /**
@@ -50,7 +51,7 @@ public final class SplitCounter {
    * first free rows, placed consistently with the model's rules. Splits one more row at a time
    * until there are at least {@code target} parts (or no free rows are left).
    */
-  public static List<QueensModel> split(QueensModel model, int target) {
+  static List<QueensModel> split(QueensModel model, int target) {
     List<QueensModel> parts = List.of(model);
     while (parts.size() < target) {
       List<QueensModel> next = new ArrayList<>();

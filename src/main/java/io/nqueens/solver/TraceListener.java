@@ -3,21 +3,25 @@ package io.nqueens.solver;
 /** Watches a search place and take back queens step by step, for teaching (see {@link Traceable}). */
 public interface TraceListener {
 
-  /** A queen was placed on (row, col). */
-  void placed(int row, int col);
+  /** A queen was placed on (row, col); returning false stops the search there. */
+  boolean placed(int row, int col);
 
-  /** The queen on (row, col) was taken back: nothing below it worked. */
-  void removed(int row, int col);
+  /** The queen on (row, col) was taken back: nothing below it worked; returning false stops the search there. */
+  boolean removed(int row, int col);
 
   /** All n queens stand: a solution. */
   void solution(int[] columns);
 
   TraceListener NONE = new TraceListener() {
     @Override
-    public void placed(int row, int col) {}
+    public boolean placed(int row, int col) {
+      return true;
+    }
 
     @Override
-    public void removed(int row, int col) {}
+    public boolean removed(int row, int col) {
+      return true;
+    }
 
     @Override
     public void solution(int[] columns) {}

@@ -20,6 +20,13 @@ class BadInputTest {
     Path typo = Files.writeString(dir.resolve("typo.yaml"), "n: 8\nkinght: true\n");
     Path broken = Files.writeString(dir.resolve("broken.json"), "{\"n\": 8,,}");
     Path offBoard = Files.writeString(dir.resolve("off.yaml"), "n: 8\nblocked: [\"8,1\"]\n");
+    Path twice = Files.writeString(dir.resolve("twice.yaml"), "n: 8\nqueens: [\"0,0\"]\nqueens: [\"1,2\"]\n");
+    Path twiceJson = Files.writeString(dir.resolve("twice.json"), "{\"n\": 8, \"n\": 9}");
+    Path twoDocs = Files.writeString(dir.resolve("two.yaml"), "n: 8\n---\nn: 9\nknight: true\n");
+    Path list = Files.writeString(dir.resolve("list.yaml"), "- n: 8\n");
+    Path empty = Files.writeString(dir.resolve("empty.yaml"), "");
+    Path binary = Files.write(dir.resolve("binary.yaml"), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, 2});
+    Path notBoolean = Files.writeString(dir.resolve("maybe.yaml"), "n: 8\nknight: maybe\n");
     return Stream.of(
         Arguments.of("n of zero", "0", new String[] {"count", "-n", "0"}),
         Arguments.of("negative n", "-3", new String[] {"count", "-n", "-3"}),
@@ -49,7 +56,25 @@ class BadInputTest {
         Arguments.of("unknown option", "--bogus", new String[] {"count", "-n", "8", "--bogus"}),
         Arguments.of("unknown command", "frobnicate", new String[] {"frobnicate"}),
         Arguments.of("chart of unknown type", "chart.gif", new String[] {"bench", "--to", "5", "--chart", "chart.gif"}),
-        Arguments.of("unknown bench task", "optimize", new String[] {"bench", "--task", "optimize"}));
+        Arguments.of("unknown bench task", "optimize", new String[] {"bench", "--task", "optimize"}),
+        Arguments.of("a key written twice in YAML", "'queens' is written twice", new String[] {"count", "--model", twice.toString()}),
+        Arguments.of("a key written twice in JSON", "'n' is written twice", new String[] {"count", "--model", twiceJson.toString()}),
+        Arguments.of("a second YAML document", "second YAML document", new String[] {"count", "--model", twoDocs.toString()}),
+        Arguments.of("a model file that is a list", "mapping of keys", new String[] {"count", "--model", list.toString()}),
+        Arguments.of("an empty model file", "empty", new String[] {"count", "--model", empty.toString()}),
+        Arguments.of("a binary model file", "not UTF-8 text", new String[] {"count", "--model", binary.toString()}),
+        Arguments.of("a key of the wrong type", "'knight' expects true or false", new String[] {"count", "--model", notBoolean.toString()}),
+        Arguments.of("a board picture stretched to another n", "is 8x8 but n is 10",
+            new String[] {"count", "--model", "models/blocked.yaml", "-n", "10"}),
+        Arguments.of("a time limit too long to represent", "99999999999h", new String[] {"count", "-n", "8", "--time-limit", "99999999999h"}),
+        Arguments.of("far too many threads", "100000", new String[] {"count", "-n", "8", "--threads", "100000"}),
+        Arguments.of("negative verify-up-to", "-1", new String[] {"compare", "--to", "4", "--verify-up-to", "-1"}),
+        Arguments.of("a solver listed twice", "listed twice", new String[] {"compare", "--to", "4", "--solvers", "choco,choco:fc-dom-lex"}),
+        Arguments.of("the same solver twice in bench", "listed twice", new String[] {"bench", "--from", "4", "--to", "5", "--solvers", "backtracking,backtracking"}),
+        Arguments.of("an unwritable output file", "no such directory", new String[] {"compare", "--to", "4", "-o", "/no/such/dir/out.txt"}),
+        Arguments.of("an unwritable chart, before any work", "no such directory",
+            new String[] {"bench", "--to", "30", "--chart", "/no/such/dir/chart.png"}),
+        Arguments.of("an unknown count format", "yaml", new String[] {"count", "-n", "8", "--format", "yaml"}));
   }
 
   @ParameterizedTest(name = "{0}")

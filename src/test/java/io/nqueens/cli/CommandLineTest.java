@@ -41,14 +41,15 @@ class CommandLineTest {
   void solveSaysNoSolutionForThreeAndExitsOne() {
     Cli.Result r = Cli.run("solve", "-n", "3");
     assertThat(r.exit()).isEqualTo(ExitCode.NO_SOLUTION);
-    assertThat(r.out()).startsWith("no solution");
+    assertThat(r.err()).startsWith("no solution");
+    assertThat(r.out()).isEmpty();
   }
 
   @Test
   void solveExplainsWhyPrePlacedQueensCannotStand() {
     Cli.Result r = Cli.run("solve", "-n", "8", "--queen", "0,0", "--queen", "2,2");
     assertThat(r.exit()).isEqualTo(ExitCode.NO_SOLUTION);
-    assertThat(r.out()).contains("(0,0) and (2,2) attack each other along a diagonal");
+    assertThat(r.err()).contains("(0,0) and (2,2) attack each other along a diagonal");
   }
 
   @Test
@@ -151,7 +152,7 @@ class CommandLineTest {
       int[] cols = JSON.readValue(JSON.readTree(line).get("columns").toString(), int[].class);
       assertThat(SolutionChecker.isValid(QueensModel.of(8), Solution.of(cols))).isTrue();
     }
-    assertThat(r.err()).startsWith("5 solutions");
+    assertThat(r.err()).startsWith("5 solutions").contains("--limit reached").doesNotContain("partial");
   }
 
   @Test
@@ -209,5 +210,80 @@ class CommandLineTest {
     assertThat(r.out()).contains("median ms").contains("ratio to backtracking");
     assertThat(r.out().lines().filter(l -> l.matches("\\s*[678]\\s+backtracking\\s.*"))).hasSize(3);
     assertThat(Files.size(chart)).isPositive();
+  }
+
+  @Test
+  void compareWithUniqueAgreesFromTenToTwelve() {
+    Cli.Result r = Cli.run("compare", "--from", "10", "--to", "12", "--unique");
+    assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(ExitCode.OK);
+  }
+
+  @Test
+  void compareWithUniqueAgreesOnTheElevenBoardWithTwoQueensThatOnceSplitWrongly() {
+    Cli.Result r = Cli.run("compare", "-n", "11", "--queen", "10,4", "--queen", "9,2", "--unique", "--format", "json");
+    assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(ExitCode.OK);
+  }
+
+  @Test
+  void uniqueCountDependsOnTheUsableSquaresNotOnHowTheModelIsWritten() throws Exception {
+    JsonNode a = JSON.readTree(Cli.run("count", "-n", "8", "--exclude-difference", "0", "--unique", "--format", "json").out());
+    JsonNode b = JSON.readTree(Cli.run("count", "-n", "8", "--exclude-difference", "0", "--block", "3,3", "--unique", "--json").out());
+    assertThat(b.get("solutions").asLong()).isEqualTo(a.get("solutions").asLong()).isEqualTo(28);
+    assertThat(b.get("unique").asLong()).isEqualTo(a.get("unique").asLong());
+    assertThat(b.get("symmetries").asInt()).isEqualTo(a.get("symmetries").asInt());
+  }
+
+  @Test
+  void countReportsTheThreadsAndSubProblemsThatReallyRan() throws Exception {
+    JsonNode small = JSON.readTree(Cli.run("count", "-n", "8", "--knight", "--threads", "2", "--json").out());
+    assertThat(small.get("threads").asInt()).isEqualTo(1);
+    assertThat(small.get("parts").asInt()).isEqualTo(1);
+    JsonNode split = JSON.readTree(Cli.run("count", "-n", "11", "--solver", "choco:fc-dom", "--threads", "2", "--json").out());
+    assertThat(split.get("threads").asInt()).isEqualTo(2);
+    assertThat(split.get("parts").asInt()).isGreaterThan(1);
+    Cli.Result verbose = Cli.run("count", "-n", "8", "--threads", "2", "-v");
+    assertThat(verbose.err()).contains("counted on one thread");
+  }
+
+  @Test
+  void traceStopsAfterMaxStepsAndSaysSoOnce() {
+    Cli.Result r = Cli.run("trace", "-n", "8", "--max-steps", "3");
+    assertThat(r.exit()).isEqualTo(ExitCode.OK);
+    assertThat(r.out().lines().filter(l -> l.startsWith("placing at") || l.startsWith("Backtracking"))).hasSize(3);
+    assertThat(r.out().lines().filter(l -> l.contains("stopped after 3 steps"))).hasSize(1);
+  }
+
+  @Test
+  void topLevelHelpGivesWholeSentencesForEveryCommand() {
+    String help = Cli.run("--help").out().replaceAll("\\s*\\n\\s+", " ");
+    assertThat(help).contains("Run backends side by side over a range of n and cross-check their counts.")
+        .contains("Time backends and variants side by side over a range of n, with medians and ratios.");
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"solve", "count", "list", "trace", "compare", "bench", "solvers", "completion"})
+  void helpExamplesFitOnOneLineSoThatTheyCanBePasted(String command) {
+    String help = Cli.run(command, "--help").out();
+    List<String> examples = help.lines().dropWhile(l -> !l.startsWith("Example")).skip(1).takeWhile(l -> !l.isBlank()).toList();
+    // A wrapped example would leave a line without the command on it.
+    assertThat(examples).isNotEmpty().allMatch(l -> l.startsWith("  ") && l.contains("nqueens"));
+  }
+
+  @Test
+  void solveHelpExamplesHaveSolutions() {
+    assertThat(Cli.run("solve", "-n", "10", "--queen", "0,2", "--knight").exit()).isEqualTo(ExitCode.OK);
+  }
+
+  @Test
+  void completionOffersSolversFormatsAndTasks() {
+    String script = Cli.run("completion").out();
+    assertThat(script).contains("cpsat:fixed-lex").contains("markdown").contains("positions");
+  }
+
+  @Test
+  void onlyBadInputIsExitTwoAndAnyOtherExceptionIsInternal() {
+    assertThat(CommandLineFactory.exitCodeFor(new io.nqueens.model.BadInputException("n (0) must be >= 1"))).isEqualTo(ExitCode.USAGE);
+    assertThat(CommandLineFactory.exitCodeFor(new IllegalArgumentException("a solver bug"))).isEqualTo(ExitCode.INTERNAL);
+    assertThat(CommandLineFactory.exitCodeFor(new IllegalStateException("a solver bug"))).isEqualTo(ExitCode.INTERNAL);
   }
 }

@@ -39,14 +39,33 @@ class ProcessTest {
 
   @Test
   void aTerminatedCountPrintsItsPartialResult() throws Exception {
-    Process p = start(List.of(), "count", "-n", "20", "--threads", "1");
-    Thread.sleep(4000);
+    Process p = start(List.of(), "count", "-n", "20", "--threads", "1", "-v");
+    // -v says "counting ..." once the count has started and Ctrl-C is armed: wait for that line.
+    java.io.BufferedReader err = new java.io.BufferedReader(new java.io.InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
+    String line;
+    do {
+      line = err.readLine();
+    } while (line != null && !line.startsWith("counting "));
+    assertThat(line).isNotNull();
     // SIGTERM runs the same shutdown path as Ctrl-C (whose SIGINT a background test run may ignore).
     p.toHandle().destroy();
     assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
     String out = read(p.getInputStream());
     assertThat(out).contains("at least").contains("partial (interrupted)");
     assertThat(p.exitValue()).isEqualTo(128 + 15);
+  }
+
+  @Test
+  void listingStopsAtOnceWhenItsReaderGoesAway() throws Exception {
+    Process p = start(List.of(), "list", "-n", "16", "--format", "positions");
+    java.io.BufferedReader out = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+    assertThat(out.readLine()).matches("0,\\d+( \\d+,\\d+){15}");
+    // Like `| head -1`: the reader closes the pipe after one line.
+    out.close();
+    // Listing all 14,772,512 solutions takes minutes; a closed pipe must end it at once.
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).isZero();
+    assertThat(read(p.getErrorStream())).doesNotContain("Exception").doesNotContain("\tat ");
   }
 
   @Test

@@ -42,7 +42,7 @@ class SolverContractTest {
   @MethodSource("smallBoards")
   void countsEqualThePublishedCountsUpToTen(String backend, int n) {
     QueensModel model = QueensModel.of(n);
-    CountResult r = Backends.create(backend).count(model, Symmetry.of(model), SearchControl.unlimited());
+    CountResult r = Counting.count(Backends.create(backend), model, Symmetry.of(model), SearchControl.unlimited());
     assertThat(r.complete()).isTrue();
     assertThat(r.solutions()).isEqualTo(KnownCounts.solutions(model).getAsLong());
     assertThat(r.unique()).isEqualTo(KnownCounts.unique(model).getAsLong());
@@ -52,7 +52,7 @@ class SolverContractTest {
   @ValueSource(strings = {"backtracking", "backtracking:mirror", "backtracking:simple", "choco"})
   void countsTwelveQueensAndTheirClasses(String backend) {
     QueensModel model = QueensModel.of(12);
-    CountResult r = Backends.create(backend).count(model, Symmetry.of(model), SearchControl.unlimited());
+    CountResult r = Counting.count(Backends.create(backend), model, Symmetry.of(model), SearchControl.unlimited());
     assertThat(r.solutions()).isEqualTo(14200);
     assertThat(r.unique()).isEqualTo(1787);
   }
@@ -110,7 +110,7 @@ class SolverContractTest {
     Solver solver = Backends.create(backend);
     assumeTrue(solver.maxN(Solver.Task.ENUMERATE) >= 19);
     long t0 = System.nanoTime();
-    CountResult r = solver.count(QueensModel.of(19), List.of(), SearchControl.withTimeLimit(Duration.ofMillis(300)));
+    CountResult r = Counting.count(solver, QueensModel.of(19), List.of(), SearchControl.withTimeLimit(Duration.ofMillis(300)));
     assertThat(r.complete()).isFalse();
     assertThat(r.outcome()).isEqualTo(Outcome.TIME_LIMIT);
     assertThat(r.solutions()).isLessThan(4968057848L);
@@ -129,7 +129,7 @@ class SolverContractTest {
       leaders[0]++;
       return true;
     });
-    assertThat(leaders[0]).isEqualTo(Backends.create("backtracking:simple").count(model, group, SearchControl.unlimited()).unique());
+    assertThat(leaders[0]).isEqualTo(Counting.count(Backends.create("backtracking:simple"), model, group, SearchControl.unlimited()).unique());
   }
 
   @ParameterizedTest
@@ -151,7 +151,7 @@ class SolverContractTest {
   @MethodSource("superqueens")
   void countsSuperqueensAsPublished(String backend, int n) {
     QueensModel model = QueensModel.of(n, new KnightExclusion());
-    assertThat(Backends.create(backend).count(model, List.of(), SearchControl.unlimited()).solutions())
+    assertThat(Counting.count(Backends.create(backend), model, List.of(), SearchControl.unlimited()).solutions())
         .isEqualTo(KnownCounts.solutions(model).getAsLong());
   }
 
@@ -163,7 +163,7 @@ class SolverContractTest {
   @MethodSource("toroidal")
   void countsToroidalQueensAsPublished(String backend, int n) {
     QueensModel model = QueensModel.of(n, new Toroidal());
-    assertThat(Backends.create(backend).count(model, List.of(), SearchControl.unlimited()).solutions())
+    assertThat(Counting.count(Backends.create(backend), model, List.of(), SearchControl.unlimited()).solutions())
         .isEqualTo(KnownCounts.solutions(model).getAsLong());
   }
 
@@ -175,7 +175,7 @@ class SolverContractTest {
     QueensModel model = QueensModel.of(8, new Queen(0, 0), new Blocked(4, 7));
     long expected = oracleCount(model);
     assertThat(expected).isPositive();
-    assertThat(Backends.create(backend).count(model, List.of(), SearchControl.unlimited()).solutions()).isEqualTo(expected);
+    assertThat(Counting.count(Backends.create(backend), model, List.of(), SearchControl.unlimited()).solutions()).isEqualTo(expected);
     SolveResult first = Backends.create(backend).solve(model, SearchControl.unlimited());
     assertThat(first.solution()).hasValueSatisfying(s -> assertThat(SolutionChecker.isValid(model, s)).isTrue());
   }
@@ -187,7 +187,7 @@ class SolverContractTest {
     QueensModel model = QueensModel.of(8, ExcludedDiagonal.difference(0), ExcludedDiagonal.sum(7));
     long expected = oracleCount(model);
     assertThat(expected).isPositive();
-    assertThat(Backends.create(backend).count(model, List.of(), SearchControl.unlimited()).solutions()).isEqualTo(expected);
+    assertThat(Counting.count(Backends.create(backend), model, List.of(), SearchControl.unlimited()).solutions()).isEqualTo(expected);
     assertThat(Backends.create(backend).solve(model, SearchControl.unlimited()).solution())
         .hasValueSatisfying(s -> assertThat(SolutionChecker.isValid(model, s)).isTrue());
   }
@@ -197,7 +197,7 @@ class SolverContractTest {
   void findsNoSolutionWhenPrePlacedQueensAttackEachOther(String backend) {
     QueensModel model = QueensModel.of(8, new Queen(0, 0), new Queen(3, 3));
     assertThat(Backends.create(backend).solve(model, SearchControl.unlimited()).provenUnsatisfiable()).isTrue();
-    assertThat(Backends.create(backend).count(model, List.of(), SearchControl.unlimited()).solutions()).isZero();
+    assertThat(Counting.count(Backends.create(backend), model, List.of(), SearchControl.unlimited()).solutions()).isZero();
   }
 
   /** Every permutation of the plain problem's solutions filtered by the checker: slow and obviously right. */

@@ -22,16 +22,16 @@ class SplitCounterTest {
         QueensModel.of(10, new KnightExclusion()),
         QueensModel.of(11, new Toroidal()),
         QueensModel.of(10, new Queen(3, 4), new Blocked(0, 0), new Blocked(9, 9)),
-        QueensModel.of(9, new Queen(0, 4)));
+        QueensModel.of(10, new Queen(0, 4)));
   }
 
   @ParameterizedTest
   @MethodSource("models")
   void subProblemsAddUpToTheWhole(QueensModel model) {
     Solver solver = Backends.create("backtracking");
-    long whole = solver.count(model, List.of(), SearchControl.unlimited()).solutions();
+    long whole = Counting.count(solver, model, List.of(), SearchControl.unlimited()).solutions();
     long parts = SplitCounter.split(model, 50).stream()
-        .mapToLong(m -> solver.count(m, List.of(), SearchControl.unlimited()).solutions()).sum();
+        .mapToLong(m -> Counting.count(solver, m, List.of(), SearchControl.unlimited()).solutions()).sum();
     assertThat(parts).isEqualTo(whole);
   }
 
@@ -39,9 +39,9 @@ class SplitCounterTest {
   @MethodSource("models")
   void everyBackendCountsTheSameInParallel(QueensModel model) {
     List<Symmetry> group = Symmetry.of(model);
-    CountResult reference = Backends.create("backtracking:simple").count(model, group, SearchControl.unlimited());
+    CountResult reference = Counting.count(Backends.create("backtracking:simple"), model, group, SearchControl.unlimited());
     for (String backend : List.of("backtracking", "backtracking:mirror", "choco", "choco:fc-dom", "cpsat", "cpsat:fixed")) {
-      CountResult r = Backends.create(backend).countParallel(model, group, SearchControl.unlimited(), 2, Progress.NONE);
+      CountResult r = Counting.count(Backends.create(backend), model, group, SearchControl.unlimited(), 2, Progress.NONE);
       assertThat(r.solutions()).as(backend).isEqualTo(reference.solutions());
       assertThat(r.unique()).as(backend).isEqualTo(reference.unique());
       assertThat(r.complete()).isTrue();
@@ -54,7 +54,7 @@ class SplitCounterTest {
     for (String backend : List.of("backtracking", "choco:fc-dom", "cpsat:fixed")) {
       AtomicLong lastDone = new AtomicLong();
       AtomicLong lastTotal = new AtomicLong();
-      Backends.create(backend).countParallel(model, List.of(), SearchControl.unlimited(), 2, (done, total) -> {
+      Counting.count(Backends.create(backend), model, List.of(), SearchControl.unlimited(), 2, (done, total) -> {
         lastDone.accumulateAndGet(done, Math::max);
         lastTotal.set(total);
       });

@@ -1,5 +1,6 @@
 package io.nqueens.model.io;
 
+import io.nqueens.model.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import java.util.Locale;
@@ -19,7 +20,7 @@ public enum BoardFormat {
     try {
       return valueOf(text.trim().toUpperCase(Locale.ROOT));
     } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("unknown format '" + text + "' (known: board, matrix, positions, json)");
+      throw new BadInputException("unknown format '" + text + "' (known: board, matrix, positions, json)");
     }
   }
 

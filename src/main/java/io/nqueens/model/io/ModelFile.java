@@ -8,19 +8,19 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import io.nqueens.model.Blocked;
-import io.nqueens.model.Cell;
-import io.nqueens.model.Constraint;
-import io.nqueens.model.ExcludedDiagonal;
-import io.nqueens.model.KnightExclusion;
-import io.nqueens.model.Queen;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import io.nqueens.model.BadInputException;
 import io.nqueens.model.QueensModel;
-import io.nqueens.model.Toroidal;
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.IntStream;
@@ -44,11 +44,14 @@ import java.util.stream.IntStream;
  *   ........
  * </pre>
  */
-public record ModelFile(String name, String description, int nFrom, int nTo, List<Constraint> constraints) {
+public record ModelFile(String name, String description, int nFrom, int nTo, ModelBuilder builder) {
 
-  /** The model for one board size of the file's range. */
+  /** The keys a model file may hold. */
+  static final String KEYS = "name, description, n, queens, blocked, exclude_sums, exclude_differences, knight, toroidal, board";
+
+  /** The model for one board size of the file's range (chess squares are resolved for that size). */
   public QueensModel model(int n) {
-    return new QueensModel(n, constraints, name, description);
+    return builder.build(n, name, description);
   }
 
   public List<Integer> sizes() {
@@ -69,13 +72,21 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Lis
       @JsonProperty("board") String board) {}
 
   public static ModelFile read(Path file) {
-    String text;
+    byte[] bytes;
     try {
-      text = Files.readString(file);
+      bytes = Files.readAllBytes(file);
     } catch (NoSuchFileException e) {
       throw new ModelFileException(file + ": no such model file");
+    } catch (AccessDeniedException e) {
+      throw new ModelFileException(file + ": cannot read model file (permission denied)");
     } catch (IOException e) {
-      throw new ModelFileException(file + ": cannot read model file (" + e.getMessage() + ")");
+      throw new ModelFileException(file + ": cannot read model file (" + IoErrors.describe(e) + ")");
+    }
+    String text;
+    try {
+      text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+    } catch (CharacterCodingException e) {
+      throw new ModelFileException(file + ": not a model file (it is not UTF-8 text)");
     }
     return parse(text, file.toString());
   }
@@ -86,15 +97,35 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Lis
     ObjectMapper mapper = json ? new ObjectMapper() : new ObjectMapper(new YAMLFactory());
     mapper.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
     mapper.enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+    // A key written twice would otherwise keep only its last value, silently dropping constraints.
+    mapper.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+    if (text.isBlank()) {
+      throw new ModelFileException(source + ": the model file is empty");
+    }
     Raw raw;
-    try {
-      raw = mapper.readValue(text, Raw.class);
+    try (JsonParser parser = mapper.createParser(text)) {
+      raw = mapper.readValue(parser, Raw.class);
+      JsonToken more = parser.nextToken();
+      if (more != null) {
+        throw new ModelFileException(source + where(parser.currentTokenLocation())
+            + ": a second " + (json ? "JSON value" : "YAML document") + " follows the model; a model file holds one");
+      }
     } catch (UnrecognizedPropertyException e) {
       String line = lineOfKey(text, e.getPropertyName()).map(l -> ":" + l).orElse(where(e.getLocation()));
-      throw new ModelFileException(source + line + ": unknown key '" + e.getPropertyName()
-          + "' (known: name, description, n, queens, blocked, exclude_sums, exclude_differences, knight, toroidal, board)");
+      throw new ModelFileException(source + line + ": unknown key '" + e.getPropertyName() + "' (known: " + KEYS + ")");
+    } catch (MismatchedInputException e) {
+      throw new ModelFileException(source + where(e.getLocation()) + ": " + mismatch(e));
     } catch (JsonProcessingException e) {
-      throw new ModelFileException(source + where(e.getLocation()) + ": " + e.getOriginalMessage().lines().findFirst().orElse("malformed"));
+      String message = e.getOriginalMessage().lines().findFirst().orElse("malformed");
+      if (message.startsWith("Duplicate field")) {
+        String key = message.replaceAll("^Duplicate field '([^']*)'.*$", "$1");
+        message = "key '" + key + "' is written twice; write each key once (list every square under one key)";
+      } else {
+        message = (json ? "not valid JSON: " : "not valid YAML: ") + message;
+      }
+      throw new ModelFileException(source + where(e.getLocation()) + ": " + message);
+    } catch (IOException e) {
+      throw new ModelFileException(source + ": cannot read model file (" + IoErrors.describe(e) + ")");
     }
     if (raw == null) {
       throw new ModelFileException(source + ": the model file is empty");
@@ -104,6 +135,22 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Lis
     } catch (IllegalArgumentException e) {
       throw new ModelFileException(source + ": " + e.getMessage());
     }
+  }
+
+  /** A value of the wrong shape, said in the model file's terms. */
+  private static String mismatch(MismatchedInputException e) {
+    String key = e.getPath().stream().map(r -> r.getFieldName()).filter(java.util.Objects::nonNull).reduce((a, b) -> b).orElse(null);
+    if (key == null) {
+      return "a model file is a mapping of keys (" + KEYS + "), not a " + (e.getTargetType() == Raw.class ? "list or a single value" : "value");
+    }
+    String expected = switch (key) {
+      case "name", "description", "board" -> "text";
+      case "knight", "toroidal" -> "true or false";
+      case "queens", "blocked" -> "a list of squares such as [\"0,0\", \"a1\", [2, 3]]";
+      case "exclude_sums", "exclude_differences" -> "a list of whole numbers such as [0, 4]";
+      default -> "another kind of value";
+    };
+    return "key '" + key + "' expects " + expected;
   }
 
   /** The line where a key is written (the parser reports the token after it, often the next line). */
@@ -125,27 +172,24 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Lis
   private static ModelFile build(Raw raw) {
     List<String> picture = raw.board() == null ? List.of() : raw.board().strip().lines().map(String::strip).toList();
     int[] range = sizes(raw.n(), picture.size());
-    List<Constraint> constraints = new ArrayList<>();
+    ModelBuilder builder = new ModelBuilder();
     for (JsonNode q : nonNull(raw.queens())) {
-      Cell c = cell(q, "queens", range[1]);
-      constraints.add(new Queen(c.row(), c.col()));
+      square(builder, q, "queens");
     }
     for (JsonNode b : nonNull(raw.blocked())) {
-      Cell c = cell(b, "blocked", range[1]);
-      constraints.add(new Blocked(c.row(), c.col()));
+      square(builder, b, "blocked");
     }
-    constraints.addAll(pictureConstraints(picture, range));
-    nonNull(raw.excludeSums()).forEach(i -> constraints.add(ExcludedDiagonal.sum(i)));
-    nonNull(raw.excludeDifferences()).forEach(i -> constraints.add(ExcludedDiagonal.difference(i)));
-    if (Boolean.TRUE.equals(raw.knight())) {
-      constraints.add(new KnightExclusion());
-    }
-    if (Boolean.TRUE.equals(raw.toroidal())) {
-      constraints.add(new Toroidal());
-    }
+    builder.picture(picture);
+    nonNull(raw.excludeSums()).forEach(builder::excludeSum);
+    nonNull(raw.excludeDifferences()).forEach(builder::excludeDifference);
+    builder.knight(Boolean.TRUE.equals(raw.knight()));
+    builder.toroidal(Boolean.TRUE.equals(raw.toroidal()));
     ModelFile file = new ModelFile(raw.name() == null ? "" : raw.name(), raw.description() == null ? "" : raw.description(),
-        range[0], range[1], List.copyOf(constraints));
-    file.model(range[0]);
+        range[0], range[1], builder);
+    // Every size of the range must make a model (a chess square may be off the smaller boards).
+    for (int n = range[0]; n <= range[1]; n++) {
+      file.model(n);
+    }
     return file;
   }
 
@@ -157,7 +201,7 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Lis
   private static int[] sizes(JsonNode n, int pictureRows) {
     if (n == null || n.isNull()) {
       if (pictureRows == 0) {
-        throw new IllegalArgumentException("missing key 'n' (the board size, such as 8 or \"8..12\")");
+        throw new BadInputException("missing key 'n' (the board size, such as 8 or \"8..12\")");
       }
       return new int[] {pictureRows, pictureRows};
     }
@@ -173,54 +217,37 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Lis
       int v = Integer.parseInt(s);
       return checkedRange(v, v, s);
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("n '" + s + "' is neither a number nor a range like 8..12");
+      throw new BadInputException("n '" + s + "' is neither a number nor a range like 8..12");
     }
   }
 
   private static int[] checkedRange(int from, int to, String text) {
     if (from < 1 || to < from) {
-      throw new IllegalArgumentException("n '" + text + "' must be a size >= 1 or a range from..to with 1 <= from <= to");
+      throw new BadInputException("n '" + text + "' must be a size >= 1 or a range from..to with 1 <= from <= to");
+    }
+    if (to > QueensModel.MAX_N) {
+      throw new BadInputException("n '" + text + "' goes beyond the largest board, " + QueensModel.MAX_N);
     }
     return new int[] {from, to};
   }
 
-  private static Cell cell(JsonNode node, String key, int n) {
+  private static void square(ModelBuilder builder, JsonNode node, String key) {
     if (node.isArray() && node.size() == 2 && node.get(0).isInt() && node.get(1).isInt()) {
-      return new Cell(node.get(0).asInt(), node.get(1).asInt());
+      if (key.equals("queens")) {
+        builder.queen(key, node.get(0).asInt(), node.get(1).asInt());
+      } else {
+        builder.blocked(key, node.get(0).asInt(), node.get(1).asInt());
+      }
+      return;
     }
     if (node.isTextual()) {
-      try {
-        return Cell.parse(node.asText(), n);
-      } catch (IllegalArgumentException e) {
-        throw new IllegalArgumentException(key + ": " + e.getMessage());
+      if (key.equals("queens")) {
+        builder.queen(key, node.asText());
+      } else {
+        builder.blocked(key, node.asText());
       }
+      return;
     }
-    throw new IllegalArgumentException(key + ": " + node + " is not a square; write \"row,col\", [row, col] or a chess square like \"a1\"");
-  }
-
-  private static List<Constraint> pictureConstraints(List<String> rows, int[] range) {
-    List<Constraint> out = new ArrayList<>();
-    if (rows.isEmpty()) {
-      return out;
-    }
-    if (range[0] != range[1] || rows.size() != range[0]) {
-      throw new IllegalArgumentException("board picture has " + rows.size() + " rows but n is " + (range[0] == range[1] ? range[0] : range[0] + ".." + range[1]));
-    }
-    for (int r = 0; r < rows.size(); r++) {
-      String row = rows.get(r).replace(" ", "");
-      if (row.length() != range[0]) {
-        throw new IllegalArgumentException("board picture row " + r + " '" + rows.get(r) + "' has " + row.length() + " squares, expected " + range[0]);
-      }
-      for (int c = 0; c < row.length(); c++) {
-        switch (row.charAt(c)) {
-          case 'Q', 'q' -> out.add(new Queen(r, c));
-          case 'x', 'X' -> out.add(new Blocked(r, c));
-          case '.' -> { }
-          default -> throw new IllegalArgumentException(
-              "board picture row " + r + " has '" + row.charAt(c) + "' in column " + c + "; use Q (queen), x (blocked) or . (free)");
-        }
-      }
-    }
-    return out;
+    throw new BadInputException(key + ": " + node + " is not a square; write \"row,col\", [row, col] or a chess square like \"a1\"");
   }
 }

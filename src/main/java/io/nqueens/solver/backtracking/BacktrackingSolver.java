@@ -4,6 +4,7 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Counting;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Progress;
@@ -11,7 +12,6 @@ import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
 import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
-import io.nqueens.solver.SplitCounter;
 import io.nqueens.solver.Statistics;
 import io.nqueens.solver.TraceListener;
 import io.nqueens.solver.Traceable;
@@ -92,19 +92,50 @@ public final class BacktrackingSolver implements Solver, Traceable {
       Outcome outcome = first[0] != null ? Outcome.COMPLETE : control.outcome();
       return new SolveResult(Optional.ofNullable(first[0]), outcome, stats(start, search.nodes, search.backtracks));
     }
-    FirstSolutionSearch search = new FirstSolutionSearch(BoardRules.of(model), control);
-    Solution found = onLargeStack(search::find);
-    Outcome outcome = found != null || !search.stopped() ? Outcome.COMPLETE : control.outcome();
+    // The search runs on a thread of its own (deep recursion needs a large stack) under a part of
+    // the caller's control, so that interrupting this thread stops it without cancelling the caller.
+    SearchControl mine = control.part();
+    FirstSolutionSearch search = new FirstSolutionSearch(BoardRules.of(model), mine);
+    Solution found = onLargeStack(search::find, mine);
+    Outcome outcome = found != null || !search.stopped() ? Outcome.COMPLETE : stoppedOutcome(mine);
     return new SolveResult(Optional.ofNullable(found), outcome, stats(start, search.nodes, search.backtracks));
+  }
+
+  private static Outcome stoppedOutcome(SearchControl control) {
+    Outcome o = control.outcome();
+    return o.isComplete() ? Outcome.INTERRUPTED : o;
   }
 
   /** Traces the simple search (whatever this solver's variant: tracing is what the simple version is for). */
   @Override
   public EnumerationResult trace(QueensModel model, SearchControl control, TraceListener trace, boolean all) {
     long start = System.nanoTime();
-    SimpleBacktracker search = new SimpleBacktracker(model, control, s -> true, trace, !all);
+    boolean[] refused = {false};
+    TraceListener watched = new TraceListener() {
+      @Override
+      public boolean placed(int row, int col) {
+        return note(trace.placed(row, col));
+      }
+
+      @Override
+      public boolean removed(int row, int col) {
+        return note(trace.removed(row, col));
+      }
+
+      @Override
+      public void solution(int[] columns) {
+        trace.solution(columns);
+      }
+
+      private boolean note(boolean goOn) {
+        refused[0] |= !goOn;
+        return goOn;
+      }
+    };
+    SimpleBacktracker search = new SimpleBacktracker(model, control, s -> true, watched, !all);
     search.run();
-    Outcome outcome = search.stopped() && control.shouldStop() ? control.outcome() : Outcome.COMPLETE;
+    Outcome outcome = refused[0] ? Outcome.STOPPED_BY_CALLER
+        : search.stopped() && control.shouldStop() ? control.outcome() : Outcome.COMPLETE;
     return new EnumerationResult(search.solutions, outcome, stats(start, search.nodes, search.backtracks));
   }
 
@@ -137,56 +168,58 @@ public final class BacktrackingSolver implements Solver, Traceable {
     return new EnumerationResult(found, outcome, stats(start, nodes, backtracks));
   }
 
+  /**
+   * The backtracker's own counters: the symmetric counter for the plain problem (its own tasks on
+   * several threads), and on one thread, with no classes asked for, the mirror counter or the
+   * bit-mask search that only counts. Anything else is counted by enumeration ({@code Counting}).
+   */
   @Override
-  public CountResult count(QueensModel model, List<Symmetry> uniqueUnder, SearchControl control) {
-    if (variant == Variant.SIMPLE || !uniqueUnder.isEmpty() && !usesSymmetricCounter(model, uniqueUnder)) {
-      return Solver.super.count(model, uniqueUnder, control);
+  public Optional<CountResult> ownCount(
+      QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
+    if (usesSymmetricCounter(model, uniqueUnder)) {
+      return Optional.of(threads > 1 && model.n() >= Counting.SPLIT_FROM_N ? countSymmetricParallel(model.n(), uniqueUnder, control, threads, progress)
+          : countSymmetric(model.n(), uniqueUnder, control));
+    }
+    if (variant == Variant.SIMPLE || !uniqueUnder.isEmpty() || threads > 1 || model.n() > BitboardSearch.MAX_N) {
+      return Optional.empty();
     }
     long start = System.nanoTime();
-    if (usesSymmetricCounter(model, uniqueUnder)) {
-      SymmetricCounter counter = new SymmetricCounter(model.n(), control);
-      counter.runAll();
-      return new CountResult(counter.total(), uniqueUnder.isEmpty() ? null : counter.unique(), control.outcome(),
-          nodeStats(start, counter.nodes));
-    }
     BoardRules rules = BoardRules.of(model);
     if (variant == Variant.MIRROR && rules.isPlain() && model.n() > 1) {
-      return countMirror(rules, control, start);
+      return Optional.of(countMirror(rules, control, start));
     }
     BitboardSearch search = new BitboardSearch(rules, control, null);
     search.run();
-    return new CountResult(search.solutions, null, control.outcome(), stats(start, search.nodes, search.backtracks));
+    return Optional.of(new CountResult(search.solutions, null, control.outcome(), stats(start, search.nodes, search.backtracks)));
   }
 
-  /**
-   * Splits across threads: the plain problem through the symmetric counter's own tasks, everything
-   * else through the shared {@link SplitCounter}.
-   */
-  @Override
-  public CountResult countParallel(QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
-    if (!usesSymmetricCounter(model, uniqueUnder)) {
-      return SplitCounter.count(() -> new BacktrackingSolver(variant), model, uniqueUnder, control, threads, progress);
-    }
+  private CountResult countSymmetric(int n, List<Symmetry> uniqueUnder, SearchControl control) {
     long start = System.nanoTime();
-    int n = model.n();
+    SymmetricCounter counter = new SymmetricCounter(n, control);
+    counter.runAll();
+    return new CountResult(counter.total(), uniqueUnder.isEmpty() ? null : counter.unique(), control.outcome(),
+        nodeStats(start, counter.nodes));
+  }
+
+  /** The symmetric counter's own tasks (queens in the first rows), spread over the threads. */
+  private CountResult countSymmetricParallel(int n, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
+    long start = System.nanoTime();
     List<SymmetricCounter.Task> tasks = new SymmetricCounter(n, control).tasks(n >= 14 ? 4 : 3);
     long[] sums = new long[4];
-    WorkQueue.run(tasks.size(), threads, () -> new SymmetricCounter(n, control), (counter, i) -> {
-      long t8 = counter.count8;
-      long t4 = counter.count4;
-      long t2 = counter.count2;
-      long tn = counter.nodes;
+    Outcome queue = WorkQueue.run(tasks.size(), threads, () -> n, (size, i, part) -> {
+      SymmetricCounter counter = new SymmetricCounter(size, part);
       counter.run(tasks.get(i));
       synchronized (sums) {
-        sums[0] += counter.count8 - t8;
-        sums[1] += counter.count4 - t4;
-        sums[2] += counter.count2 - t2;
-        sums[3] += counter.nodes - tn;
+        sums[0] += counter.count8;
+        sums[1] += counter.count4;
+        sums[2] += counter.count2;
+        sums[3] += counter.nodes;
       }
     }, control, progress);
     long total = 8 * sums[0] + 4 * sums[1] + 2 * sums[2];
     Long unique = uniqueUnder.isEmpty() ? null : sums[0] + sums[1] + sums[2];
-    return new CountResult(total, unique, control.outcome(), nodeStats(start, sums[3]));
+    int used = Math.max(1, Math.min(threads, tasks.size()));
+    return new CountResult(total, unique, queue.and(control.outcome()), nodeStats(start, sums[3]), used, tasks.size());
   }
 
   /** The symmetric counter serves the plain problem when the class count asked for (if any) is under all eight symmetries. */
@@ -228,8 +261,12 @@ public final class BacktrackingSolver implements Solver, Traceable {
     return new Statistics((System.nanoTime() - startNanos) / 1_000_000, java.util.Map.of("nodes", nodes));
   }
 
-  /** Deep searches on big boards recurse once per row: give them a stack to match. */
-  private static <T> T onLargeStack(Supplier<T> work) {
+  /**
+   * Deep searches on big boards recurse once per row: give them a stack to match. The work runs
+   * under {@code control}; if this thread is interrupted, the control is cancelled and the work's
+   * thread is still joined before returning (with this thread's interrupt flag set again).
+   */
+  private static <T> T onLargeStack(Supplier<T> work, SearchControl control) {
     AtomicReference<T> result = new AtomicReference<>();
     AtomicReference<Throwable> failure = new AtomicReference<>();
     Thread t = new Thread(null, () -> {
@@ -240,9 +277,17 @@ public final class BacktrackingSolver implements Solver, Traceable {
       }
     }, "nqueens-search", 1L << 30);
     t.start();
-    try {
-      t.join();
-    } catch (InterruptedException e) {
+    boolean interrupted = false;
+    while (true) {
+      try {
+        t.join();
+        break;
+      } catch (InterruptedException e) {
+        interrupted = true;
+        control.cancel();
+      }
+    }
+    if (interrupted) {
       Thread.currentThread().interrupt();
     }
     if (failure.get() instanceof RuntimeException re) {

@@ -113,12 +113,7 @@ final class BoardRules {
     @Override
     public Void visitExcludedDiagonal(ExcludedDiagonal e) {
       // An excluded diagonal is a line of blocked squares.
-      for (int r = 0; r < n; r++) {
-        int c = e.columnIn(r);
-        if (c >= 0 && c < n) {
-          block(r, c, c + 1);
-        }
-      }
+      e.squares(n).forEach(cell -> block(cell.row(), cell.col(), cell.col() + 1));
       return null;
     }
   }

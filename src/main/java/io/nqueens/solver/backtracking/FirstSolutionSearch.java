@@ -28,6 +28,9 @@ final class FirstSolutionSearch {
   long backtracks;
   private boolean stopped;
 
+  /** Poll the control every (pollMask + 1) nodes: a node costs O(n), so about every million steps of work. */
+  private final int pollMask;
+
   FirstSolutionSearch(BoardRules rules, SearchControl control) {
     this.rules = rules;
     this.n = rules.n;
@@ -37,7 +40,16 @@ final class FirstSolutionSearch {
     this.queens = new int[n];
     this.control = control;
     this.trail = new int[Math.max(16, 8 * n)];
+    this.pollMask = Integer.highestOneBit(Math.max(1, (1 << 20) / n)) - 1;
+  }
+
+  /** Marks the squares the model allows as free; false if stopped meanwhile (n * n work on big boards). */
+  private boolean fillBoard() {
     for (int r = 0; r < n; r++) {
+      if ((r & 0xFF) == 0 && control.shouldStop()) {
+        stopped = true;
+        return false;
+      }
       for (int c = 0; c < n; c++) {
         if (rules.squareAllowed(r, c)) {
           free[r * words + (c >>> 6)] |= 1L << c;
@@ -45,6 +57,7 @@ final class FirstSolutionSearch {
         }
       }
     }
+    return true;
   }
 
   boolean stopped() {
@@ -54,6 +67,9 @@ final class FirstSolutionSearch {
   /** A solution, or null when there is none (or the search was stopped: see {@link #stopped()}). */
   Solution find() {
     java.util.Arrays.fill(queens, -1);
+    if (!fillBoard()) {
+      return null;
+    }
     return search(0) ? Solution.of(queens) : null;
   }
 
@@ -73,7 +89,7 @@ final class FirstSolutionSearch {
       if (col < 0 || col >= n || !isFree(row, col)) {
         continue;
       }
-      if ((++nodes & 0x3FF) == 0 && control.shouldStop()) {
+      if ((++nodes & pollMask) == 0 && control.shouldStop()) {
         stopped = true;
         return false;
       }
@@ -81,6 +97,11 @@ final class FirstSolutionSearch {
       queens[row] = col;
       if (strikeAttacked(row, col) && search(placed + 1)) {
         return true;
+      }
+      if (stopped) {
+        // Unwinding a stopped search: the board is thrown away, so restoring it (work as large as
+        // the whole trail) would only delay the stop.
+        return false;
       }
       queens[row] = -1;
       restore(mark);

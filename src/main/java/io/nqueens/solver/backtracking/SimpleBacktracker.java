@@ -73,11 +73,15 @@ final class SimpleBacktracker {
         return;
       }
       set(row, col, true);
-      trace.placed(row, col);
+      if (!trace.placed(row, col)) {
+        stopped = true;
+        return;
+      }
       place(row + 1);
       set(row, col, false);
-      if (!stopped) {
-        trace.removed(row, col);
+      if (!stopped && !trace.removed(row, col)) {
+        stopped = true;
+        return;
       }
     }
     if (!placedAny) {

@@ -10,7 +10,7 @@ public final class ChocoProvider implements SolverProvider {
   private record Preset(Variant variant, String consistency, ChocoSolver.SearchKind search, boolean lexLeader) {}
 
   private static final List<Preset> PRESETS = List.of(
-      new Preset(new Variant("fc-dom-lex", "fc-dom plus lex-leader symmetry breaking; counts weigh each class by its size"),
+      new Preset(new Variant("fc-dom-lex", "fc-dom plus lex-leader symmetry breaking (n <= " + ChocoSolver.LEX_MAX_N + "); counts weigh each class by its size"),
           "FC", ChocoSolver.SearchKind.DOM, true),
       new Preset(new Variant("fc-dom", "forward-checking allDifferent, smallest domain first"), "FC", ChocoSolver.SearchKind.DOM, false),
       new Preset(new Variant("fc-input", "forward-checking allDifferent, rows in order"), "FC", ChocoSolver.SearchKind.INPUT, false),

@@ -25,6 +25,13 @@ public final class ChocoSolver implements Solver {
   static final int MAX_N = 10_000;
 
   /**
+   * The largest board on which {@code fc-dom-lex} posts lex-leader constraints; above it that variant
+   * counts without them (an inverse channelling per model and a lex constraint per symmetry, built
+   * before any search, while counting that far never finishes anyway).
+   */
+  static final int LEX_MAX_N = 64;
+
+  /**
    * Which variable to branch on when counting, and which value first. A first solution is always
    * searched first-fail with columns from the middle outwards (but under {@link #DEFAULT}), which
    * finds solutions on large boards where the counting orders stall.
@@ -67,10 +74,15 @@ public final class ChocoSolver implements Solver {
 
   @Override
   public SolveResult solve(QueensModel instance, SearchControl control) {
-    Model model = new Model("nqueens");
-    IntVar[] q = ChocoTranslator.build(model, instance, consistency);
-    org.chocosolver.solver.Solver solver = configure(model, q, control, true);
     long start = System.nanoTime();
+    Model model = new Model("nqueens");
+    IntVar[] q;
+    try {
+      q = ChocoTranslator.build(model, instance, consistency, control);
+    } catch (SearchControl.Stopped e) {
+      return new SolveResult(Optional.empty(), stoppedOutcome(control), Statistics.of(millisSince(start), "nodes", 0, "fails", 0));
+    }
+    org.chocosolver.solver.Solver solver = configure(model, q, control, true);
     boolean found = solver.solve();
     Optional<Solution> solution = found ? Optional.of(read(q)) : Optional.empty();
     Outcome outcome = found || !solver.isStopCriterionMet() ? Outcome.COMPLETE : control.outcome();
@@ -83,18 +95,23 @@ public final class ChocoSolver implements Solver {
   }
 
   @Override
-  public boolean breaksSymmetries() {
-    return lexLeader;
+  public boolean breaksSymmetries(QueensModel model) {
+    return lexLeader && model.n() <= LEX_MAX_N;
   }
 
   /** Posts the lex-leader constraints for {@code group} (none when it is empty) and enumerates. */
   @Override
   public EnumerationResult enumerateLexLeaders(QueensModel instance, List<Symmetry> group, SearchControl control, SolutionListener listener) {
-    Model model = new Model("nqueens");
-    IntVar[] q = ChocoTranslator.build(model, instance, consistency);
-    LexLeader.post(model, q, group);
-    org.chocosolver.solver.Solver solver = configure(model, q, control, false);
     long start = System.nanoTime();
+    Model model = new Model("nqueens");
+    IntVar[] q;
+    try {
+      q = ChocoTranslator.build(model, instance, consistency, control);
+      LexLeader.post(model, q, group);
+    } catch (SearchControl.Stopped e) {
+      return new EnumerationResult(0, stoppedOutcome(control), Statistics.of(millisSince(start), "nodes", 0, "fails", 0));
+    }
+    org.chocosolver.solver.Solver solver = configure(model, q, control, false);
     long count = 0;
     Outcome outcome = Outcome.COMPLETE;
     while (solver.solve()) {
@@ -132,7 +149,16 @@ public final class ChocoSolver implements Solver {
     return Solution.of(cols);
   }
 
+  private static Outcome stoppedOutcome(SearchControl control) {
+    Outcome o = control.outcome();
+    return o.isComplete() ? Outcome.INTERRUPTED : o;
+  }
+
+  private static long millisSince(long startNanos) {
+    return (System.nanoTime() - startNanos) / 1_000_000;
+  }
+
   private static Statistics stats(org.chocosolver.solver.Solver solver, long startNanos) {
-    return Statistics.of((System.nanoTime() - startNanos) / 1_000_000, "nodes", solver.getNodeCount(), "fails", solver.getFailCount());
+    return Statistics.of(millisSince(startNanos), "nodes", solver.getNodeCount(), "fails", solver.getFailCount());
   }
 }

@@ -7,6 +7,7 @@ import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Toroidal;
+import io.nqueens.solver.SearchControl;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.variables.IntVar;
 
@@ -21,7 +22,10 @@ final class ChocoTranslator implements ConstraintVisitor<Void> {
   private final int n;
   private final String consistency;
 
-  private ChocoTranslator(Model model, IntVar[] q, String consistency) {
+  private final SearchControl control;
+
+  private ChocoTranslator(Model model, IntVar[] q, String consistency, SearchControl control) {
+    this.control = control;
     this.model = model;
     this.q = q;
     this.n = q.length;
@@ -29,10 +33,10 @@ final class ChocoTranslator implements ConstraintVisitor<Void> {
   }
 
   /** The queens' variables of a new Choco model of the instance. */
-  static IntVar[] build(Model model, QueensModel instance, String consistency) {
+  static IntVar[] build(Model model, QueensModel instance, String consistency, SearchControl control) {
     int n = instance.n();
     IntVar[] q = model.intVarArray("q", n, 0, n - 1);
-    ChocoTranslator t = new ChocoTranslator(model, q, consistency);
+    ChocoTranslator t = new ChocoTranslator(model, q, consistency, control);
 
     // No two queens in one column.
     model.allDifferent(q, consistency).post();
@@ -43,7 +47,10 @@ final class ChocoTranslator implements ConstraintVisitor<Void> {
       model.allDifferent(t.offsets(+1), consistency).post();
       model.allDifferent(t.offsets(-1), consistency).post();
     }
-    instance.constraints().forEach(c -> c.accept(t));
+    for (io.nqueens.model.Constraint c : instance.constraints()) {
+      control.checkpoint();
+      c.accept(t);
+    }
     return q;
   }
 
@@ -84,12 +91,7 @@ final class ChocoTranslator implements ConstraintVisitor<Void> {
   @Override
   public Void visitExcludedDiagonal(ExcludedDiagonal e) {
     // No queen on the excluded diagonal: each row loses the one square where the diagonal crosses it.
-    for (int r = 0; r < n; r++) {
-      int c = e.columnIn(r);
-      if (c >= 0 && c < n) {
-        model.arithm(q[r], "!=", c).post();
-      }
-    }
+    e.squares(n).forEach(cell -> model.arithm(q[cell.row()], "!=", cell.col()).post());
     return null;
   }
 

@@ -20,7 +20,7 @@ public final class CpSatProvider implements SolverProvider {
   @Override
   public List<Variant> variants() {
     return List.of(
-        new Variant("fixed-lex", "fixed search plus lex-leader symmetry breaking; counts weigh each class by its size"),
+        new Variant("fixed-lex", "fixed search plus lex-leader symmetry breaking (n <= " + CpSatSolver.LEX_MAX_N + "); counts weigh each class by its size"),
         new Variant("fixed", "fixed search: smallest domain first; presolve off; one worker"),
         new Variant("auto", "CP-SAT's own search; presolve off; one worker"),
         new Variant("presolve", "fixed search with presolve on; one worker"));

@@ -30,7 +30,24 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 public final class CpSatSolver implements Solver {
 
+  /**
+   * The largest board counted or listed: the all-different model is small (3 constraints over n
+   * variables), but CP-SAT's native memory grows with n times the domain size.
+   */
   static final int MAX_N = 10_000;
+
+  /**
+   * The largest board whose first solution is searched: the Boolean grid holds n * n literals in
+   * native memory, outside the Java heap (see README for what was measured).
+   */
+  static final int MAX_N_FIRST_SOLUTION = 2_000;
+
+  /**
+   * The largest board on which {@code fixed-lex} posts lex-leader constraints; above it that
+   * variant counts without them. Their encoding (an inverse channelling and a chain of reified
+   * comparisons per symmetry) grows much faster than n, while counting that far never finishes anyway.
+   */
+  static final int LEX_MAX_N = 64;
 
   private final String variant;
   private final boolean fixedSearch;
@@ -57,22 +74,23 @@ public final class CpSatSolver implements Solver {
 
   @Override
   public int maxN(Task task) {
-    return MAX_N;
+    return task == Task.FIRST_SOLUTION ? MAX_N_FIRST_SOLUTION : MAX_N;
   }
 
   @Override
   public SolveResult solve(QueensModel instance, SearchControl control) {
     // A first solution: the Boolean grid with CP-SAT's own search and presolve was the fastest
-    // measured (n = 200 in 2.0 s, n = 400 in 5.4 s; the all-different model with a fixed first-fail
-    // search needed 3.7 s and did not finish n = 400 in 20 s).
-    CpModel model = new CpModel();
-    IntVar[] q = CpSatTranslator.build(model, instance, /*booleanGrid=*/ true);
-    CpSolver solver = newSolver(control, false);
+    // encoding measured (see README, Performance).
     long start = System.nanoTime();
-    CpSolverStatus status = solveUnder(control, solver, model, new CpSolverSolutionCallback() {
-      @Override
-      public void onSolutionCallback() {}
-    });
+    CpModel model = new CpModel();
+    IntVar[] q;
+    try {
+      q = CpSatTranslator.build(model, instance, /*booleanGrid=*/ true, control);
+    } catch (SearchControl.Stopped e) {
+      return new SolveResult(Optional.empty(), stoppedOutcome(control), Statistics.of(millisSince(start), "branches", 0, "conflicts", 0));
+    }
+    CpSolver solver = newSolver(control, false);
+    CpSolverStatus status = solveUnder(control, solver, model, new Callback(() -> {}));
     Optional<Solution> solution = Optional.empty();
     if (status == CpSolverStatus.OPTIMAL || status == CpSolverStatus.FEASIBLE) {
       int[] cols = new int[q.length];
@@ -92,16 +110,22 @@ public final class CpSatSolver implements Solver {
   }
 
   @Override
-  public boolean breaksSymmetries() {
-    return lexLeader;
+  public boolean breaksSymmetries(QueensModel model) {
+    return lexLeader && model.n() <= LEX_MAX_N;
   }
 
   /** Posts the lex-leader constraints for {@code group} (none when it is empty) and enumerates. */
   @Override
   public EnumerationResult enumerateLexLeaders(QueensModel instance, List<Symmetry> group, SearchControl control, SolutionListener listener) {
+    long start = System.nanoTime();
     CpModel model = new CpModel();
-    IntVar[] q = CpSatTranslator.build(model, instance, /*booleanGrid=*/ false);
-    LexLeader.post(model, q, group);
+    IntVar[] q;
+    try {
+      q = CpSatTranslator.build(model, instance, /*booleanGrid=*/ false, control);
+      LexLeader.post(model, q, group);
+    } catch (SearchControl.Stopped e) {
+      return new EnumerationResult(0, stoppedOutcome(control), Statistics.of(millisSince(start), "branches", 0, "conflicts", 0));
+    }
     if (fixedSearch) {
       model.addDecisionStrategy(q, DecisionStrategyProto.VariableSelectionStrategy.CHOOSE_MIN_DOMAIN_SIZE,
           DecisionStrategyProto.DomainReductionStrategy.SELECT_MIN_VALUE);
@@ -109,24 +133,21 @@ public final class CpSatSolver implements Solver {
     CpSolver solver = newSolver(control, true);
     AtomicLong count = new AtomicLong();
     AtomicBoolean callerStopped = new AtomicBoolean();
-    CpSolverSolutionCallback callback = new CpSolverSolutionCallback() {
-      @Override
-      public void onSolutionCallback() {
-        int[] cols = new int[q.length];
-        for (int r = 0; r < q.length; r++) {
-          cols[r] = (int) value(q[r]);
-        }
-        count.incrementAndGet();
-        if (!listener.onSolution(Solution.of(cols))) {
-          callerStopped.set(true);
-          stopSearch();
-        } else if (control.shouldStop()) {
-          stopSearch();
-        }
+    Callback[] self = new Callback[1];
+    self[0] = new Callback(() -> {
+      int[] cols = new int[q.length];
+      for (int r = 0; r < q.length; r++) {
+        cols[r] = (int) self[0].value(q[r]);
       }
-    };
-    long start = System.nanoTime();
-    CpSolverStatus status = solveUnder(control, solver, model, callback);
+      count.incrementAndGet();
+      if (!listener.onSolution(Solution.of(cols))) {
+        callerStopped.set(true);
+        self[0].stopSearch();
+      } else if (control.shouldStop()) {
+        self[0].stopSearch();
+      }
+    });
+    CpSolverStatus status = solveUnder(control, solver, model, self[0]);
     Outcome outcome;
     if (callerStopped.get()) {
       outcome = Outcome.STOPPED_BY_CALLER;
@@ -137,6 +158,46 @@ public final class CpSatSolver implements Solver {
       outcome = stoppedOutcome(control);
     }
     return new EnumerationResult(count.get(), outcome, stats(solver, start));
+  }
+
+  /**
+   * A solution callback that never lets an exception reach native code (which would abort the JVM):
+   * it keeps the first one, stops the search, and {@link #solveUnder} rethrows it once the solve
+   * has returned.
+   */
+  private static final class Callback extends CpSolverSolutionCallback {
+    private final Runnable onSolution;
+    private volatile Throwable failure;
+
+    Callback(Runnable onSolution) {
+      this.onSolution = onSolution;
+    }
+
+    @Override
+    public void onSolutionCallback() {
+      if (failure != null) {
+        return;
+      }
+      try {
+        onSolution.run();
+      } catch (Throwable e) {
+        failure = e;
+        stopSearch();
+      }
+    }
+
+    void rethrowFailure() {
+      Throwable e = failure;
+      if (e instanceof RuntimeException re) {
+        throw re;
+      }
+      if (e instanceof Error err) {
+        throw err;
+      }
+      if (e != null) {
+        throw new IllegalStateException(e);
+      }
+    }
   }
 
   private CpSolver newSolver(SearchControl control, boolean enumerate) {
@@ -164,8 +225,7 @@ public final class CpSatSolver implements Solver {
    * the callback's stopSearch, which CP-SAT honours only once its search has begun, so it is
    * repeated until the solve returns.
    */
-  @SuppressWarnings("try")
-  private static CpSolverStatus solveUnder(SearchControl control, CpSolver solver, CpModel model, CpSolverSolutionCallback cb) {
+  private static CpSolverStatus solveUnder(SearchControl control, CpSolver solver, CpModel model, Callback cb) {
     AtomicBoolean running = new AtomicBoolean(true);
     Runnable stopper = () -> {
       Thread t = new Thread(() -> {
@@ -181,13 +241,14 @@ public final class CpSatSolver implements Solver {
       t.setDaemon(true);
       t.start();
     };
-    try (AutoCloseable hook = control.onStop(stopper)) {
-      return solver.solve(model, cb);
-    } catch (Exception e) {
-      throw new IllegalStateException(e);
+    CpSolverStatus status;
+    try (SearchControl.Registration hook = control.onStop(stopper)) {
+      status = solver.solve(model, cb);
     } finally {
       running.set(false);
     }
+    cb.rethrowFailure();
+    return status;
   }
 
   private static Outcome stoppedOutcome(SearchControl control) {
@@ -196,7 +257,11 @@ public final class CpSatSolver implements Solver {
     return o == Outcome.COMPLETE ? Outcome.TIME_LIMIT : o;
   }
 
+  private static long millisSince(long startNanos) {
+    return (System.nanoTime() - startNanos) / 1_000_000;
+  }
+
   private static Statistics stats(CpSolver solver, long startNanos) {
-    return Statistics.of((System.nanoTime() - startNanos) / 1_000_000, "branches", solver.numBranches(), "conflicts", solver.numConflicts());
+    return Statistics.of(millisSince(startNanos), "branches", solver.numBranches(), "conflicts", solver.numConflicts());
   }
 }

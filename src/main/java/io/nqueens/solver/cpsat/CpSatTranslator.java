@@ -12,6 +12,7 @@ import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Toroidal;
+import io.nqueens.solver.SearchControl;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -25,10 +26,13 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
   private final IntVar[] q;
   private final int n;
 
-  private CpSatTranslator(CpModel model, IntVar[] q) {
+  private final SearchControl control;
+
+  private CpSatTranslator(CpModel model, IntVar[] q, SearchControl control) {
     this.model = model;
     this.q = q;
     this.n = q.length;
+    this.control = control;
   }
 
   /**
@@ -37,13 +41,13 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
    * row and column, at most one per diagonal), channelled to q so that every extra constraint is
    * still posted on q: the encoding that finds first solutions on large boards fastest.
    */
-  static IntVar[] build(CpModel model, QueensModel instance, boolean booleanGrid) {
+  static IntVar[] build(CpModel model, QueensModel instance, boolean booleanGrid, SearchControl control) {
     int n = instance.n();
     IntVar[] q = new IntVar[n];
     for (int r = 0; r < n; r++) {
       q[r] = model.newIntVar(0, n - 1, "q" + r);
     }
-    CpSatTranslator t = new CpSatTranslator(model, q);
+    CpSatTranslator t = new CpSatTranslator(model, q, control);
     if (booleanGrid) {
       t.booleanGrid(!instance.isToroidal());
     } else {
@@ -57,7 +61,10 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
         model.addAllDifferent(t.diagonals(-1));
       }
     }
-    instance.constraints().forEach(c -> c.accept(t));
+    for (io.nqueens.model.Constraint c : instance.constraints()) {
+      control.checkpoint();
+      c.accept(t);
+    }
     return q;
   }
 
@@ -68,6 +75,7 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
       columns[c] = c;
     }
     for (int r = 0; r < n; r++) {
+      control.checkpoint();
       for (int c = 0; c < n; c++) {
         x[r][c] = model.newBoolVar("x" + r + "_" + c);
       }
@@ -77,6 +85,7 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
     }
     // One queen per column.
     for (int c = 0; c < n; c++) {
+      control.checkpoint();
       Literal[] column = new Literal[n];
       for (int r = 0; r < n; r++) {
         column[r] = x[r][c];
@@ -88,6 +97,7 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
     }
     // At most one queen per diagonal (row - col constant) and anti-diagonal (row + col constant).
     for (int k = 0; k < 2 * n - 1; k++) {
+      control.checkpoint();
       List<Literal> diagonal = new ArrayList<>();
       List<Literal> antiDiagonal = new ArrayList<>();
       for (int r = 0; r < n; r++) {
@@ -148,12 +158,7 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
   @Override
   public Void visitExcludedDiagonal(ExcludedDiagonal e) {
     // No queen on the excluded diagonal: each row loses the one square where the diagonal crosses it.
-    for (int r = 0; r < n; r++) {
-      int c = e.columnIn(r);
-      if (c >= 0 && c < n) {
-        model.addDifferent(q[r], c);
-      }
-    }
+    e.squares(n).forEach(cell -> model.addDifferent(q[cell.row()], cell.col()));
     return null;
   }
 

@@ -65,13 +65,13 @@ class ModelFileTest {
           ....
         """, "p.yaml");
     assertThat(m.nFrom()).isEqualTo(4);
-    assertThat(m.constraints()).containsExactly(new Queen(0, 0), new Blocked(1, 2));
+    assertThat(m.model(m.nFrom()).constraints()).containsExactly(new Queen(0, 0), new Blocked(1, 2));
   }
 
   @Test
   void readsJson() {
     ModelFile m = ModelFile.parse("{\"n\": 6, \"blocked\": [[0, 1]]}", "m.json");
-    assertThat(m.constraints()).containsExactly(new Blocked(0, 1));
+    assertThat(m.model(m.nFrom()).constraints()).containsExactly(new Blocked(0, 1));
   }
 
   @Test
@@ -105,7 +105,7 @@ class ModelFileTest {
   @Test
   void rejectsAPictureThatDoesNotMatchN() {
     assertThatThrownBy(() -> ModelFile.parse("n: 5\nboard: |\n  Q...\n  ....\n  ....\n  ....\n", "p.yaml"))
-        .hasMessageContaining("4 rows but n is 5");
+        .hasMessageContaining("the board picture is 4x4 but n is 5");
     assertThatThrownBy(() -> ModelFile.parse("board: |\n  Q.\n  .?\n", "p.yaml")).hasMessageContaining("'?'");
   }
 

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Counting;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import java.util.List;
@@ -20,8 +21,8 @@ class SymmetricCounterTest {
   @ValueSource(ints = {5, 6, 7, 8, 9, 10, 11, 12, 13, 14})
   void totalEqualsTheMirrorOnlyCounter(int n) {
     QueensModel model = QueensModel.of(n);
-    CountResult fast = BacktrackingSolver.named("bitboard").count(model, ALL, SearchControl.unlimited());
-    CountResult oracle = BacktrackingSolver.named("mirror").count(model, List.of(), SearchControl.unlimited());
+    CountResult fast = Counting.count(BacktrackingSolver.named("bitboard"), model, ALL, SearchControl.unlimited());
+    CountResult oracle = Counting.count(BacktrackingSolver.named("mirror"), model, List.of(), SearchControl.unlimited());
     assertThat(fast.solutions()).isEqualTo(oracle.solutions());
   }
 
@@ -29,8 +30,8 @@ class SymmetricCounterTest {
   @ValueSource(ints = {5, 6, 7, 8, 9, 10, 11})
   void uniqueCountEqualsTheCanonicalFilter(int n) {
     QueensModel model = QueensModel.of(n);
-    CountResult fast = BacktrackingSolver.named("bitboard").count(model, ALL, SearchControl.unlimited());
-    CountResult filtered = BacktrackingSolver.named("simple").count(model, ALL, SearchControl.unlimited());
+    CountResult fast = Counting.count(BacktrackingSolver.named("bitboard"), model, ALL, SearchControl.unlimited());
+    CountResult filtered = Counting.count(BacktrackingSolver.named("simple"), model, ALL, SearchControl.unlimited());
     assertThat(fast.unique()).isEqualTo(filtered.unique());
   }
 
@@ -39,8 +40,8 @@ class SymmetricCounterTest {
   void splittingAcrossThreadsGivesTheSameCounts(int n) {
     QueensModel model = QueensModel.of(n);
     BacktrackingSolver solver = BacktrackingSolver.named("bitboard");
-    CountResult one = solver.count(model, ALL, SearchControl.unlimited());
-    CountResult split = solver.countParallel(model, ALL, SearchControl.unlimited(), 3, Progress.NONE);
+    CountResult one = Counting.count(solver, model, ALL, SearchControl.unlimited());
+    CountResult split = Counting.count(solver, model, ALL, SearchControl.unlimited(), 3, Progress.NONE);
     assertThat(split.solutions()).isEqualTo(one.solutions());
     assertThat(split.unique()).isEqualTo(one.unique());
   }

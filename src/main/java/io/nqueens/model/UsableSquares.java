@@ -1,0 +1,117 @@
+package io.nqueens.model;
+
+/**
+ * The squares of a model's board on which a queen may stand as far as the constraints about single
+ * squares go: a square is usable unless it is blocked, lies on an excluded diagonal, or is attacked
+ * by a pre-placed queen (a queen's own square stays usable unless something else rules it out).
+ *
+ * <p>The model's solutions are exactly the placements of the plain problem (with its knight and
+ * toroidal rules) that use only usable squares, so two models with the same usable squares have the
+ * same solutions, and a board symmetry that maps the usable squares onto themselves maps solutions
+ * onto solutions. That is how {@link Symmetry#of} finds a model's group.
+ */
+final class UsableSquares {
+
+  /** The largest board whose usable squares are worked out square by square (n * n bits). */
+  static final int MAX_N = 20_000;
+
+  private final int n;
+  private final int words;
+  /** Bit c of row r (in words[r * words + c / 64]) is set when (r, c) is usable. */
+  private final long[] bits;
+
+  private UsableSquares(int n) {
+    this.n = n;
+    this.words = (n + 63) >>> 6;
+    this.bits = new long[n * words];
+    for (int r = 0; r < n; r++) {
+      for (int c = 0; c < n; c++) {
+        bits[r * words + (c >>> 6)] |= 1L << c;
+      }
+    }
+  }
+
+  /** Whether the model restricts single squares at all (if not, every square is usable). */
+  static boolean restricts(QueensModel model) {
+    return model.constraints().stream().anyMatch(c -> c instanceof Queen || c instanceof Blocked || c instanceof ExcludedDiagonal);
+  }
+
+  static UsableSquares of(QueensModel model) {
+    int n = model.n();
+    if (n > MAX_N) {
+      throw new BadInputException("symmetry classes of a model with pre-placed queens, blocked squares or excluded diagonals "
+          + "are worked out for boards up to " + MAX_N + "; n is " + n);
+    }
+    UsableSquares u = new UsableSquares(n);
+    boolean knight = model.hasKnightExclusion();
+    boolean toroidal = model.isToroidal();
+    for (Constraint c : model.constraints()) {
+      if (c instanceof Blocked b) {
+        u.clear(b.row(), b.col());
+      } else if (c instanceof ExcludedDiagonal e) {
+        e.squares(n).forEach(cell -> u.clear(cell.row(), cell.col()));
+      }
+    }
+    for (Queen q : model.queens()) {
+      u.clearAttackedBy(q.row(), q.col(), knight, toroidal);
+    }
+    return u;
+  }
+
+  boolean usable(int r, int c) {
+    return (bits[r * words + (c >>> 6)] & (1L << c)) != 0;
+  }
+
+  /** Whether the symmetry maps the usable squares onto themselves (a bijection that maps the set into itself does). */
+  boolean preservedBy(Symmetry s) {
+    for (int r = 0; r < n; r++) {
+      for (int c = 0; c < n; c++) {
+        if (usable(r, c)) {
+          Cell image = s.apply(new Cell(r, c), n);
+          if (!usable(image.row(), image.col())) {
+            return false;
+          }
+        }
+      }
+    }
+    return true;
+  }
+
+  private void clear(int r, int c) {
+    bits[r * words + (c >>> 6)] &= ~(1L << c);
+  }
+
+  /** Clears every square the queen attacks: its row, column and diagonals, and knight moves or wrapped diagonals where the model has them. */
+  private void clearAttackedBy(int row, int col, boolean knight, boolean toroidal) {
+    for (int i = 0; i < n; i++) {
+      if (i != col) {
+        clear(row, i);
+      }
+      if (i == row) {
+        continue;
+      }
+      clear(i, col);
+      int d = i - row;
+      clearOffset(i, col + d, toroidal);
+      clearOffset(i, col - d, toroidal);
+      if (knight) {
+        int ad = Math.abs(d);
+        if (ad == 1) {
+          clearOffset(i, col + 2, false);
+          clearOffset(i, col - 2, false);
+        } else if (ad == 2) {
+          clearOffset(i, col + 1, false);
+          clearOffset(i, col - 1, false);
+        }
+      }
+    }
+  }
+
+  private void clearOffset(int r, int c, boolean wrap) {
+    if (wrap) {
+      clear(r, Math.floorMod(c, n));
+    } else if (c >= 0 && c < n) {
+      clear(r, c);
+    }
+  }
+}

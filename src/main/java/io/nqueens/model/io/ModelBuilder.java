@@ -1,0 +1,169 @@
+package io.nqueens.model.io;
+
+import io.nqueens.model.BadInputException;
+import io.nqueens.model.Blocked;
+import io.nqueens.model.Cell;
+import io.nqueens.model.Constraint;
+import io.nqueens.model.ExcludedDiagonal;
+import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.Queen;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Toroidal;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns what a user writes (squares as {@code "r,c"} or chess squares, flags, a board picture) into
+ * constraints, for one board size at a time: chess squares are counted from the bottom row, so
+ * {@code a8} is a different square on each n of a range. The command line's flags and the model
+ * files both build through this one class; {@link #addAll} puts flags after a file's constraints.
+ */
+public final class ModelBuilder {
+
+  /** A square as written, and where it was written (an option or a model-file key), for messages. */
+  private record Square(String where, String text, Cell cell) {
+
+    Cell resolve(int n) {
+      if (cell != null) {
+        return cell;
+      }
+      try {
+        return Cell.parse(text, n);
+      } catch (IllegalArgumentException e) {
+        throw new BadInputException(where + ": " + e.getMessage());
+      }
+    }
+  }
+
+  private final List<Square> queens = new ArrayList<>();
+  private final List<Square> blocked = new ArrayList<>();
+  private final List<ExcludedDiagonal> excluded = new ArrayList<>();
+  private List<String> picture = List.of();
+  private boolean knight;
+  private boolean toroidal;
+
+  /** A pre-placed queen written as {@code "r,c"} or a chess square; {@code where} names the option or key. */
+  public ModelBuilder queen(String where, String square) {
+    queens.add(new Square(where, square, null));
+    return this;
+  }
+
+  public ModelBuilder queen(String where, int row, int col) {
+    queens.add(new Square(where, row + "," + col, new Cell(row, col)));
+    return this;
+  }
+
+  public ModelBuilder blocked(String where, String square) {
+    blocked.add(new Square(where, square, null));
+    return this;
+  }
+
+  public ModelBuilder blocked(String where, int row, int col) {
+    blocked.add(new Square(where, row + "," + col, new Cell(row, col)));
+    return this;
+  }
+
+  public ModelBuilder excludeSum(int index) {
+    excluded.add(ExcludedDiagonal.sum(index));
+    return this;
+  }
+
+  public ModelBuilder excludeDifference(int index) {
+    excluded.add(ExcludedDiagonal.difference(index));
+    return this;
+  }
+
+  public ModelBuilder knight(boolean on) {
+    knight |= on;
+    return this;
+  }
+
+  public ModelBuilder toroidal(boolean on) {
+    toroidal |= on;
+    return this;
+  }
+
+  /** A board picture, one string per row: Q a pre-placed queen, x a blocked square, . free. */
+  public ModelBuilder picture(List<String> rows) {
+    picture = List.copyOf(rows);
+    return this;
+  }
+
+  /** The number of rows of the board picture, or 0 without one. */
+  public int pictureSize() {
+    return picture.size();
+  }
+
+  /** Adds everything the other builder holds after what this one holds. */
+  public ModelBuilder addAll(ModelBuilder other) {
+    queens.addAll(other.queens);
+    blocked.addAll(other.blocked);
+    excluded.addAll(other.excluded);
+    if (!other.picture.isEmpty()) {
+      if (!picture.isEmpty()) {
+        throw new BadInputException("two board pictures: give one");
+      }
+      picture = other.picture;
+    }
+    knight |= other.knight;
+    toroidal |= other.toroidal;
+    return this;
+  }
+
+  /** The constraints on an n x n board, in the order: queens, blocked squares, the picture, excluded diagonals, knight, torus. */
+  public List<Constraint> constraints(int n) {
+    List<Constraint> out = new ArrayList<>();
+    for (Square q : queens) {
+      Cell c = q.resolve(n);
+      out.add(new Queen(c.row(), c.col()));
+    }
+    for (Square b : blocked) {
+      Cell c = b.resolve(n);
+      out.add(new Blocked(c.row(), c.col()));
+    }
+    out.addAll(pictureConstraints(n));
+    out.addAll(excluded);
+    if (knight) {
+      out.add(new KnightExclusion());
+    }
+    if (toroidal) {
+      out.add(new Toroidal());
+    }
+    return out;
+  }
+
+  /** The model on an n x n board; every value is checked against n (a bad one is a {@link BadInputException}). */
+  public QueensModel build(int n, String name, String description) {
+    if (n < 1) {
+      throw new BadInputException("n (" + n + ") must be >= 1");
+    }
+    return new QueensModel(n, constraints(n), name, description);
+  }
+
+  private List<Constraint> pictureConstraints(int n) {
+    List<Constraint> out = new ArrayList<>();
+    if (picture.isEmpty()) {
+      return out;
+    }
+    if (picture.size() != n) {
+      throw new BadInputException("the board picture is " + picture.size() + "x" + picture.size() + " but n is " + n
+          + " (a picture fixes the board size)");
+    }
+    for (int r = 0; r < n; r++) {
+      String row = picture.get(r).replace(" ", "");
+      if (row.length() != n) {
+        throw new BadInputException("board picture row " + r + " '" + picture.get(r) + "' has " + row.length() + " squares, expected " + n);
+      }
+      for (int c = 0; c < n; c++) {
+        switch (row.charAt(c)) {
+          case 'Q', 'q' -> out.add(new Queen(r, c));
+          case 'x', 'X' -> out.add(new Blocked(r, c));
+          case '.' -> { }
+          default -> throw new BadInputException(
+              "board picture row " + r + " has '" + row.charAt(c) + "' in column " + c + "; use Q (queen), x (blocked) or . (free)");
+        }
+      }
+    }
+    return out;
+  }
+}

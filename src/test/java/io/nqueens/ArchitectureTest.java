@@ -1,0 +1,54 @@
+package io.nqueens;
+
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Test;
+
+/** The import flow {@code cli -> harness -> solver.* -> solver -> model}, checked rather than only documented. */
+class ArchitectureTest {
+
+  private static final JavaClasses CLASSES =
+      new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("io.nqueens");
+
+  @Test
+  void theModelImportsNoSolverLibraryAndNothingAboveIt() {
+    noClasses().that().resideInAPackage("io.nqueens.model..")
+        .should().dependOnClassesThat().resideInAnyPackage("io.nqueens.solver..", "io.nqueens.harness..", "io.nqueens.cli..",
+            "org.chocosolver..", "com.google.ortools..", "picocli..")
+        .check(CLASSES);
+  }
+
+  @Test
+  void theCoreModelImportsNothingButJava() {
+    noClasses().that().resideInAPackage("io.nqueens.model")
+        .should().dependOnClassesThat().resideOutsideOfPackages("java..", "io.nqueens.model")
+        .check(CLASSES);
+  }
+
+  @Test
+  void theSolverPackageNamesNoBackendAndNothingAboveIt() {
+    noClasses().that().resideInAPackage("io.nqueens.solver")
+        .should().dependOnClassesThat().resideInAnyPackage("io.nqueens.solver.*..", "io.nqueens.harness..", "io.nqueens.cli..",
+            "org.chocosolver..", "com.google.ortools..")
+        .check(CLASSES);
+  }
+
+  @Test
+  void backendsNeverImportEachOtherNorAnythingAboveThem() {
+    slices().matching("io.nqueens.solver.(*)..").should().notDependOnEachOther().check(CLASSES);
+    noClasses().that().resideInAPackage("io.nqueens.solver..")
+        .should().dependOnClassesThat().resideInAnyPackage("io.nqueens.harness..", "io.nqueens.cli..")
+        .check(CLASSES);
+  }
+
+  @Test
+  void theHarnessNeverImportsTheCommandLine() {
+    noClasses().that().resideInAPackage("io.nqueens.harness..")
+        .should().dependOnClassesThat().resideInAPackage("io.nqueens.cli..")
+        .check(CLASSES);
+  }
+}

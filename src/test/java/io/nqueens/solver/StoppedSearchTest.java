@@ -1,0 +1,63 @@
+package io.nqueens.solver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.nqueens.model.QueensModel;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** A search that was stopped is never reported as finished, and failures inside a search surface as they are. */
+class StoppedSearchTest {
+
+  @Test
+  void anInterruptedFirstSolutionSearchIsNotAProofAndItsThreadHasEnded() throws Exception {
+    SolveResult[] result = new SolveResult[1];
+    boolean[] stillInterrupted = new boolean[1];
+    Thread caller = new Thread(() -> {
+      // Interrupted before it starts: the search must stop, be joined, and say so.
+      Thread.currentThread().interrupt();
+      result[0] = Backends.create("backtracking").solve(QueensModel.of(8000), SearchControl.unlimited());
+      stillInterrupted[0] = Thread.currentThread().isInterrupted();
+    });
+    caller.start();
+    caller.join();
+    assertThat(result[0].provenUnsatisfiable()).isFalse();
+    assertThat(result[0].outcome()).isEqualTo(Outcome.INTERRUPTED);
+    assertThat(stillInterrupted[0]).as("the interrupt flag is kept for the caller").isTrue();
+    assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().equals("nqueens-search"));
+  }
+
+  @Test
+  void aListenerThatThrowsInsideCpSatSurfacesUnwrappedAndTheJvmLivesOn() {
+    Solver cpsat = Backends.create("cpsat");
+    assertThatThrownBy(() -> cpsat.enumerate(QueensModel.of(8), SearchControl.unlimited(), s -> {
+      throw new UnsupportedOperationException("listener failed");
+    })).isExactlyInstanceOf(UnsupportedOperationException.class).hasMessage("listener failed");
+    // The same solver still works afterwards.
+    assertThat(Counting.count(cpsat, QueensModel.of(8), java.util.List.of(), SearchControl.unlimited()).solutions()).isEqualTo(92);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"choco", "cpsat", "cpsat:fixed"})
+  void aLargeBoardHonoursTheTimeLimitWhileTheModelIsBuilt(String backend) {
+    Solver solver = Backends.create(backend);
+    long start = System.nanoTime();
+    CountResult r = Counting.count(solver, QueensModel.of(3000), java.util.List.of(), SearchControl.withTimeLimit(Duration.ofMillis(300)));
+    assertThat(r.complete()).isFalse();
+    assertThat(r.outcome()).isEqualTo(Outcome.TIME_LIMIT);
+    // Generous: the point is that building is stopped, not how fast (a broken build ran for tens of seconds).
+    assertThat((System.nanoTime() - start) / 1e9).isLessThan(20);
+  }
+
+  @Test
+  void aFirstSolutionSearchStoppedByTheClockIsPartial() {
+    SolveResult r = Backends.create("backtracking").solve(QueensModel.of(20_000), SearchControl.withTimeLimit(Duration.ofMillis(200)));
+    assertThat(r.provenUnsatisfiable()).isFalse();
+    if (r.solution().isEmpty()) {
+      assertThat(r.outcome()).isEqualTo(Outcome.TIME_LIMIT);
+    }
+  }
+}

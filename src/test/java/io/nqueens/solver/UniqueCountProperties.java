@@ -1,0 +1,73 @@
+package io.nqueens.solver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.nqueens.model.Blocked;
+import io.nqueens.model.Constraint;
+import io.nqueens.model.ExcludedDiagonal;
+import io.nqueens.model.Queen;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Symmetry;
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.Example;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+
+/**
+ * Split counts on two threads with classes under the model's group: every backend and variant must
+ * match the simple backtracker counting the whole model on one thread. Boards of 10 to 12 are split
+ * into sub-problems, which may be more symmetric than the model they come from.
+ */
+class UniqueCountProperties {
+
+  private static final List<String> BACKENDS =
+      List.of("backtracking", "backtracking:mirror", "choco", "choco:fc-dom", "cpsat", "cpsat:fixed");
+
+  @Property(tries = 12, edgeCases = EdgeCasesMode.NONE)
+  void splitCountsOnTwoThreadsGiveTheSameClassesAsOneThread(@ForAll("models") QueensModel model) {
+    assertSameCountsEverywhere(model);
+  }
+
+  @Example
+  void theElevenBoardWithTwoQueensThatChocoAndCpSatOnceCountedWrong() {
+    assertSameCountsEverywhere(QueensModel.of(11, new Queen(10, 4), new Queen(9, 2)));
+  }
+
+  private static void assertSameCountsEverywhere(QueensModel model) {
+    List<Symmetry> group = Symmetry.of(model);
+    CountResult reference = Counting.count(Backends.create("backtracking:simple"), model, group, SearchControl.unlimited());
+    for (String backend : BACKENDS) {
+      CountResult r = Counting.count(Backends.create(backend), model, group, SearchControl.unlimited(), 2, Progress.NONE);
+      assertThat(r.complete()).isTrue();
+      assertThat(r.solutions()).as("%s solutions on %s", backend, model.summary()).isEqualTo(reference.solutions());
+      assertThat(r.unique()).as("%s unique on %s", backend, model.summary()).isEqualTo(reference.unique());
+    }
+  }
+
+  @Provide
+  Arbitrary<QueensModel> models() {
+    return Arbitraries.integers().between(10, 12).flatMap(n -> {
+      Arbitrary<List<int[]>> queens = cells(n).list().ofMaxSize(2);
+      Arbitrary<List<int[]>> blocked = cells(n).list().ofMaxSize(3);
+      Arbitrary<List<ExcludedDiagonal>> excluded = Arbitraries.integers().between(-(n - 1), n - 1)
+          .map(ExcludedDiagonal::difference).list().ofMaxSize(1);
+      return Combinators.combine(queens, blocked, excluded).as((qs, bs, es) -> {
+        List<Constraint> cs = new ArrayList<>();
+        qs.forEach(c -> cs.add(new Queen(c[0], c[1])));
+        bs.forEach(c -> cs.add(new Blocked(c[0], c[1])));
+        cs.addAll(es);
+        return new QueensModel(n, cs, "", "");
+      });
+    });
+  }
+
+  private static Arbitrary<int[]> cells(int n) {
+    return Combinators.combine(Arbitraries.integers().between(0, n - 1), Arbitraries.integers().between(0, n - 1)).as((r, c) -> new int[] {r, c});
+  }
+}
