@@ -30,6 +30,10 @@ final class ModelOptions {
   @Option(names = "--exclude-difference", paramLabel = "D", description = "No queen on the diagonal row - col = D (CSPLib 79); repeatable.")
   List<Integer> excludedDifferences = new ArrayList<>();
 
+  @Option(names = "--constraint", paramLabel = "EXPR",
+      description = "A constraint in a MiniZinc subset over q[row] (the queen's column) and n, e.g. 'q[0] < q[n-1]'; repeatable (see README).")
+  List<String> expressions = new ArrayList<>();
+
   @Option(names = "--knight", description = "No two queens a knight's move apart (superqueens).")
   boolean knight;
 
@@ -101,6 +105,7 @@ final class ModelOptions {
     blocks.forEach(x -> b.blocked("--block", x));
     excludedSums.forEach(b::excludeSum);
     excludedDifferences.forEach(b::excludeDifference);
+    expressions.forEach(e -> b.expression("--constraint", e));
     return b.knight(knight).toroidal(toroidal);
   }
 

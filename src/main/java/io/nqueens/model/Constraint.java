@@ -7,7 +7,7 @@ package io.nqueens.model;
  * kind adds a record to the {@code permits} list and a visitor method, and the compiler then lists
  * every translator (each backend, the checker, the model-file builder) that must learn it.
  */
-public sealed interface Constraint permits Queen, Blocked, KnightExclusion, Toroidal, ExcludedDiagonal {
+public sealed interface Constraint permits Queen, Blocked, KnightExclusion, Toroidal, ExcludedDiagonal, Expression {
 
   <R> R accept(ConstraintVisitor<R> visitor);
 

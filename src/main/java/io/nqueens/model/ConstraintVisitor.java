@@ -12,4 +12,6 @@ public interface ConstraintVisitor<R> {
   R visitToroidal(Toroidal toroidal);
 
   R visitExcludedDiagonal(ExcludedDiagonal excluded);
+
+  R visitExpression(Expression expression);
 }

@@ -75,6 +75,10 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
     return ofKind(Blocked.class);
   }
 
+  public List<Expression> expressions() {
+    return ofKind(Expression.class);
+  }
+
   public boolean isToroidal() {
     return constraints.contains(new Toroidal());
   }
@@ -156,6 +160,11 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
     @Override
     public String visitExcludedDiagonal(ExcludedDiagonal e) {
       return "exclude " + e;
+    }
+
+    @Override
+    public String visitExpression(Expression e) {
+      return "constraint " + e.text();
     }
   }
 }

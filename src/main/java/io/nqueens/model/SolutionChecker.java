@@ -101,6 +101,11 @@ public final class SolutionChecker {
     public Optional<String> visitExcludedDiagonal(ExcludedDiagonal e) {
       return Optional.empty();
     }
+
+    @Override
+    public Optional<String> visitExpression(Expression e) {
+      return Optional.empty();
+    }
   }
 
   /**
@@ -143,6 +148,11 @@ public final class SolutionChecker {
     public Optional<String> visitExcludedDiagonal(ExcludedDiagonal e) {
       return e.contains(cell.row(), cell.col()) ? Optional.of("excluded diagonal " + e) : Optional.empty();
     }
+
+    @Override
+    public Optional<String> visitExpression(Expression e) {
+      return Optional.empty();
+    }
   }
 
   /** Rules about single squares: pre-placed queens, blocked squares, excluded diagonals. */
@@ -181,6 +191,15 @@ public final class SolutionChecker {
 
     @Override
     public Void visitToroidal(Toroidal t) {
+      return null;
+    }
+
+    /** Evaluated straight from the syntax tree, loops and all: no code shared with the backends' unrolling. */
+    @Override
+    public Void visitExpression(Expression e) {
+      if (!e.holdsFor(s)) {
+        out.add("constraint '" + e.text() + "' does not hold");
+      }
       return null;
     }
   }

@@ -36,9 +36,15 @@ public enum Symmetry {
    * itself. A square is usable unless it is blocked, on an excluded diagonal, or attacked by a
    * pre-placed queen (the queen's own square stays usable); knight exclusion and toroidal diagonals
    * are kept by all eight. Two models with the same usable squares therefore have the same group
-   * (and the same solutions), however they are written. Always contains {@link #IDENTITY}.
+   * (and the same solutions), however they are written. A model with expression constraints has
+   * the identity alone. Always contains {@link #IDENTITY}.
    */
   public static List<Symmetry> of(QueensModel model) {
+    if (!model.expressions().isEmpty()) {
+      // Whether a board symmetry maps an expression's solutions onto themselves is not decided
+      // here: only the identity is sure to.
+      return List.of(IDENTITY);
+    }
     if (!UsableSquares.restricts(model)) {
       return List.of(values());
     }

@@ -286,4 +286,25 @@ class CommandLineTest {
     assertThat(CommandLineFactory.exitCodeFor(new IllegalArgumentException("a solver bug"))).isEqualTo(ExitCode.INTERNAL);
     assertThat(CommandLineFactory.exitCodeFor(new IllegalStateException("a solver bug"))).isEqualTo(ExitCode.INTERNAL);
   }
+
+  @Test
+  void constraintFlagsAddToAModelFileAndShowTheirText() throws Exception {
+    Cli.Result r = Cli.run("count", "--model", "models/classic-8.yaml", "--constraint", "q[0] < q[n-1]", "--unique", "--json");
+    assertThat(r.exit()).as(r.err()).isEqualTo(ExitCode.OK);
+    JsonNode j = JSON.readTree(r.out());
+    assertThat(j.get("solutions").asLong()).isEqualTo(46);
+    assertThat(j.get("symmetries").asInt()).isEqualTo(1);
+    assertThat(j.get("model").asText()).contains("constraint q[0] < q[n-1]");
+    assertThat(Cli.run("solve", "-n", "6", "--constraint", "q[0] > 2", "--ascii").out()).contains("constraint: q[0] > 2");
+  }
+
+  @Test
+  void aBadConstraintIsExitTwoWithItsTextAndACaret() {
+    Cli.Result r = Cli.run("count", "-n", "8", "--constraint", "q[0] <");
+    assertThat(r.exit()).isEqualTo(ExitCode.USAGE);
+    assertThat(r.err()).isEqualTo("nqueens: --constraint: bad constraint: expected an expression after '<' at column 7\n  q[0] <\n        ^\n");
+    Cli.Result off = Cli.run("count", "-n", "8", "--constraint", "q[n] > 0");
+    assertThat(off.exit()).isEqualTo(ExitCode.USAGE);
+    assertThat(off.err()).contains("q[8] is off the board").doesNotContain("Exception");
+  }
 }

@@ -57,6 +57,10 @@ public enum BoardFormat {
             }
           }
         }
+        if (this == BOARD) {
+          // The rules a picture cannot show, in the words they were written in.
+          model.expressions().forEach(e -> sb.append("\nconstraint: ").append(e.text()));
+        }
       }
       case POSITIONS -> {
         for (int r = 0; r < n; r++) {

@@ -5,6 +5,7 @@ import io.nqueens.model.Blocked;
 import io.nqueens.model.Cell;
 import io.nqueens.model.Constraint;
 import io.nqueens.model.ExcludedDiagonal;
+import io.nqueens.model.Expression;
 import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
@@ -38,6 +39,7 @@ public final class ModelBuilder {
   private final List<Square> queens = new ArrayList<>();
   private final List<Square> blocked = new ArrayList<>();
   private final List<ExcludedDiagonal> excluded = new ArrayList<>();
+  private final List<Expression> expressions = new ArrayList<>();
   private List<String> picture = List.of();
   private boolean knight;
   private boolean toroidal;
@@ -73,6 +75,16 @@ public final class ModelBuilder {
     return this;
   }
 
+  /** A constraint written as an expression; parsed now, so that a syntax error names {@code where} it was written. */
+  public ModelBuilder expression(String where, String text) {
+    try {
+      expressions.add(Expression.parse(text));
+    } catch (BadInputException e) {
+      throw new BadInputException(where + ": " + e.getMessage());
+    }
+    return this;
+  }
+
   public ModelBuilder knight(boolean on) {
     knight |= on;
     return this;
@@ -99,6 +111,7 @@ public final class ModelBuilder {
     queens.addAll(other.queens);
     blocked.addAll(other.blocked);
     excluded.addAll(other.excluded);
+    expressions.addAll(other.expressions);
     if (!other.picture.isEmpty()) {
       if (!picture.isEmpty()) {
         throw new BadInputException("two board pictures: give one");
@@ -110,7 +123,7 @@ public final class ModelBuilder {
     return this;
   }
 
-  /** The constraints on an n x n board, in the order: queens, blocked squares, the picture, excluded diagonals, knight, torus. */
+  /** The constraints on an n x n board, in the order: queens, blocked squares, the picture, excluded diagonals, knight, torus, expressions. */
   public List<Constraint> constraints(int n) {
     List<Constraint> out = new ArrayList<>();
     for (Square q : queens) {
@@ -129,6 +142,7 @@ public final class ModelBuilder {
     if (toroidal) {
       out.add(new Toroidal());
     }
+    out.addAll(expressions);
     return out;
   }
 

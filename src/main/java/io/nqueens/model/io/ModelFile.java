@@ -47,7 +47,7 @@ import java.util.stream.IntStream;
 public record ModelFile(String name, String description, int nFrom, int nTo, ModelBuilder builder) {
 
   /** The keys a model file may hold. */
-  static final String KEYS = "name, description, n, queens, blocked, exclude_sums, exclude_differences, knight, toroidal, board";
+  static final String KEYS = "name, description, n, queens, blocked, exclude_sums, exclude_differences, knight, toroidal, board, constraints";
 
   /** The model for one board size of the file's range (chess squares are resolved for that size). */
   public QueensModel model(int n) {
@@ -69,7 +69,8 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
       @JsonProperty("exclude_differences") List<Integer> excludeDifferences,
       @JsonProperty("knight") Boolean knight,
       @JsonProperty("toroidal") Boolean toroidal,
-      @JsonProperty("board") String board) {}
+      @JsonProperty("board") String board,
+      @JsonProperty("constraints") List<String> constraints) {}
 
   public static ModelFile read(Path file) {
     byte[] bytes;
@@ -148,6 +149,7 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
       case "knight", "toroidal" -> "true or false";
       case "queens", "blocked" -> "a list of squares such as [\"0,0\", \"a1\", [2, 3]]";
       case "exclude_sums", "exclude_differences" -> "a list of whole numbers such as [0, 4]";
+      case "constraints" -> "a list of expressions in quotes such as [\"q[0] < q[n-1]\"]";
       default -> "another kind of value";
     };
     return "key '" + key + "' expects " + expected;
@@ -184,6 +186,13 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
     nonNull(raw.excludeDifferences()).forEach(builder::excludeDifference);
     builder.knight(Boolean.TRUE.equals(raw.knight()));
     builder.toroidal(Boolean.TRUE.equals(raw.toroidal()));
+    List<String> expressions = nonNull(raw.constraints());
+    for (int i = 0; i < expressions.size(); i++) {
+      if (expressions.get(i) == null) {
+        throw new BadInputException("constraints: entry " + (i + 1) + " is empty");
+      }
+      builder.expression("constraints", expressions.get(i));
+    }
     ModelFile file = new ModelFile(raw.name() == null ? "" : raw.name(), raw.description() == null ? "" : raw.description(),
         range[0], range[1], builder);
     // Every size of the range must make a model (a chess square may be off the smaller boards).

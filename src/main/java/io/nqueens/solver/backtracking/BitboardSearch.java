@@ -23,6 +23,16 @@ final class BitboardSearch {
   private final SearchControl control;
   private final SolutionListener listener;
   private final int[] queens;
+  /** Whether queens[] must be kept at every row (for the listener or expression checks). */
+  private final boolean tracking;
+  /**
+   * Two-row expression constraints as masks, by their later row b: {@code pairTables[b][k][v]} holds
+   * the columns row b may use when row {@code pairEarlier[b][k]} holds its queen in column v.
+   */
+  private final long[][][] pairTables;
+  private final int[][] pairEarlier;
+  /** Other expression constraints, by their last row: checked as a queen is placed there. */
+  private final GroundChecks.Check[][] checksAt;
   long nodes;
   long backtracks;
   long solutions;
@@ -41,6 +51,62 @@ final class BitboardSearch {
     this.control = control;
     this.listener = listener;
     this.queens = new int[n];
+    this.pairTables = new long[n][][];
+    this.pairEarlier = new int[n][];
+    this.checksAt = new GroundChecks.Check[n][];
+    compileChecks(rules.checks);
+    this.tracking = listener != null || !rules.checks.isEmpty();
+  }
+
+  /** Two-row checks become masks (a lookup per row in the search); the rest are evaluated at their last row. */
+  private void compileChecks(java.util.List<GroundChecks.Check> checks) {
+    java.util.List<java.util.List<long[]>> tables = new java.util.ArrayList<>();
+    java.util.List<java.util.List<Integer>> earlier = new java.util.ArrayList<>();
+    java.util.List<java.util.List<GroundChecks.Check>> general = new java.util.ArrayList<>();
+    for (int r = 0; r < n; r++) {
+      tables.add(new java.util.ArrayList<>());
+      earlier.add(new java.util.ArrayList<>());
+      general.add(new java.util.ArrayList<>());
+    }
+    int[] trial = new int[n];
+    for (GroundChecks.Check c : checks) {
+      int[] rows = c.rows();
+      if (rows.length != 2) {
+        general.get(c.lastRow()).add(c);
+        continue;
+      }
+      long[] table = new long[n];
+      for (int v = 0; v < n; v++) {
+        trial[rows[0]] = v;
+        for (int col = 0; col < n; col++) {
+          trial[rows[1]] = col;
+          if (GroundChecks.holds(c.ground(), trial)) {
+            table[v] |= 1L << col;
+          }
+        }
+      }
+      tables.get(rows[1]).add(table);
+      earlier.get(rows[1]).add(rows[0]);
+    }
+    for (int r = 0; r < n; r++) {
+      if (!tables.get(r).isEmpty()) {
+        pairTables[r] = tables.get(r).toArray(new long[0][]);
+        pairEarlier[r] = earlier.get(r).stream().mapToInt(Integer::intValue).toArray();
+      }
+      if (!general.get(r).isEmpty()) {
+        checksAt[r] = general.get(r).toArray(new GroundChecks.Check[0]);
+      }
+    }
+  }
+
+  /** Whether every expression constraint whose last row is {@code row} holds with the queens placed. */
+  private boolean checksHold(int row) {
+    for (GroundChecks.Check c : checksAt[row]) {
+      if (!GroundChecks.holds(c.ground(), queens)) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** Restricts row r to the columns in mask (used to split the search). */
@@ -61,6 +127,14 @@ final class BitboardSearch {
     if (knight) {
       free &= ~((above << 2) | (above >>> 2) | (twoAbove << 1) | (twoAbove >>> 1));
     }
+    long[][] tables = pairTables[row];
+    if (tables != null) {
+      int[] from = pairEarlier[row];
+      for (int k = 0; k < tables.length; k++) {
+        free &= tables[k][queens[from[k]]];
+      }
+    }
+    GroundChecks.Check[] checks = checksAt[row];
     if (free == 0) {
       backtracks++;
       return;
@@ -72,18 +146,18 @@ final class BitboardSearch {
         stopped = true;
         return;
       }
+      if (tracking) {
+        queens[row] = Long.numberOfTrailingZeros(bit);
+        if (checks != null && !checksHold(row)) {
+          continue;
+        }
+      }
       if (row == n - 1) {
         solutions++;
-        if (listener != null) {
-          queens[row] = Long.numberOfTrailingZeros(bit);
-          if (!listener.onSolution(Solution.of(queens))) {
-            stopped = true;
-          }
+        if (listener != null && !listener.onSolution(Solution.of(queens))) {
+          stopped = true;
         }
         continue;
-      }
-      if (listener != null) {
-        queens[row] = Long.numberOfTrailingZeros(bit);
       }
       long d = diagonals | bit;
       long a = antiDiagonals | bit;

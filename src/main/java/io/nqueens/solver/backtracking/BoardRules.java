@@ -3,16 +3,20 @@ package io.nqueens.solver.backtracking;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
+import io.nqueens.model.Expression;
 import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Toroidal;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * The model's constraints as the hand-written searches use them: per row, the one column a
- * pre-placed queen fixes and the blocked columns (blocked squares and excluded diagonals); and whether knight moves and wrapped diagonals
- * attack. This is the backtracking backend's one translator of constraint kinds.
+ * pre-placed queen fixes and the blocked columns (blocked squares, excluded diagonals, one-row
+ * expression constraints); whether knight moves and wrapped diagonals attack; and the expression
+ * constraints over several rows. This is the backtracking backend's one translator of constraint kinds.
  */
 final class BoardRules {
 
@@ -23,6 +27,15 @@ final class BoardRules {
   final boolean[][] blocked;
   boolean knight;
   boolean toroidal;
+  /**
+   * Expression constraints over two or more rows, each checked once its last queen stands. Those
+   * over one row are folded into {@link #blocked} (on boards up to {@link #FOLD_MAX_N}), constant
+   * ones decided at once.
+   */
+  final List<GroundChecks.Check> checks = new ArrayList<>();
+
+  /** Up to this size a one-row expression constraint is tried on every square of its row and becomes blocked squares. */
+  static final int FOLD_MAX_N = 1000;
 
   private BoardRules(int n) {
     this.n = n;
@@ -38,7 +51,7 @@ final class BoardRules {
   }
 
   boolean isPlain() {
-    if (knight || toroidal) {
+    if (knight || toroidal || !checks.isEmpty()) {
       return false;
     }
     for (int r = 0; r < n; r++) {
@@ -47,6 +60,20 @@ final class BoardRules {
       }
     }
     return true;
+  }
+
+  /** The checks whose last row (in row order) is each row: for searches that fill rows top to bottom. */
+  List<GroundChecks.Check>[] checksByLastRow() {
+    @SuppressWarnings("unchecked")
+    List<GroundChecks.Check>[] out = new List[n];
+    for (GroundChecks.Check c : checks) {
+      int last = c.lastRow();
+      if (out[last] == null) {
+        out[last] = new ArrayList<>();
+      }
+      out[last].add(c);
+    }
+    return out;
   }
 
   /** Whether a queen may stand on (r, c) as far as the square itself goes. */
@@ -107,6 +134,30 @@ final class BoardRules {
     @Override
     public Void visitToroidal(Toroidal t) {
       toroidal = true;
+      return null;
+    }
+
+    @Override
+    public Void visitExpression(Expression e) {
+      int[] queens = new int[n];
+      for (GroundChecks.Check check : GroundChecks.of(e.ground(n))) {
+        int[] rows = check.rows();
+        if (rows.length == 0) {
+          if (!GroundChecks.holds(check.ground(), queens)) {
+            // Never holds: no square of the first row is left, so there is no solution.
+            block(0, 0, n);
+          }
+        } else if (rows.length == 1 && n <= FOLD_MAX_N) {
+          for (int c = 0; c < n; c++) {
+            queens[rows[0]] = c;
+            if (!GroundChecks.holds(check.ground(), queens)) {
+              block(rows[0], c, c + 1);
+            }
+          }
+        } else {
+          checks.add(check);
+        }
+      }
       return null;
     }
 

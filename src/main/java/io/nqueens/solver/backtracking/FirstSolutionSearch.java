@@ -27,6 +27,9 @@ final class FirstSolutionSearch {
   long nodes;
   long backtracks;
   private boolean stopped;
+  /** Expression constraints by each row they mention, and how many of their rows are still open. */
+  private final int[][] checksOf;
+  private final int[] open;
 
   /** Poll the control every (pollMask + 1) nodes: a node costs O(n), so about every million steps of work. */
   private final int pollMask;
@@ -41,6 +44,55 @@ final class FirstSolutionSearch {
     this.control = control;
     this.trail = new int[Math.max(16, 8 * n)];
     this.pollMask = Integer.highestOneBit(Math.max(1, (1 << 20) / n)) - 1;
+    int[] perRow = new int[n];
+    for (GroundChecks.Check c : rules.checks) {
+      for (int r : c.rows()) {
+        perRow[r]++;
+      }
+    }
+    this.checksOf = new int[n][];
+    for (int r = 0; r < n; r++) {
+      checksOf[r] = new int[perRow[r]];
+      perRow[r] = 0;
+    }
+    this.open = new int[rules.checks.size()];
+    for (int i = 0; i < open.length; i++) {
+      int[] rows = rules.checks.get(i).rows();
+      open[i] = rows.length;
+      for (int r : rows) {
+        checksOf[r][perRow[r]++] = i;
+      }
+    }
+  }
+
+  /**
+   * Marks the row placed for its expression constraints and checks those whose last open row it
+   * was, whatever the order rows are filled in; false (with the marks undone) if one fails.
+   */
+  private boolean placeChecks(int row) {
+    int[] mine = checksOf[row];
+    boolean ok = true;
+    int k = 0;
+    for (; k < mine.length; k++) {
+      int i = mine[k];
+      if (--open[i] == 0 && !GroundChecks.holds(rules.checks.get(i).ground(), queens)) {
+        ok = false;
+        k++;
+        break;
+      }
+    }
+    if (!ok) {
+      for (int j = 0; j < k; j++) {
+        open[mine[j]]++;
+      }
+    }
+    return ok;
+  }
+
+  private void unplaceChecks(int row) {
+    for (int i : checksOf[row]) {
+      open[i]++;
+    }
   }
 
   /** Marks the squares the model allows as free; false if stopped meanwhile (n * n work on big boards). */
@@ -95,9 +147,14 @@ final class FirstSolutionSearch {
       }
       int mark = trailSize;
       queens[row] = col;
+      if (!placeChecks(row)) {
+        queens[row] = -1;
+        continue;
+      }
       if (strikeAttacked(row, col) && search(placed + 1)) {
         return true;
       }
+      unplaceChecks(row);
       if (stopped) {
         // Unwinding a stopped search: the board is thrown away, so restoring it (work as large as
         // the whole trail) would only delay the stop.

@@ -25,6 +25,8 @@ final class SimpleBacktracker {
   private final SolutionListener listener;
   private final TraceListener trace;
   private final boolean stopAtFirst;
+  /** Expression constraints by their last row, checked as a queen is tried there. */
+  private final java.util.List<GroundChecks.Check>[] checksAt;
   long nodes;
   long backtracks;
   long solutions;
@@ -41,6 +43,7 @@ final class SimpleBacktracker {
     this.listener = listener;
     this.trace = trace;
     this.stopAtFirst = stopAtFirst;
+    this.checksAt = rules.checksByLastRow();
   }
 
   /** Searches the whole tree (or until the listener, the control or stopAtFirst says stop). */
@@ -103,6 +106,15 @@ final class SimpleBacktracker {
       }
       if (row >= 2 && Math.abs(queens[row - 2] - col) == 1) {
         return false;
+      }
+    }
+    // Expression constraints whose last queen this is.
+    if (checksAt[row] != null) {
+      queens[row] = col;
+      for (GroundChecks.Check c : checksAt[row]) {
+        if (!GroundChecks.holds(c.ground(), queens)) {
+          return false;
+        }
       }
     }
     return true;

@@ -3,6 +3,7 @@ package io.nqueens.solver.choco;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
+import io.nqueens.model.Expression;
 import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
@@ -92,6 +93,17 @@ final class ChocoTranslator implements ConstraintVisitor<Void> {
   public Void visitExcludedDiagonal(ExcludedDiagonal e) {
     // No queen on the excluded diagonal: each row loses the one square where the diagonal crosses it.
     e.squares(n).forEach(cell -> model.arithm(q[cell.row()], "!=", cell.col()).post());
+    return null;
+  }
+
+  @Override
+  public Void visitExpression(Expression e) {
+    // Each ground conjunct, posted so that Choco propagates it during the search.
+    ExpressionPoster poster = new ExpressionPoster(model, q, consistency);
+    for (io.nqueens.model.expr.Ground g : e.ground(n)) {
+      control.checkpoint();
+      poster.post(g);
+    }
     return null;
   }
 

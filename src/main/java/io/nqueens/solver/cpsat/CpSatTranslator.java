@@ -8,6 +8,7 @@ import com.google.ortools.sat.Literal;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
+import io.nqueens.model.Expression;
 import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
@@ -159,6 +160,17 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
   public Void visitExcludedDiagonal(ExcludedDiagonal e) {
     // No queen on the excluded diagonal: each row loses the one square where the diagonal crosses it.
     e.squares(n).forEach(cell -> model.addDifferent(q[cell.row()], cell.col()));
+    return null;
+  }
+
+  @Override
+  public Void visitExpression(Expression e) {
+    // Each ground conjunct, flattened into CP-SAT's own constraints.
+    ExpressionEncoder encoder = new ExpressionEncoder(model, q);
+    for (io.nqueens.model.expr.Ground g : e.ground(n)) {
+      control.checkpoint();
+      encoder.post(g);
+    }
     return null;
   }
 

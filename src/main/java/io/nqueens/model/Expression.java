@@ -1,0 +1,68 @@
+package io.nqueens.model;
+
+import io.nqueens.model.expr.Evaluator;
+import io.nqueens.model.expr.Expr;
+import io.nqueens.model.expr.Ground;
+import io.nqueens.model.expr.Parser;
+import io.nqueens.model.expr.Unroller;
+import java.util.List;
+
+/**
+ * A constraint written as an expression in a subset of MiniZinc over {@code q} (the column of each
+ * row's queen, {@code array[0..n-1] of var 0..n-1: q} in MiniZinc) and {@code n}, such as
+ * {@code "q[0] < q[n-1]"} or {@code "forall(i in 0..n-2)(abs(q[i] - q[i+1]) != 3)"}. The same text
+ * runs unchanged in MiniZinc. Two expressions are equal when their text is.
+ */
+public record Expression(String text, Expr tree) implements Constraint {
+
+  public Expression {
+    if (text == null || tree == null) {
+      throw new BadInputException("an expression constraint needs its text");
+    }
+  }
+
+  /** Parses the text; a {@link BadInputException} says what is wrong, with a caret under the column. */
+  public static Expression parse(String text) {
+    return new Expression(text.strip(), Parser.parse(text));
+  }
+
+  /** The constraint unrolled for an n x n board: the conjuncts the backends translate. */
+  public List<Ground> ground(int n) {
+    try {
+      return Unroller.unroll(tree, n);
+    } catch (BadInputException e) {
+      throw new BadInputException("constraint '" + text + "': " + e.getMessage());
+    }
+  }
+
+  /** Whether a complete placement satisfies it, by evaluating the syntax tree itself (the checker's way). */
+  public boolean holdsFor(Solution s) {
+    return Evaluator.holds(tree, s.columns());
+  }
+
+  @Override
+  public <R> R accept(ConstraintVisitor<R> visitor) {
+    return visitor.visitExpression(this);
+  }
+
+  /** Unrolls it once for this n, so that a bad index, divisor or size is reported when the model is made. */
+  @Override
+  public void checkFits(int n) {
+    ground(n);
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof Expression e && e.text.equals(text);
+  }
+
+  @Override
+  public int hashCode() {
+    return text.hashCode();
+  }
+
+  @Override
+  public String toString() {
+    return text;
+  }
+}

@@ -1,0 +1,183 @@
+package io.nqueens.model.expr;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+/**
+ * The syntax tree of a constraint written in the MiniZinc subset: records, compared by structure.
+ * {@link #toString()} prints MiniZinc text that parses back to an equal tree (every compound
+ * operand in parentheses).
+ */
+public sealed interface Expr {
+
+  /** Whether the expression is a Boolean (else an integer); the parser checks every operand. */
+  boolean isBool();
+
+  /** An integer literal. */
+  record Int(long value) implements Expr {
+    public boolean isBool() {
+      return false;
+    }
+
+    @Override
+    public String toString() {
+      return value < 0 ? "(" + value + ")" : Long.toString(value);
+    }
+  }
+
+  /** {@code true} or {@code false}. */
+  record Bool(boolean value) implements Expr {
+    public boolean isBool() {
+      return true;
+    }
+
+    @Override
+    public String toString() {
+      return Boolean.toString(value);
+    }
+  }
+
+  /** {@code n} or a loop variable. */
+  record Name(String name) implements Expr {
+    public boolean isBool() {
+      return false;
+    }
+
+    @Override
+    public String toString() {
+      return name;
+    }
+  }
+
+  /** {@code q[index]}: the column of the queen in that row. */
+  record Queen(Expr index) implements Expr {
+    public boolean isBool() {
+      return false;
+    }
+
+    @Override
+    public String toString() {
+      return "q[" + index + "]";
+    }
+  }
+
+  /** Prefix operators and one-argument functions. */
+  enum UnaryOp {
+    NEG("-", false, false), NOT("not ", true, true), ABS("abs", false, false), BOOL2INT("bool2int", true, false);
+
+    final String text;
+    /** The operand's type. */
+    final boolean boolOperand;
+    /** The result's type. */
+    final boolean boolResult;
+
+    UnaryOp(String text, boolean boolOperand, boolean boolResult) {
+      this.text = text;
+      this.boolOperand = boolOperand;
+      this.boolResult = boolResult;
+    }
+  }
+
+  record Unary(UnaryOp op, Expr operand) implements Expr {
+    public boolean isBool() {
+      return op.boolResult;
+    }
+
+    @Override
+    public String toString() {
+      return switch (op) {
+        case NEG, NOT -> op.text + "(" + operand + ")";
+        case ABS, BOOL2INT -> op.text + "(" + operand + ")";
+      };
+    }
+  }
+
+  /** Infix operators and two-argument functions, with their MiniZinc spelling and types. */
+  enum BinaryOp {
+    ADD("+", Kind.ARITH), SUB("-", Kind.ARITH), MUL("*", Kind.ARITH), DIV("div", Kind.ARITH), MOD("mod", Kind.ARITH),
+    MIN("min", Kind.ARITH), MAX("max", Kind.ARITH),
+    EQ("=", Kind.COMPARE), NE("!=", Kind.COMPARE), LT("<", Kind.COMPARE), LE("<=", Kind.COMPARE), GT(">", Kind.COMPARE), GE(">=", Kind.COMPARE),
+    AND("/\\", Kind.LOGIC), OR("\\/", Kind.LOGIC), IMPLIES("->", Kind.LOGIC), IMPLIED_BY("<-", Kind.LOGIC), EQUIV("<->", Kind.LOGIC),
+    XOR("xor", Kind.LOGIC);
+
+    /** Integer operands and result; integer operands and a Boolean result; Boolean operands and result. */
+    enum Kind { ARITH, COMPARE, LOGIC }
+
+    final String text;
+    final Kind kind;
+
+    BinaryOp(String text, Kind kind) {
+      this.text = text;
+      this.kind = kind;
+    }
+
+    public String text() {
+      return text;
+    }
+  }
+
+  /**
+   * An infix operation or {@code min}/{@code max}. {@code =} and {@code !=} also compare two
+   * Booleans (as {@code <->} and {@code xor} do).
+   */
+  record Binary(BinaryOp op, Expr left, Expr right) implements Expr {
+    public boolean isBool() {
+      return op.kind != BinaryOp.Kind.ARITH;
+    }
+
+    @Override
+    public String toString() {
+      if (op == BinaryOp.MIN || op == BinaryOp.MAX) {
+        return op.text + "(" + left + ", " + right + ")";
+      }
+      return "(" + left + " " + op.text + " " + right + ")";
+    }
+  }
+
+  /** {@code names in from..to}: each name takes the values from..to in turn. */
+  record Generator(List<String> names, Expr from, Expr to) {
+    @Override
+    public String toString() {
+      return String.join(", ", names) + " in " + from + ".." + to;
+    }
+  }
+
+  /** {@code forall}, {@code exists}, {@code sum} over generators with an optional {@code where} filter. */
+  enum Aggregate {
+    FORALL, EXISTS, SUM;
+
+    String text() {
+      return name().toLowerCase(java.util.Locale.ROOT);
+    }
+  }
+
+  record Comprehension(Aggregate kind, List<Generator> generators, Expr where, Expr body) implements Expr {
+    public boolean isBool() {
+      return kind != Aggregate.SUM;
+    }
+
+    @Override
+    public String toString() {
+      return kind.text() + "(" + generatorsText(generators, where) + ")(" + body + ")";
+    }
+  }
+
+  /** {@code alldifferent([e | generators where c])} or {@code alldifferent([e1, e2, ...])} (elements empty for the first). */
+  record AllDifferent(Expr element, List<Generator> generators, Expr where, List<Expr> elements) implements Expr {
+    public boolean isBool() {
+      return true;
+    }
+
+    @Override
+    public String toString() {
+      if (element == null) {
+        return "alldifferent([" + elements.stream().map(Expr::toString).collect(Collectors.joining(", ")) + "])";
+      }
+      return "alldifferent([" + element + " | " + generatorsText(generators, where) + "])";
+    }
+  }
+
+  private static String generatorsText(List<Generator> generators, Expr where) {
+    return generators.stream().map(Generator::toString).collect(Collectors.joining(", ")) + (where == null ? "" : " where " + where);
+  }
+}

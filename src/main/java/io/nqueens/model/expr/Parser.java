@@ -1,0 +1,528 @@
+package io.nqueens.model.expr;
+
+import io.nqueens.model.BadInputException;
+import io.nqueens.model.expr.Expr.BinaryOp;
+import io.nqueens.model.expr.Expr.Generator;
+import io.nqueens.model.expr.Expr.UnaryOp;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Parses one constraint of the MiniZinc subset, with MiniZinc's precedence (loosest first):
+ * {@code <->}; {@code -> <-}; {@code \/ xor}; {@code /\}; comparisons (not associative);
+ * {@code + -}; {@code * div mod}; prefix {@code not} and {@code -}. Binary operators associate to
+ * the left. Types are checked as the tree is built (an integer where a Boolean is needed is an
+ * error, except in {@code sum} and {@code bool2int}), and so are names: {@code n}, {@code q} and
+ * the loop variables in scope. Errors carry the column and a caret line.
+ */
+public final class Parser {
+
+  private enum T { INT, IDENT, SYMBOL, END }
+
+  private record Token(T type, String text, int column) {
+    boolean is(String s) {
+      return (type == T.SYMBOL || type == T.IDENT) && text.equals(s);
+    }
+
+    String describe() {
+      return type == T.END ? "the end" : "'" + text + "'";
+    }
+  }
+
+  private static final List<String> SYMBOLS =
+      List.of("<->", "->", "<-", "/\\", "\\/", "..", "==", "!=", "<=", ">=", "<", ">", "=", "+", "-", "*", "(", ")", "[", "]", ",", "|");
+
+  private static final Set<String> KEYWORDS =
+      Set.of("not", "div", "mod", "xor", "in", "where", "true", "false", "forall", "exists", "sum", "abs", "min", "max",
+          "bool2int", "alldifferent", "all_different");
+
+  private final String text;
+  private final List<Token> tokens;
+  private int pos;
+  /** Loop variables in scope, innermost last. */
+  private final List<String> scope = new ArrayList<>();
+
+  private Parser(String text) {
+    this.text = text;
+    this.tokens = tokenize(text);
+  }
+
+  /** Parses a constraint: a Boolean expression. */
+  public static Expr parse(String text) {
+    if (text == null || text.isBlank()) {
+      throw new BadInputException("bad constraint: the constraint is empty");
+    }
+    Parser p = new Parser(text);
+    int column = p.peek().column();
+    Expr e = p.expression();
+    if (p.peek().type() != T.END) {
+      throw p.error("expected an operator or the end, found " + p.peek().describe(), p.peek().column());
+    }
+    if (!e.isBool()) {
+      throw p.error("a constraint must be a Boolean expression (a comparison, say), not an integer", column);
+    }
+    return e;
+  }
+
+  // ---- tokens ----
+
+  private List<Token> tokenize(String s) {
+    List<Token> out = new ArrayList<>();
+    int i = 0;
+    while (i < s.length()) {
+      char ch = s.charAt(i);
+      if (Character.isWhitespace(ch)) {
+        i++;
+        continue;
+      }
+      if (ch == '%') {
+        // A MiniZinc comment runs to the end of the line.
+        while (i < s.length() && s.charAt(i) != '\n') {
+          i++;
+        }
+        continue;
+      }
+      if (Character.isDigit(ch)) {
+        int start = i;
+        while (i < s.length() && Character.isDigit(s.charAt(i))) {
+          i++;
+        }
+        out.add(new Token(T.INT, s.substring(start, i), start));
+        continue;
+      }
+      if (Character.isLetter(ch) || ch == '_') {
+        int start = i;
+        while (i < s.length() && (Character.isLetterOrDigit(s.charAt(i)) || s.charAt(i) == '_')) {
+          i++;
+        }
+        out.add(new Token(T.IDENT, s.substring(start, i), start));
+        continue;
+      }
+      String symbol = null;
+      for (String sym : SYMBOLS) {
+        if (s.startsWith(sym, i)) {
+          symbol = sym;
+          break;
+        }
+      }
+      if (symbol == null) {
+        throw error("unexpected character '" + ch + "'", i);
+      }
+      out.add(new Token(T.SYMBOL, symbol, i));
+      i += symbol.length();
+    }
+    out.add(new Token(T.END, "", s.length()));
+    return out;
+  }
+
+  private Token peek() {
+    return tokens.get(pos);
+  }
+
+  private Token next() {
+    return tokens.get(pos++);
+  }
+
+  private boolean accept(String s) {
+    if (peek().is(s)) {
+      pos++;
+      return true;
+    }
+    return false;
+  }
+
+  private Token expect(String s, String after) {
+    Token t = peek();
+    if (!t.is(s)) {
+      throw error("expected '" + s + "'" + after + ", found " + t.describe(), t.column());
+    }
+    return next();
+  }
+
+  /** A message with the constraint's text and a caret under the column. */
+  private BadInputException error(String message, int column) {
+    return new BadInputException("bad constraint: " + message + " at column " + (column + 1) + "\n  " + text.replace('\n', ' ') + "\n  "
+        + " ".repeat(Math.max(0, column)) + "^");
+  }
+
+  // ---- precedence levels ----
+
+  private static final List<List<BinaryOp>> LEVELS = List.of(
+      List.of(BinaryOp.EQUIV),
+      List.of(BinaryOp.IMPLIES, BinaryOp.IMPLIED_BY),
+      List.of(BinaryOp.OR, BinaryOp.XOR),
+      List.of(BinaryOp.AND),
+      List.of(BinaryOp.EQ, BinaryOp.NE, BinaryOp.LT, BinaryOp.LE, BinaryOp.GT, BinaryOp.GE),
+      List.of(BinaryOp.ADD, BinaryOp.SUB),
+      List.of(BinaryOp.MUL, BinaryOp.DIV, BinaryOp.MOD));
+
+  private static final int COMPARISONS = 4;
+
+  private Expr expression() {
+    return level(0);
+  }
+
+  private BinaryOp operatorAt(int level) {
+    Token t = peek();
+    if (t.type() != T.SYMBOL && t.type() != T.IDENT) {
+      return null;
+    }
+    String s = t.text().equals("==") ? "=" : t.text();
+    for (BinaryOp op : LEVELS.get(level)) {
+      if (op.text().equals(s)) {
+        return op;
+      }
+    }
+    return null;
+  }
+
+  private Expr level(int level) {
+    if (level == LEVELS.size()) {
+      return unary();
+    }
+    Expr left = level(level + 1);
+    while (true) {
+      BinaryOp op = operatorAt(level);
+      if (op == null) {
+        return left;
+      }
+      Token opToken = next();
+      if (peek().type() == T.END || peek().is(")") || peek().is("]") || peek().is(",")) {
+        throw error("expected an expression after '" + opToken.text() + "'", peek().column());
+      }
+      Expr right = level(level + 1);
+      left = binary(op, left, right, opToken);
+      if (level == COMPARISONS && operatorAt(level) != null) {
+        throw error("comparisons do not chain; write (a < b) /\\ (b < c)", peek().column());
+      }
+    }
+  }
+
+  private Expr binary(BinaryOp op, Expr left, Expr right, Token at) {
+    switch (op.kind) {
+      case ARITH -> {
+        requireInt(left, at, "'" + op.text() + "'");
+        requireInt(right, at, "'" + op.text() + "'");
+      }
+      case COMPARE -> {
+        boolean equality = op == BinaryOp.EQ || op == BinaryOp.NE;
+        if (equality && left.isBool() && right.isBool()) {
+          return new Expr.Binary(op, left, right);
+        }
+        requireInt(left, at, "'" + op.text() + "'");
+        requireInt(right, at, "'" + op.text() + "'");
+      }
+      case LOGIC -> {
+        requireBool(left, at, "'" + op.text() + "'");
+        requireBool(right, at, "'" + op.text() + "'");
+      }
+    }
+    return new Expr.Binary(op, left, right);
+  }
+
+  private void requireInt(Expr e, Token at, String where) {
+    if (e.isBool()) {
+      throw error("a Boolean where an integer is needed (by " + where + "); bool2int(b) turns one into 0 or 1", at.column());
+    }
+  }
+
+  private void requireBool(Expr e, Token at, String where) {
+    if (!e.isBool()) {
+      throw error("an integer where a Boolean is needed (by " + where + "); compare it, e.g. x != 0", at.column());
+    }
+  }
+
+  private Expr unary() {
+    Token t = peek();
+    if (t.is("not")) {
+      next();
+      Expr e = unary();
+      requireBool(e, t, "'not'");
+      return new Expr.Unary(UnaryOp.NOT, e);
+    }
+    if (t.is("-")) {
+      next();
+      Expr e = unary();
+      requireInt(e, t, "'-'");
+      return e instanceof Expr.Int i ? new Expr.Int(-i.value()) : new Expr.Unary(UnaryOp.NEG, e);
+    }
+    if (t.is("+")) {
+      next();
+      Expr e = unary();
+      requireInt(e, t, "'+'");
+      return e;
+    }
+    return primary();
+  }
+
+  private Expr primary() {
+    Token t = next();
+    switch (t.type()) {
+      case END -> throw error("expected an expression, found the end", t.column());
+      case INT -> {
+        try {
+          return new Expr.Int(Long.parseLong(t.text()));
+        } catch (NumberFormatException e) {
+          throw error("the number " + t.text() + " is too large", t.column());
+        }
+      }
+      case SYMBOL -> {
+        if (t.is("(")) {
+          Expr e = expression();
+          expect(")", " to close the '(' at column " + (t.column() + 1));
+          return e;
+        }
+        throw error("expected an expression, found " + t.describe(), t.column());
+      }
+      default -> {
+        return identifier(t);
+      }
+    }
+  }
+
+  private Expr identifier(Token t) {
+    String name = t.text();
+    switch (name) {
+      case "true", "false" -> {
+        return new Expr.Bool(name.equals("true"));
+      }
+      case "n" -> {
+        return new Expr.Name("n");
+      }
+      case "q" -> {
+        Token open = expect("[", " after 'q' (q[row] is the column of the queen in that row)");
+        Expr index = expression();
+        requireInt(index, open, "an index");
+        expect("]", " to close 'q['");
+        return new Expr.Queen(index);
+      }
+      case "abs", "bool2int" -> {
+        expect("(", " after '" + name + "'");
+        Token arg = peek();
+        Expr e = expression();
+        expect(")", " to close '" + name + "('");
+        if (name.equals("abs")) {
+          requireInt(e, arg, "abs");
+          return new Expr.Unary(UnaryOp.ABS, e);
+        }
+        requireBool(e, arg, "bool2int");
+        return new Expr.Unary(UnaryOp.BOOL2INT, e);
+      }
+      case "min", "max" -> {
+        expect("(", " after '" + name + "'");
+        Token arg = peek();
+        Expr a = expression();
+        expect(",", " between the two arguments of " + name + " (this subset takes min(a, b))");
+        Expr b = expression();
+        expect(")", " to close '" + name + "('");
+        requireInt(a, arg, name);
+        requireInt(b, arg, name);
+        return new Expr.Binary(name.equals("min") ? BinaryOp.MIN : BinaryOp.MAX, a, b);
+      }
+      case "forall", "exists", "sum" -> {
+        return comprehension(t, Expr.Aggregate.valueOf(name.toUpperCase(Locale.ROOT)));
+      }
+      case "alldifferent", "all_different" -> {
+        return allDifferent(t);
+      }
+      default -> {
+        if (scope.contains(name)) {
+          return new Expr.Name(name);
+        }
+        if (KEYWORDS.contains(name)) {
+          throw error("expected an expression, found '" + name + "'", t.column());
+        }
+        boolean call = peek().is("(");
+        throw error("unknown " + (call ? "function" : "name") + " '" + name + "' (known: n, q[...], loop variables; "
+            + "abs, min, max, bool2int, forall, exists, sum, alldifferent)", t.column());
+      }
+    }
+  }
+
+  /** {@code forall(gens [where c])(body)} or {@code forall([body | gens [where c]])}. */
+  private Expr comprehension(Token t, Expr.Aggregate kind) {
+    expect("(", " after '" + t.text() + "'");
+    List<Generator> generators;
+    Expr where;
+    Expr body;
+    int scoped = scope.size();
+    Token bodyAt;
+    if (accept("[")) {
+      // [body | generators]: the body is parsed after the generators bind its names.
+      int bodyStart = pos;
+      skipToBar();
+      GeneratorsAndWhere g = generators();
+      expect("]", " to close the comprehension");
+      expect(")", " to close '" + t.text() + "('");
+      int end = pos;
+      pos = bodyStart;
+      bodyAt = peek();
+      body = expression();
+      expect("|", " after the comprehension's expression");
+      pos = end;
+      generators = g.generators;
+      where = g.where;
+    } else {
+      GeneratorsAndWhere g = generators();
+      expect(")", " after the generators of '" + t.text() + "'");
+      expect("(", " before the body of '" + t.text() + "'");
+      bodyAt = peek();
+      body = expression();
+      expect(")", " to close the body of '" + t.text() + "'");
+      generators = g.generators;
+      where = g.where;
+    }
+    scope.subList(scoped, scope.size()).clear();
+    if (kind == Expr.Aggregate.SUM) {
+      // A Boolean body counts as 0 or 1.
+      if (body.isBool()) {
+        body = new Expr.Unary(UnaryOp.BOOL2INT, body);
+      }
+    } else {
+      requireBool(body, bodyAt, t.text());
+    }
+    return new Expr.Comprehension(kind, generators, where, body);
+  }
+
+  /** {@code alldifferent([e | gens])} or {@code alldifferent([e1, e2, ...])}. */
+  private Expr allDifferent(Token t) {
+    expect("(", " after '" + t.text() + "'");
+    expect("[", " after '" + t.text() + "(' (alldifferent takes an array such as [q[i] + i | i in 0..n-1])");
+    int start = pos;
+    int scoped = scope.size();
+    if (hasBarBeforeClose()) {
+      skipToBar();
+      GeneratorsAndWhere g = generators();
+      expect("]", " to close the comprehension");
+      expect(")", " to close '" + t.text() + "('");
+      int end = pos;
+      pos = start;
+      Token at = peek();
+      Expr element = expression();
+      requireInt(element, at, t.text());
+      expect("|", " after the comprehension's expression");
+      pos = end;
+      scope.subList(scoped, scope.size()).clear();
+      return new Expr.AllDifferent(element, g.generators, g.where, List.of());
+    }
+    List<Expr> elements = new ArrayList<>();
+    if (!peek().is("]")) {
+      do {
+        Token at = peek();
+        Expr e = expression();
+        requireInt(e, at, t.text());
+        elements.add(e);
+      } while (accept(","));
+    }
+    expect("]", " to close the array");
+    expect(")", " to close '" + t.text() + "('");
+    return new Expr.AllDifferent(null, List.of(), null, List.copyOf(elements));
+  }
+
+  private record GeneratorsAndWhere(List<Generator> generators, Expr where) {}
+
+  /** {@code i, j in a..b, k in c..d where cond}; binds the names in scope (the caller unbinds). */
+  private GeneratorsAndWhere generators() {
+    List<Generator> out = new ArrayList<>();
+    do {
+      List<String> names = new ArrayList<>();
+      do {
+        Token name = next();
+        if (name.type() != T.IDENT || KEYWORDS.contains(name.text()) || name.text().equals("n") || name.text().equals("q")) {
+          throw error("expected a loop variable name, found " + name.describe(), name.column());
+        }
+        if (names.contains(name.text()) || scope.contains(name.text())) {
+          throw error("loop variable '" + name.text() + "' is already in use", name.column());
+        }
+        names.add(name.text());
+      } while (accept(","));
+      expect("in", " after the loop variable" + (names.size() > 1 ? "s" : ""));
+      Token fromAt = peek();
+      Expr from = level(LEVELS.size() - 2);
+      expect("..", " in the range (write a..b)");
+      Expr to = level(LEVELS.size() - 2);
+      requireInt(from, fromAt, "a range");
+      requireInt(to, fromAt, "a range");
+      requireFixed(from, fromAt, "a range bound");
+      requireFixed(to, fromAt, "a range bound");
+      out.add(new Generator(List.copyOf(names), from, to));
+      scope.addAll(names);
+    } while (accept(","));
+    Expr where = null;
+    if (accept("where")) {
+      Token at = peek();
+      where = expression();
+      requireBool(where, at, "'where'");
+      requireFixed(where, at, "a 'where' filter");
+    }
+    return new GeneratorsAndWhere(List.copyOf(out), where);
+  }
+
+  /** Range bounds and filters may use n and loop variables, not q: they must be known before the search. */
+  private void requireFixed(Expr e, Token at, String what) {
+    if (mentionsQ(e)) {
+      throw error(what + " must not depend on q (it is fixed once n is known)", at.column());
+    }
+  }
+
+  static boolean mentionsQ(Expr e) {
+    if (e instanceof Expr.Queen || e instanceof Expr.AllDifferent) {
+      return true;
+    }
+    if (e instanceof Expr.Unary u) {
+      return mentionsQ(u.operand());
+    }
+    if (e instanceof Expr.Binary b) {
+      return mentionsQ(b.left()) || mentionsQ(b.right());
+    }
+    if (e instanceof Expr.Comprehension c) {
+      return mentionsQ(c.body()) || (c.where() != null && mentionsQ(c.where()));
+    }
+    return false;
+  }
+
+  /** Skips tokens up to the '|' of a comprehension at this bracket depth. */
+  private void skipToBar() {
+    int depth = 0;
+    while (true) {
+      Token t = peek();
+      if (t.type() == T.END) {
+        throw error("expected '|' in the comprehension [expression | generators]", t.column());
+      }
+      if (t.is("(") || t.is("[")) {
+        depth++;
+      } else if (t.is(")") || t.is("]")) {
+        if (depth == 0) {
+          throw error("expected '|' in the comprehension [expression | generators]", t.column());
+        }
+        depth--;
+      } else if (t.is("|") && depth == 0) {
+        next();
+        return;
+      }
+      next();
+    }
+  }
+
+  private boolean hasBarBeforeClose() {
+    int depth = 0;
+    for (int i = pos; i < tokens.size(); i++) {
+      Token t = tokens.get(i);
+      if (t.is("(") || t.is("[")) {
+        depth++;
+      } else if (t.is(")") || t.is("]")) {
+        if (depth == 0) {
+          return false;
+        }
+        depth--;
+      } else if (t.is("|") && depth == 0) {
+        return true;
+      } else if (t.type() == T.END) {
+        return false;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,79 @@
+package io.nqueens.model.io;
+
+import io.nqueens.model.Blocked;
+import io.nqueens.model.ConstraintVisitor;
+import io.nqueens.model.ExcludedDiagonal;
+import io.nqueens.model.Expression;
+import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.Queen;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Toroidal;
+
+/**
+ * Writes a model as a self-contained MiniZinc model over {@code array[0..n-1] of var 0..n-1: q}:
+ * the three all-different constraints (wrapped ones on a torus), every constraint kind translated,
+ * expression constraints as written, {@code solve satisfy} and an output item printing q.
+ */
+public final class MiniZincWriter {
+
+  private MiniZincWriter() {}
+
+  public static String write(QueensModel model) {
+    StringBuilder sb = new StringBuilder();
+    sb.append("% ").append(model.name().isEmpty() ? "n-queens" : model.name()).append(": ").append(model.summary()).append('\n');
+    if (!model.description().isEmpty()) {
+      sb.append("% ").append(model.description().strip().replace("\n", "\n% ")).append('\n');
+    }
+    sb.append("include \"all_different.mzn\";\n\n");
+    sb.append("int: n = ").append(model.n()).append(";\n");
+    sb.append("% q[r] is the column of the queen in row r (0-based).\n");
+    sb.append("array[0..n-1] of var 0..n-1: q;\n\n");
+    sb.append("constraint all_different(q);\n");
+    if (!model.isToroidal()) {
+      sb.append("constraint all_different([q[i] + i | i in 0..n-1]);\n");
+      sb.append("constraint all_different([q[i] - i | i in 0..n-1]);\n");
+    }
+    ConstraintVisitor<String> text = new Translator();
+    model.constraints().forEach(c -> sb.append(c.accept(text)));
+    sb.append("\nsolve satisfy;\n\n");
+    sb.append("output [\"q = \", show(q), \"\\n\"];\n");
+    return sb.toString();
+  }
+
+  private static final class Translator implements ConstraintVisitor<String> {
+
+    @Override
+    public String visitQueen(Queen q) {
+      return "constraint q[" + q.row() + "] = " + q.col() + ";  % pre-placed queen\n";
+    }
+
+    @Override
+    public String visitBlocked(Blocked b) {
+      return "constraint q[" + b.row() + "] != " + b.col() + ";  % blocked square\n";
+    }
+
+    @Override
+    public String visitKnightExclusion(KnightExclusion k) {
+      return "% no two queens a knight's move apart\n"
+          + "constraint forall(i in 0..n-2)(abs(q[i] - q[i+1]) != 2) /\\ forall(i in 0..n-3)(abs(q[i] - q[i+2]) != 1);\n";
+    }
+
+    @Override
+    public String visitToroidal(Toroidal t) {
+      return "% diagonals wrap around the board\n"
+          + "constraint all_different([(q[i] + i) mod n | i in 0..n-1]);\n"
+          + "constraint all_different([(q[i] - i + n) mod n | i in 0..n-1]);\n";
+    }
+
+    @Override
+    public String visitExcludedDiagonal(ExcludedDiagonal e) {
+      String rule = e.direction() == ExcludedDiagonal.Direction.SUM ? "q[i] + i != " + e.index() : "i - q[i] != " + e.index();
+      return "constraint forall(i in 0..n-1)(" + rule + ");  % excluded diagonal " + e + "\n";
+    }
+
+    @Override
+    public String visitExpression(Expression e) {
+      return "constraint " + e.text() + ";\n";
+    }
+  }
+}

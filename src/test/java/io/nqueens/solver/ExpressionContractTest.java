@@ -1,0 +1,66 @@
+package io.nqueens.solver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.nqueens.model.Expression;
+import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Symmetry;
+import io.nqueens.model.Toroidal;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Built-in constraint kinds written as expressions give the published counts on every backend. */
+class ExpressionContractTest {
+
+  static final String KNIGHT = "forall(i in 0..n-2)(abs(q[i] - q[i+1]) != 2) /\\ forall(i in 0..n-3)(abs(q[i] - q[i+2]) != 1)";
+  static final String TORUS_SUM = "alldifferent([(q[i] + i) mod n | i in 0..n-1])";
+  static final String TORUS_DIFFERENCE = "alldifferent([(q[i] - i + n) mod n | i in 0..n-1])";
+
+  @ParameterizedTest
+  @CsvSource({"backtracking,10,4", "backtracking,11,44", "backtracking,12,156", "backtracking:simple,11,44", "choco,10,4", "choco,11,44",
+      "choco,12,156", "cpsat,10,4", "cpsat,11,44", "cpsat,12,156"})
+  void knightExclusionAsAnExpressionGivesThePublishedSuperqueenCounts(String backend, int n, long published) {
+    QueensModel model = QueensModel.of(n, Expression.parse(KNIGHT));
+    assertThat(Counting.count(Backends.create(backend), model, List.of(), SearchControl.unlimited(), 2, Progress.NONE).solutions())
+        .isEqualTo(published);
+  }
+
+  @ParameterizedTest
+  @CsvSource({"backtracking,11,88", "backtracking,13,4524", "choco,11,88", "choco,13,4524", "cpsat,11,88", "cpsat,13,4524"})
+  void toroidalDiagonalsAsTwoAllDifferentsGiveThePublishedCounts(String backend, int n, long published) {
+    QueensModel model = QueensModel.of(n, Expression.parse(TORUS_SUM), Expression.parse(TORUS_DIFFERENCE));
+    assertThat(Counting.count(Backends.create(backend), model, List.of(), SearchControl.unlimited(), 2, Progress.NONE).solutions())
+        .isEqualTo(published);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"backtracking", "choco", "cpsat"})
+  void anExpressionModelCountsClassesUnderTheIdentityAloneAndSaysSo(String backend) {
+    QueensModel model = QueensModel.of(8, Expression.parse("q[0] < q[n-1]"));
+    assertThat(Symmetry.of(model)).containsExactly(Symmetry.IDENTITY);
+    CountResult r = Counting.count(Backends.create(backend), model, Symmetry.of(model), SearchControl.unlimited());
+    assertThat(r.solutions()).isEqualTo(46);
+    assertThat(r.unique()).isEqualTo(46);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"backtracking", "choco", "cpsat"})
+  void aFirstSolutionOnALargeBoardHonoursAnExpression(String backend) {
+    QueensModel model = QueensModel.of(60, Expression.parse("q[0] < q[n-1]"), Expression.parse("q[10] = 7"), new KnightExclusion());
+    SolveResult r = Backends.create(backend).solve(model, SearchControl.unlimited());
+    assertThat(r.solution()).isPresent();
+    assertThat(io.nqueens.model.SolutionChecker.violations(model, r.solution().get())).isEmpty();
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"backtracking", "backtracking:simple", "choco", "cpsat"})
+  void anExpressionThatNeverHoldsLeavesNoSolution(String backend) {
+    QueensModel model = QueensModel.of(8, Expression.parse("n < 5"));
+    assertThat(Counting.count(Backends.create(backend), model, List.of(), SearchControl.unlimited()).solutions()).isZero();
+    assertThat(Backends.create(backend).solve(model, SearchControl.unlimited()).provenUnsatisfiable()).isTrue();
+    assertThat(QueensModel.of(7, new Toroidal()).n()).isEqualTo(7);
+  }
+}

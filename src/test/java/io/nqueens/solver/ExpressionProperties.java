@@ -1,0 +1,79 @@
+package io.nqueens.solver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.nqueens.model.Expression;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.model.SolutionChecker;
+import io.nqueens.testing.RandomConstraints;
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.EdgeCasesMode;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+
+/**
+ * Random expression constraints over every operator (n from 4 to 9): every backend counts what a
+ * brute force over the checker counts, every enumerated solution passes the checker, and every
+ * first-solution search agrees on whether there is one. Each run reports the share of satisfiable
+ * models.
+ */
+class ExpressionProperties {
+
+  private static final List<String> BACKENDS = List.of("backtracking", "backtracking:simple", "choco", "choco:fc-dom", "cpsat", "cpsat:fixed");
+
+  @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
+  void everyBackendCountsWhatTheCheckerCounts(@ForAll long seed, @ForAll @IntRange(min = 4, max = 9) int n,
+      @ForAll @IntRange(min = 1, max = 3) int constraints) {
+    RandomConstraints random = new RandomConstraints(seed, n);
+    List<Expression> expressions = new ArrayList<>();
+    for (int i = 0; i < constraints; i++) {
+      expressions.add(Expression.parse(random.next()));
+    }
+    QueensModel model = new QueensModel(n, List.copyOf(expressions), "", "");
+    long expected = bruteForce(model);
+    for (String backend : BACKENDS) {
+      long[] seen = {0};
+      EnumerationResult r = Backends.create(backend).enumerate(model, SearchControl.unlimited(), s -> {
+        assertThat(SolutionChecker.violations(model, s)).as("%s on %s", backend, model.summary()).isEmpty();
+        seen[0]++;
+        return true;
+      });
+      assertThat(r.outcome()).isEqualTo(Outcome.COMPLETE);
+      assertThat(seen[0]).as("%s on %s", backend, model.summary()).isEqualTo(expected);
+      SolveResult first = Backends.create(backend).solve(model, SearchControl.unlimited());
+      assertThat(first.solution().isPresent()).as("%s finds a first solution on %s", backend, model.summary()).isEqualTo(expected > 0);
+      first.solution().ifPresent(s -> assertThat(SolutionChecker.isValid(model, s)).isTrue());
+      assertThat(first.outcome()).isEqualTo(Outcome.COMPLETE);
+    }
+    net.jqwik.api.statistics.Statistics.label("satisfiable").collect(expected > 0);
+  }
+
+  /** Every placement of the plain problem, kept when the checker passes it. */
+  static long bruteForce(QueensModel model) {
+    long[] count = {0};
+    place(model, new int[model.n()], 0, count);
+    return count[0];
+  }
+
+  private static void place(QueensModel model, int[] cols, int row, long[] count) {
+    if (row == cols.length) {
+      if (SolutionChecker.isValid(model, Solution.of(cols))) {
+        count[0]++;
+      }
+      return;
+    }
+    outer:
+    for (int c = 0; c < cols.length; c++) {
+      for (int r = 0; r < row; r++) {
+        if (cols[r] == c || Math.abs(cols[r] - c) == row - r) {
+          continue outer;
+        }
+      }
+      cols[row] = c;
+      place(model, cols, row + 1, count);
+    }
+  }
+}

@@ -1,0 +1,134 @@
+package io.nqueens.testing;
+
+import io.nqueens.model.expr.Expr;
+import io.nqueens.model.expr.Expr.BinaryOp;
+import io.nqueens.model.expr.Expr.UnaryOp;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Random constraint trees over every operator of the language, for an n x n board, printed as text
+ * (so that the parser is part of every run). Indices stay on the board and divisors are non-zero
+ * constants, so that every tree unrolls. Trees are mild on purpose: about half of the models
+ * built from them keep a solution.
+ */
+public final class RandomConstraints {
+
+  private final Random random;
+  private final int n;
+  private int loopDepth;
+
+  public RandomConstraints(long seed, int n) {
+    this.random = new Random(seed);
+    this.n = n;
+  }
+
+  /** One Boolean constraint as text. */
+  public String next() {
+    loopDepth = 0;
+    return bool(3, null).toString();
+  }
+
+  private Expr bool(int depth, String loopVar) {
+    int pick = random.nextInt(depth <= 0 ? 3 : 12);
+    return switch (pick) {
+      case 0, 1 -> compare(depth, loopVar);
+      case 2 -> random.nextInt(8) == 0 ? new Expr.Bool(random.nextBoolean()) : compare(depth, loopVar);
+      case 3, 4 -> new Expr.Binary(pick(BinaryOp.OR, BinaryOp.IMPLIES, BinaryOp.IMPLIED_BY, BinaryOp.XOR, BinaryOp.EQUIV, BinaryOp.AND),
+          bool(depth - 1, loopVar), bool(depth - 1, loopVar));
+      case 5 -> new Expr.Unary(UnaryOp.NOT, bool(depth - 1, loopVar));
+      case 6 -> new Expr.Binary(pick(BinaryOp.EQ, BinaryOp.NE), bool(depth - 1, loopVar), bool(depth - 1, loopVar));
+      case 7, 8 -> loop(depth, random.nextBoolean() ? Expr.Aggregate.EXISTS : Expr.Aggregate.FORALL);
+      case 9 -> allDifferent(loopVar);
+      default -> compare(depth, loopVar);
+    };
+  }
+
+  private Expr loop(int depth, Expr.Aggregate kind) {
+    if (loopDepth >= 1) {
+      return compare(depth, null);
+    }
+    loopDepth++;
+    String v = "i";
+    int from = random.nextInt(n);
+    int to = Math.min(n - 1, from + random.nextInt(n));
+    Expr where = random.nextInt(4) == 0 ? new Expr.Binary(BinaryOp.NE, new Expr.Binary(BinaryOp.MOD, new Expr.Name(v), new Expr.Int(2)),
+        new Expr.Int(random.nextInt(2))) : null;
+    Expr body = bool(depth - 1, v);
+    loopDepth--;
+    return new Expr.Comprehension(kind, List.of(new Expr.Generator(List.of(v), new Expr.Int(from), new Expr.Int(to))), where, body);
+  }
+
+  private Expr allDifferent(String loopVar) {
+    if (random.nextBoolean() || loopDepth > 0) {
+      return new Expr.AllDifferent(null, List.of(), null, List.of(intAtom(loopVar), intAtom(loopVar), intAtom(loopVar)));
+    }
+    Expr element = new Expr.Binary(BinaryOp.ADD, queen("j"), new Expr.Binary(BinaryOp.MUL, new Expr.Int(random.nextInt(3)), new Expr.Name("j")));
+    Expr last = new Expr.Binary(BinaryOp.SUB, new Expr.Name("n"), new Expr.Int(1 + random.nextInt(n)));
+    return new Expr.AllDifferent(element, List.of(new Expr.Generator(List.of("j"), new Expr.Int(0), last)), null, List.of());
+  }
+
+  private Expr compare(int depth, String loopVar) {
+    BinaryOp op = pick(BinaryOp.EQ, BinaryOp.NE, BinaryOp.LT, BinaryOp.LE, BinaryOp.GT, BinaryOp.GE, BinaryOp.NE, BinaryOp.NE);
+    return new Expr.Binary(op, integer(depth - 1, loopVar), integer(depth - 1, loopVar));
+  }
+
+  private Expr integer(int depth, String loopVar) {
+    if (depth <= 0) {
+      return intAtom(loopVar);
+    }
+    int pick = random.nextInt(14);
+    return switch (pick) {
+      case 0 -> new Expr.Binary(BinaryOp.ADD, integer(depth - 1, loopVar), integer(depth - 1, loopVar));
+      case 1 -> new Expr.Binary(BinaryOp.SUB, integer(depth - 1, loopVar), integer(depth - 1, loopVar));
+      case 2 -> new Expr.Binary(BinaryOp.MUL, integer(depth - 1, loopVar), integer(depth - 1, loopVar));
+      case 3 -> new Expr.Binary(BinaryOp.DIV, integer(depth - 1, loopVar), divisor());
+      case 4 -> new Expr.Binary(BinaryOp.MOD, integer(depth - 1, loopVar), divisor());
+      case 5 -> new Expr.Unary(UnaryOp.ABS, integer(depth - 1, loopVar));
+      case 6 -> new Expr.Binary(random.nextBoolean() ? BinaryOp.MIN : BinaryOp.MAX, integer(depth - 1, loopVar), integer(depth - 1, loopVar));
+      case 7 -> new Expr.Unary(UnaryOp.BOOL2INT, compare(depth - 1, loopVar));
+      case 8 -> new Expr.Unary(UnaryOp.NEG, integer(depth - 1, loopVar));
+      case 9 -> {
+        if (loopVar != null) {
+          yield intAtom(loopVar);
+        }
+        loopDepth++;
+        int to = random.nextInt(n);
+        Expr body = random.nextBoolean() ? compare(0, "k") : new Expr.Unary(UnaryOp.BOOL2INT, compare(0, "k"));
+        loopDepth--;
+        yield new Expr.Comprehension(Expr.Aggregate.SUM, List.of(new Expr.Generator(List.of("k"), new Expr.Int(0), new Expr.Int(to))), null,
+            body instanceof Expr.Binary ? new Expr.Unary(UnaryOp.BOOL2INT, body) : body);
+      }
+      default -> intAtom(loopVar);
+    };
+  }
+
+  private Expr divisor() {
+    int d = 1 + random.nextInt(4);
+    return new Expr.Int(random.nextBoolean() ? d : -d);
+  }
+
+  private Expr intAtom(String loopVar) {
+    int pick = random.nextInt(10);
+    if (pick < 6) {
+      return queen(loopVar);
+    }
+    if (pick < 8) {
+      return new Expr.Int(random.nextInt(n + 2) - 1);
+    }
+    return loopVar != null && pick == 8 ? new Expr.Name(loopVar) : new Expr.Name("n");
+  }
+
+  /** q[row], or q[v] for the loop variable in scope (whose range stays on the board). */
+  private Expr queen(String loopVar) {
+    if (loopVar != null && random.nextBoolean()) {
+      return new Expr.Queen(new Expr.Name(loopVar));
+    }
+    return new Expr.Queen(new Expr.Int(random.nextInt(n)));
+  }
+
+  @SafeVarargs
+  private <T> T pick(T... options) {
+    return options[random.nextInt(options.length)];
+  }
+}
