@@ -23,9 +23,9 @@ class ArchitectureTest {
   }
 
   @Test
-  void theCoreModelImportsNothingButJava() {
-    noClasses().that().resideInAPackage("io.nqueens.model")
-        .should().dependOnClassesThat().resideOutsideOfPackages("java..", "io.nqueens.model")
+  void theCoreModelAndItsConstraintLanguageImportNothingButJava() {
+    noClasses().that().resideInAnyPackage("io.nqueens.model", "io.nqueens.model.expr")
+        .should().dependOnClassesThat().resideOutsideOfPackages("java..", "io.nqueens.model", "io.nqueens.model.expr")
         .check(CLASSES);
   }
 
