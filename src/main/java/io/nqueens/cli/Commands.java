@@ -19,7 +19,7 @@ final class Commands {
   /** The backends named on the command line (all registered ones when none are), each at most once. */
   static List<Backends.Spec> specs(List<String> names) {
     List<Backends.Spec> specs = new ArrayList<>();
-    for (String s : names == null || names.isEmpty() ? Backends.names() : names) {
+    for (String s : names == null || names.isEmpty() ? Backends.defaults() : names) {
       Backends.Spec spec = Backends.parse(s);
       for (Backends.Spec earlier : specs) {
         if (earlier.equals(spec)) {

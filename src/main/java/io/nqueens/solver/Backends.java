@@ -16,7 +16,7 @@ import java.util.stream.Collectors;
 public final class Backends {
 
   /** The order in which backends are listed and compared. */
-  private static final List<String> PREFERRED_ORDER = List.of("backtracking", "choco", "cpsat");
+  private static final List<String> PREFERRED_ORDER = List.of("backtracking", "choco", "cpsat", "minizinc");
 
   private static volatile Map<String, SolverProvider> providers;
 
@@ -42,6 +42,11 @@ public final class Backends {
       return i < 0 ? PREFERRED_ORDER.size() : i;
     }).thenComparing(Comparator.naturalOrder()));
     return names;
+  }
+
+  /** The backends run when none are named: every registered one that is {@link SolverProvider#inDefaultSet()}. */
+  public static List<String> defaults() {
+    return names().stream().filter(n -> provider(n).inDefaultSet()).toList();
   }
 
   public static SolverProvider provider(String name) {

@@ -14,6 +14,14 @@ public interface SolverProvider {
   /** One line for help texts. */
   String description();
 
+  /**
+   * Whether {@code compare} and {@code bench} run this backend when no list is given; an external
+   * one that may be missing (MiniZinc) is run only when named.
+   */
+  default boolean inDefaultSet() {
+    return true;
+  }
+
   /** The variants this backend offers; the first is the default. */
   List<Variant> variants();
 

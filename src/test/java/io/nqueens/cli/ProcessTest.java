@@ -69,6 +69,19 @@ class ProcessTest {
   }
 
   @Test
+  void aMissingMiniZincIsExitFiveAndTheOthersStillWork() throws Exception {
+    List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-cp",
+        System.getProperty("java.class.path"), Main.class.getName(), "count", "-n", "6", "--solver", "minizinc"));
+    ProcessBuilder pb = new ProcessBuilder(cmd);
+    pb.environment().put("PATH", "/nonexistent");
+    Process p = pb.start();
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    String err = read(p.getErrorStream());
+    assertThat(p.exitValue()).isEqualTo(ExitCode.BACKEND_UNAVAILABLE);
+    assertThat(err).startsWith("nqueens: solver minizinc is unavailable").contains("not found on PATH");
+  }
+
+  @Test
   void aBackendThatCannotLoadIsNamedAndTheOthersStillWork() throws Exception {
     // OR-Tools unpacks its native library into the temp folder; one that cannot exist makes it fail.
     List<String> noTemp = List.of("-Djava.io.tmpdir=" + File.separator + "proc" + File.separator + "no-such-folder");

@@ -64,4 +64,52 @@ class MiniZincAgreementTest {
     }
     assertThat(mismatches).as("seed " + seed).isEmpty();
   }
+
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.MethodSource("io.nqueens.model.io.ModelWriterTest#exampleModels")
+  void everyExampleModelExportedToMiniZincCountsTheSame(QueensModel model, @TempDir Path dir) throws Exception {
+    assumeTrue(miniZincOnPath(), "minizinc is not on PATH: install the Debian package minizinc to run this test");
+    long ours = Counting.count(Backends.create("backtracking"), model, List.of(), SearchControl.unlimited(), 2, Progress.NONE).solutions();
+    assertThat(miniZincCount(dir, model)).as(model.summary()).isEqualTo(ours);
+  }
+
+  @Test
+  void theMiniZincBackendCountsListsAndSolvesLikeTheOthers() {
+    assumeTrue(miniZincOnPath(), "minizinc is not on PATH: install the Debian package minizinc to run this test");
+    Solver gecode = Backends.create("minizinc:gecode");
+    for (int n = 1; n <= 8; n++) {
+      QueensModel model = QueensModel.of(n);
+      long expected = Counting.count(Backends.create("backtracking"), model, List.of(), SearchControl.unlimited()).solutions();
+      long[] listed = {0};
+      EnumerationResult r = gecode.enumerate(model, SearchControl.unlimited(), s -> {
+        assertThat(io.nqueens.model.SolutionChecker.isValid(model, s)).isTrue();
+        listed[0]++;
+        return true;
+      });
+      assertThat(r.outcome()).isEqualTo(Outcome.COMPLETE);
+      assertThat(listed[0]).as("n=%d", n).isEqualTo(expected);
+      SolveResult first = gecode.solve(model, SearchControl.unlimited());
+      assertThat(first.solution().isPresent()).isEqualTo(expected > 0);
+      assertThat(first.outcome()).isEqualTo(Outcome.COMPLETE);
+    }
+  }
+
+  @Test
+  void aTimeLimitStopsMiniZincAndLeavesNoProcessBehind() {
+    assumeTrue(miniZincOnPath(), "minizinc is not on PATH: install the Debian package minizinc to run this test");
+    CountResult r = Counting.count(Backends.create("minizinc"), QueensModel.of(16), List.of(),
+        SearchControl.withTimeLimit(java.time.Duration.ofMillis(800)));
+    assertThat(r.outcome()).isEqualTo(Outcome.TIME_LIMIT);
+    assertThat(ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
+        .filter(h -> h.info().command().orElse("").contains("minizinc") || h.info().command().orElse("").contains("fzn")).count()).isZero();
+  }
+
+  @Test
+  void aListenerThatStopsEndsTheListingAtOnce() {
+    assumeTrue(miniZincOnPath(), "minizinc is not on PATH: install the Debian package minizinc to run this test");
+    long[] seen = {0};
+    EnumerationResult r = Backends.create("minizinc").enumerate(QueensModel.of(14), SearchControl.unlimited(), s -> ++seen[0] < 3);
+    assertThat(r.outcome()).isEqualTo(Outcome.STOPPED_BY_CALLER);
+    assertThat(seen[0]).isEqualTo(3);
+  }
 }

@@ -171,7 +171,7 @@ public final class Unroller {
     return switch (b.op()) {
       case ADD -> sum(l, r);
       case SUB -> l instanceof Ground.Const x && r instanceof Ground.Const y ? new Ground.Const(Math.subtractExact(x.value(), y.value()))
-          : new Ground.IntOp(IntKind.SUB, List.of(l, r));
+          : l.equals(r) ? new Ground.Const(0) : new Ground.IntOp(IntKind.SUB, List.of(l, r));
       case MUL -> l instanceof Ground.Const x && r instanceof Ground.Const y ? new Ground.Const(Math.multiplyExact(x.value(), y.value()))
           : new Ground.IntOp(IntKind.MUL, List.of(l, r));
       case DIV, MOD -> division(b, l, r);
@@ -237,6 +237,10 @@ public final class Unroller {
       case GT -> CompareKind.GT;
       default -> CompareKind.GE;
     };
+    if (l.equals(r)) {
+      // The same expression of the same queens on both sides: its value cannot differ from itself.
+      return new Ground.Truth(kind == CompareKind.EQ || kind == CompareKind.LE || kind == CompareKind.GE);
+    }
     if (l instanceof Ground.Const x && r instanceof Ground.Const y) {
       long a = x.value();
       long b = y.value();
@@ -334,6 +338,10 @@ public final class Unroller {
         elements.add(ground(a.element()));
         return true;
       });
+    }
+    if (new HashSet<>(elements).size() < elements.size()) {
+      // Two equal expressions of the same queens can never differ.
+      return new Ground.Truth(false);
     }
     if (elements.stream().allMatch(g -> g instanceof Ground.Const)) {
       Set<Long> seen = new HashSet<>();

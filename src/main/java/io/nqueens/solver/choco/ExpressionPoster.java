@@ -52,7 +52,9 @@ final class ExpressionPoster {
   /** Comparisons Choco has a constraint for: q[a] op q[b], q[a] op k, abs(q[a] - q[b]) op k. */
   private boolean postDirectly(Ground.Compare c) {
     String op = symbol(c.kind());
-    if (c.left() instanceof Ground.Q a && c.right() instanceof Ground.Q b) {
+    // Choco's arithm and distance mistake the same variable on both sides (q[5] > q[5] passed its
+    // propagation), so those shapes go to the generic path; the unrolling folds most of them anyway.
+    if (c.left() instanceof Ground.Q a && c.right() instanceof Ground.Q b && a.row() != b.row()) {
       model.arithm(q[a.row()], op, q[b.row()]).post();
       return true;
     }
@@ -62,7 +64,7 @@ final class ExpressionPoster {
     }
     if (c.left() instanceof Ground.IntOp abs && abs.kind() == Ground.IntKind.ABS
         && abs.args().get(0) instanceof Ground.IntOp sub && sub.kind() == Ground.IntKind.SUB
-        && sub.args().get(0) instanceof Ground.Q a && sub.args().get(1) instanceof Ground.Q b
+        && sub.args().get(0) instanceof Ground.Q a && sub.args().get(1) instanceof Ground.Q b && a.row() != b.row()
         && c.right() instanceof Ground.Const k && fitsInt(k.value())
         && (c.kind() == CompareKind.EQ || c.kind() == CompareKind.NE || c.kind() == CompareKind.LT || c.kind() == CompareKind.GT)) {
       model.distance(q[a.row()], q[b.row()], op, (int) k.value()).post();

@@ -1,0 +1,230 @@
+package io.nqueens.solver.minizinc;
+
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.model.Symmetry;
+import io.nqueens.model.io.MiniZincWriter;
+import io.nqueens.solver.BackendUnavailableException;
+import io.nqueens.solver.CountResult;
+import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.Progress;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.SolutionListener;
+import io.nqueens.solver.SolveResult;
+import io.nqueens.solver.Solver;
+import io.nqueens.solver.Statistics;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * One MiniZinc solver, run as a child process on the exported model: {@code minizinc --solver ID
+ * [-a] --statistics model.mzn}. Solutions are read from its output as they come ({@code q = [...]}
+ * lines), so listing streams. A time limit or Ctrl-C kills the process and every process it
+ * started; the result is then partial, as for the other backends.
+ */
+final class MiniZincSolver implements Solver {
+
+  static final int MAX_N = 2_000;
+
+  private final Installation installation;
+  private final Installation.Backend backend;
+
+  MiniZincSolver(Installation installation, Installation.Backend backend) {
+    this.installation = installation;
+    this.backend = backend;
+  }
+
+  @Override
+  public String name() {
+    return "minizinc";
+  }
+
+  @Override
+  public String variant() {
+    return backend.variant();
+  }
+
+  @Override
+  public int maxN(Task task) {
+    return MAX_N;
+  }
+
+  @Override
+  public SolveResult solve(QueensModel model, SearchControl control) {
+    Solution[] first = {null};
+    Run run = run(model, control, false, s -> {
+      first[0] = s;
+      return false;
+    });
+    Outcome outcome = first[0] != null ? Outcome.COMPLETE : run.outcome;
+    return new SolveResult(Optional.ofNullable(first[0]), outcome, run.statistics);
+  }
+
+  @Override
+  public EnumerationResult enumerate(QueensModel model, SearchControl control, SolutionListener listener) {
+    Run run = run(model, control, true, listener);
+    return new EnumerationResult(run.solutions, run.outcome, run.statistics);
+  }
+
+  /** One process counts the whole model: a split would start one process per sub-problem. */
+  @Override
+  public Optional<CountResult> ownCount(QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
+    long[] unique = {0};
+    Run run = run(model, control, true, s -> {
+      if (!uniqueUnder.isEmpty() && Symmetry.isCanonical(s, uniqueUnder)) {
+        unique[0]++;
+      }
+      return true;
+    });
+    return Optional.of(new CountResult(run.solutions, uniqueUnder.isEmpty() ? null : unique[0], run.outcome, run.statistics));
+  }
+
+  private record Run(long solutions, Outcome outcome, Statistics statistics) {}
+
+  private Run run(QueensModel model, SearchControl control, boolean all, SolutionListener listener) {
+    long start = System.nanoTime();
+    Path file = null;
+    Process process = null;
+    AtomicBoolean killed = new AtomicBoolean();
+    long solutions = 0;
+    Outcome outcome = Outcome.INTERRUPTED;
+    Map<String, Long> stats = new LinkedHashMap<>();
+    stats.put("nodes", 0L);
+    stats.put("failures", 0L);
+    try {
+      file = Files.createTempFile("nqueens-", ".mzn");
+      Files.writeString(file, MiniZincWriter.write(model));
+      List<String> cmd = new ArrayList<>(List.of(installation.executable().toString(), "--solver", backend.id(), "--statistics"));
+      if (all) {
+        cmd.add("-a");
+      }
+      cmd.add(file.toString());
+      process = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+      Process p = process;
+      Runnable kill = () -> {
+        killed.set(true);
+        p.descendants().forEach(ProcessHandle::destroyForcibly);
+        p.destroyForcibly();
+      };
+      // The deadline has to be watched from outside: the reader below blocks on the child's output.
+      Thread watcher = new Thread(() -> {
+        while (p.isAlive()) {
+          if (control.shouldStop()) {
+            kill.run();
+            return;
+          }
+          try {
+            Thread.sleep(20);
+          } catch (InterruptedException e) {
+            return;
+          }
+        }
+      }, "minizinc-watch");
+      watcher.setDaemon(true);
+      try (SearchControl.Registration r = control.onStop(kill);
+          BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+        watcher.start();
+        boolean stoppedByCaller = false;
+        String line;
+        while ((line = readLine(out, killed)) != null) {
+          if (line.startsWith("q = [")) {
+            solutions++;
+            if (!stoppedByCaller && !listener.onSolution(parse(line, model.n()))) {
+              stoppedByCaller = true;
+              kill.run();
+            }
+          } else if (line.startsWith("%%%mzn-stat: ")) {
+            statistic(line.substring("%%%mzn-stat: ".length()), stats);
+          } else if (line.equals("==========") || line.equals("=====UNSATISFIABLE=====")) {
+            outcome = Outcome.COMPLETE;
+          } else if (line.equals("----------") && !all) {
+            outcome = Outcome.COMPLETE;
+          }
+        }
+        p.waitFor();
+        if (stoppedByCaller) {
+          outcome = Outcome.STOPPED_BY_CALLER;
+        } else if (killed.get() || outcome != Outcome.COMPLETE) {
+          Outcome o = control.outcome();
+          if (outcome != Outcome.COMPLETE || killed.get()) {
+            outcome = o.isComplete() ? failed(p) : o;
+          }
+        }
+      }
+    } catch (IOException e) {
+      throw new BackendUnavailableException("solver minizinc:" + backend.variant() + " could not be run (" + e.getMessage() + ")", e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      outcome = Outcome.INTERRUPTED;
+    } finally {
+      if (process != null && process.isAlive()) {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+      }
+      if (file != null) {
+        try {
+          Files.deleteIfExists(file);
+        } catch (IOException ignored) {
+          // A temporary file left behind is harmless.
+        }
+      }
+    }
+    long millis = (System.nanoTime() - start) / 1_000_000;
+    return new Run(solutions, outcome, new Statistics(millis, stats));
+  }
+
+  /** The next line, or null at the end, also when the process was killed under the reader. */
+  private static String readLine(BufferedReader out, AtomicBoolean killed) throws IOException {
+    try {
+      return out.readLine();
+    } catch (IOException e) {
+      if (killed.get()) {
+        return null;
+      }
+      throw e;
+    }
+  }
+
+  /** A run that ended without a verdict and without being stopped: MiniZinc failed. */
+  private Outcome failed(Process p) {
+    throw new IllegalStateException("minizinc --solver " + backend.id() + " ended without a result (exit " + p.exitValue() + ")");
+  }
+
+  private static Solution parse(String line, int n) {
+    String inside = line.substring(line.indexOf('[') + 1, line.lastIndexOf(']'));
+    int[] cols = new int[n];
+    String[] parts = inside.split(",");
+    for (int r = 0; r < n; r++) {
+      cols[r] = Integer.parseInt(parts[r].strip());
+    }
+    return Solution.of(cols);
+  }
+
+  /** Gecode and Chuffed report nodes and failures as "nodes=123"; other numbers are left out. */
+  private static void statistic(String kv, Map<String, Long> stats) {
+    int eq = kv.indexOf('=');
+    if (eq < 0) {
+      return;
+    }
+    String key = kv.substring(0, eq).strip();
+    String value = kv.substring(eq + 1).strip();
+    if (key.equals("nodes") || key.equals("failures")) {
+      try {
+        stats.merge(key, Long.parseLong(value), Long::sum);
+      } catch (NumberFormatException ignored) {
+        // Not a count.
+      }
+    }
+  }
+}
