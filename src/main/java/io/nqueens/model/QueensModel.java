@@ -125,6 +125,11 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
     return Optional.empty();
   }
 
+  /** One constraint in the words summaries use, such as {@code "queen 0,0"}. */
+  public static String describe(Constraint c) {
+    return c.accept(Describe.INSTANCE);
+  }
+
   /** A short human description such as {@code "n=8, queen 0,0, knight"}. */
   public String summary() {
     StringBuilder sb = new StringBuilder("n=").append(n);

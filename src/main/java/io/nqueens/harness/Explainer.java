@@ -1,0 +1,107 @@
+package io.nqueens.harness;
+
+import io.nqueens.model.Constraint;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.model.SolutionChecker;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.SolveResult;
+import io.nqueens.solver.Solver;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Why a model has no solution: a minimal subset of its constraints that already has none, found by
+ * deletion over any backend. Each constraint (a pre-placed queen, a blocked square, an excluded
+ * diagonal, an expression, knight exclusion, toroidal diagonals) is one element; the plain rules
+ * always hold. Minimality is shown, not claimed: for each element of the set, a solution of the
+ * set without it, verified by the checker.
+ */
+public final class Explainer {
+
+  /** What explaining found. */
+  public enum Verdict {
+    /** The model has a solution ({@link Explanation#solution()}). */
+    SATISFIABLE,
+    /** The plain problem has no solution for this n (2 and 3): no constraint is to blame. */
+    PLAIN_UNSATISFIABLE,
+    /** A minimal set, each element with its witness. */
+    MINIMAL,
+    /** Stopped (time limit, Ctrl-C) before minimality was shown: the smallest set found so far, still without solution. */
+    NOT_PROVEN_MINIMAL,
+    /** Stopped before even the whole model was decided. */
+    UNDECIDED
+  }
+
+  /** The set, each member's witness (a checked solution of the set without it), and how it ended. */
+  public record Explanation(Verdict verdict, List<Constraint> core, Map<Constraint, Solution> witnesses, Optional<Solution> solution,
+      int solves) {}
+
+  private final Solver solver;
+
+  public Explainer(Solver solver) {
+    this.solver = solver;
+  }
+
+  public Explanation explain(QueensModel model, SearchControl control) {
+    int[] solves = {0};
+    SolveResult whole = solve(model, model.constraints(), control, solves);
+    if (whole.solution().isPresent()) {
+      return new Explanation(Verdict.SATISFIABLE, List.of(), Map.of(), whole.solution(), solves[0]);
+    }
+    if (!whole.outcome().isComplete()) {
+      return new Explanation(Verdict.UNDECIDED, List.of(), Map.of(), Optional.empty(), solves[0]);
+    }
+    SolveResult plain = solve(model, List.of(), control, solves);
+    if (plain.provenUnsatisfiable()) {
+      return new Explanation(Verdict.PLAIN_UNSATISFIABLE, List.of(), Map.of(), Optional.empty(), solves[0]);
+    }
+    // Deletion: drop each element in turn if the rest still has no solution; keep it (and the
+    // solution that shows the rest has one) otherwise. A solution found for a larger set without
+    // the element also solves any smaller set without it, so every witness stays valid.
+    List<Constraint> core = new ArrayList<>(model.constraints());
+    Map<Constraint, Solution> witnesses = new LinkedHashMap<>();
+    for (Constraint element : model.constraints()) {
+      List<Constraint> rest = new ArrayList<>(core);
+      rest.remove(element);
+      SolveResult r = solve(model, rest, control, solves);
+      if (r.solution().isPresent()) {
+        witnesses.put(element, r.solution().get());
+      } else if (r.provenUnsatisfiable()) {
+        core = rest;
+      } else {
+        return new Explanation(Verdict.NOT_PROVEN_MINIMAL, List.copyOf(core), Map.copyOf(witnesses), Optional.empty(), solves[0]);
+      }
+    }
+    for (Constraint element : core) {
+      List<Constraint> rest = new ArrayList<>(core);
+      rest.remove(element);
+      Solution w = witnesses.get(element);
+      QueensModel without = withConstraints(model, rest);
+      if (w == null || !SolutionChecker.isValid(without, w)) {
+        throw new IllegalStateException("the witness for " + QueensModel.describe(element) + " fails the checker: "
+            + (w == null ? "none" : SolutionChecker.violations(without, w)));
+      }
+    }
+    Map<Constraint, Solution> kept = new LinkedHashMap<>();
+    core.forEach(c -> kept.put(c, witnesses.get(c)));
+    return new Explanation(Verdict.MINIMAL, List.copyOf(core), kept, Optional.empty(), solves[0]);
+  }
+
+  private SolveResult solve(QueensModel model, List<Constraint> constraints, SearchControl control, int[] solves) {
+    solves[0]++;
+    if (control.shouldStop()) {
+      return new SolveResult(Optional.empty(), control.outcome() == Outcome.COMPLETE ? Outcome.INTERRUPTED : control.outcome(),
+          new io.nqueens.solver.Statistics(0, Map.of()));
+    }
+    return solver.solve(withConstraints(model, constraints), control);
+  }
+
+  private static QueensModel withConstraints(QueensModel model, List<Constraint> constraints) {
+    return new QueensModel(model.n(), constraints, model.name(), model.description());
+  }
+}
