@@ -61,16 +61,8 @@ public final class WorkQueue {
     }
     boolean interrupted = false;
     for (Thread t : pool) {
-      while (true) {
-        try {
-          t.join();
-          break;
-        } catch (InterruptedException e) {
-          // Stop the workers, but still wait for them: totals are read only once all have ended.
-          interrupted = true;
-          run.cancel();
-        }
-      }
+      // Stop the workers on interruption, but still wait for them: totals are read only once all have ended.
+      interrupted |= Threads.joinUninterruptibly(t, run::cancel);
     }
     if (interrupted) {
       Thread.currentThread().interrupt();

@@ -50,31 +50,8 @@ class RedundantConstraintProperties {
     return solutions.stream().filter(s -> Symmetry.isCanonical(s, group)).count();
   }
 
-  /** Every solution, by trying every placement row by row and asking the checker at the end. */
   private static List<Solution> solutions(QueensModel model) {
-    List<Solution> out = new ArrayList<>();
-    place(model, new int[model.n()], 0, out);
-    return out;
-  }
-
-  private static void place(QueensModel model, int[] cols, int row, List<Solution> out) {
-    if (row == cols.length) {
-      Solution s = Solution.of(cols);
-      if (SolutionChecker.isValid(model, s)) {
-        out.add(s);
-      }
-      return;
-    }
-    outer:
-    for (int c = 0; c < cols.length; c++) {
-      for (int r = 0; r < row; r++) {
-        if (cols[r] == c || Math.abs(cols[r] - c) == row - r) {
-          continue outer;
-        }
-      }
-      cols[row] = c;
-      place(model, cols, row + 1, out);
-    }
+    return io.nqueens.testing.BruteForce.solutions(model);
   }
 
   @Provide

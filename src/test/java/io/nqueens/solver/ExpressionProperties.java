@@ -53,27 +53,6 @@ class ExpressionProperties {
 
   /** Every placement of the plain problem, kept when the checker passes it. */
   static long bruteForce(QueensModel model) {
-    long[] count = {0};
-    place(model, new int[model.n()], 0, count);
-    return count[0];
-  }
-
-  private static void place(QueensModel model, int[] cols, int row, long[] count) {
-    if (row == cols.length) {
-      if (SolutionChecker.isValid(model, Solution.of(cols))) {
-        count[0]++;
-      }
-      return;
-    }
-    outer:
-    for (int c = 0; c < cols.length; c++) {
-      for (int r = 0; r < row; r++) {
-        if (cols[r] == c || Math.abs(cols[r] - c) == row - r) {
-          continue outer;
-        }
-      }
-      cols[row] = c;
-      place(model, cols, row + 1, count);
-    }
+    return io.nqueens.testing.BruteForce.solutions(model).size();
   }
 }

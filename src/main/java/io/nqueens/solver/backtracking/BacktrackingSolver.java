@@ -13,6 +13,7 @@ import io.nqueens.solver.SolutionListener;
 import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.Statistics;
+import io.nqueens.solver.Threads;
 import io.nqueens.solver.TraceListener;
 import io.nqueens.solver.Traceable;
 import io.nqueens.solver.WorkQueue;
@@ -277,17 +278,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
       }
     }, "nqueens-search", 1L << 30);
     t.start();
-    boolean interrupted = false;
-    while (true) {
-      try {
-        t.join();
-        break;
-      } catch (InterruptedException e) {
-        interrupted = true;
-        control.cancel();
-      }
-    }
-    if (interrupted) {
+    if (Threads.joinUninterruptibly(t, control::cancel)) {
       Thread.currentThread().interrupt();
     }
     if (failure.get() instanceof RuntimeException re) {
