@@ -8,7 +8,7 @@ import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
 
-/** The import flow {@code cli -> harness -> solver.* -> solver -> model}, checked rather than only documented. */
+/** The import flow {@code cli -> harness -> engine -> solver.* -> solver -> model}, checked rather than only documented. */
 class ArchitectureTest {
 
   private static final JavaClasses CLASSES =
@@ -42,6 +42,16 @@ class ArchitectureTest {
     slices().matching("io.nqueens.solver.(*)..").should().notDependOnEachOther().check(CLASSES);
     noClasses().that().resideInAPackage("io.nqueens.solver..")
         .should().dependOnClassesThat().resideInAnyPackage("io.nqueens.harness..", "io.nqueens.cli..")
+        .check(CLASSES);
+  }
+
+  @Test
+  void theEngineSitsBetweenTheHarnessAndTheSolvers() {
+    noClasses().that().resideInAnyPackage("io.nqueens.solver..", "io.nqueens.model..")
+        .should().dependOnClassesThat().resideInAPackage("io.nqueens.engine..")
+        .check(CLASSES);
+    noClasses().that().resideInAPackage("io.nqueens.engine..")
+        .should().dependOnClassesThat().resideInAnyPackage("io.nqueens.harness..", "io.nqueens.cli..", "io.nqueens.solver.*..")
         .check(CLASSES);
   }
 

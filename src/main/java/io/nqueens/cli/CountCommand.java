@@ -1,13 +1,20 @@
 package io.nqueens.cli;
 
+import io.nqueens.engine.Checkpoint;
+import io.nqueens.engine.Cluster;
+import io.nqueens.engine.Job;
+import io.nqueens.engine.LocalEngine;
 import io.nqueens.model.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Backends;
 import io.nqueens.solver.Counting;
+import io.nqueens.solver.Parts;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Solver;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -44,6 +51,33 @@ final class CountCommand implements Callable<Integer> {
   @Option(names = "--json", description = "Same as --format json.")
   boolean json;
 
+  @Option(names = "--checkpoint", paramLabel = "FILE",
+      description = "Record each finished part in FILE as it finishes; the same command with the same FILE resumes where it stopped.")
+  Path checkpoint;
+
+  @Option(names = "--split", paramLabel = "K",
+      description = "About how many parts a checkpointed or cluster count is cut into (default: " + Job.DEFAULT_SPLIT + ").")
+  Integer split;
+
+  @Option(names = "--engine", paramLabel = "ENGINE", defaultValue = "local", completionCandidates = Engines.class,
+      description = "local (this machine's threads) or hazelcast (a cluster: one embedded member here unless --client). Default: ${DEFAULT-VALUE}.")
+  String engine;
+
+  @Option(names = "--client", description = "With --engine hazelcast: submit to an existing cluster without becoming a member.")
+  boolean client;
+
+  @Mixin ClusterOptions cluster;
+
+  /** How a cluster count ran, in words (a local count says it through its result). */
+  private String ranOnCluster;
+
+  static final class Engines implements Iterable<String> {
+    @Override
+    public java.util.Iterator<String> iterator() {
+      return List.of("local", "hazelcast").iterator();
+    }
+  }
+
   @Override
   public Integer call() {
     boolean asJson = json || switch (format.trim().toLowerCase(Locale.ROOT)) {
@@ -66,11 +100,25 @@ final class CountCommand implements Callable<Integer> {
     }
     try {
       CountResult result;
+      String where = engine.trim().toLowerCase(Locale.ROOT);
+      if (!where.equals("local") && !where.equals("hazelcast")) {
+        throw new BadInputException("unknown engine '" + engine + "' (known: local, hazelcast)");
+      }
+      if (split != null && split < 1) {
+        throw new BadInputException("--split (" + split + ") must be >= 1");
+      }
+      if (client && !where.equals("hazelcast")) {
+        throw new BadInputException("--client goes with --engine hazelcast");
+      }
       try (ProgressDisplay progress = ProgressDisplay.forRun(run)) {
-        result = Counting.count(solver, model, group, control, workers, progress);
+        if (checkpoint == null && where.equals("local")) {
+          result = Counting.count(solver, model, group, control, workers, progress);
+        } else {
+          result = countInParts(model, solver, where.equals("hazelcast"), control, workers, progress, err);
+        }
       }
       if (run.verbose) {
-        err.println("counted on " + result.howItRan());
+        err.println("counted on " + (ranOnCluster != null ? ranOnCluster : result.howItRan()));
         err.flush();
       }
       if (asJson) {
@@ -89,6 +137,9 @@ final class CountCommand implements Callable<Integer> {
         o.put("threads", result.threads());
         o.put("parts", result.parts());
         o.put("statistics", result.statistics().counters());
+        if (checkpoint != null) {
+          o.put("checkpoint", checkpoint.toString());
+        }
         out.println(Json.write(o));
       } else {
         String prefix = result.complete() ? "" : "at least ";
@@ -97,15 +148,43 @@ final class CountCommand implements Callable<Integer> {
         if (result.unique() != null) {
           out.println("unique:    " + prefix + result.unique() + "  (classes under " + group.size() + " of the 8 board symmetries)");
         }
-        out.println("time:      " + result.statistics().millis() + " ms on " + result.howItRan() + "  " + result.statistics().counters());
+        out.println("time:      " + result.statistics().millis() + " ms on " + (ranOnCluster != null ? ranOnCluster : result.howItRan()) + "  " + result.statistics().counters());
         if (!result.complete()) {
           out.println("status:    " + result.outcome().word() + ": these counts are lower bounds, not totals");
+          if (checkpoint != null) {
+            out.println("resume:    " + checkpoint + " keeps every finished part: run the same command again to go on");
+          }
         }
       }
       out.flush();
       return Commands.exitCode(result.outcome());
     } finally {
       Interrupts.done();
+    }
+  }
+
+  /** A count cut into a job's parts: on this machine with a checkpoint, or on a Hazelcast cluster. */
+  private CountResult countInParts(QueensModel model, Solver solver, boolean onCluster, SearchControl control, int workers,
+      ProgressDisplay progress, PrintWriter err) {
+    Job job = new Job(model, new Backends.Spec(solver.name(), solver.variant()), unique, split == null ? Job.DEFAULT_SPLIT : split);
+    Parts parts = job.parts();
+    try (Checkpoint file = checkpoint == null ? null : Checkpoint.open(checkpoint, job, parts.size(), VersionProvider.version())) {
+      if (file != null && run.verbose) {
+        err.println("checkpoint " + checkpoint + ": " + file.done().size() + " of " + parts.size() + " parts already counted");
+        err.flush();
+      }
+      if (!onCluster) {
+        return LocalEngine.count(job, parts, file, control, workers, progress);
+      }
+      try (Cluster c = Cluster.join(cluster.settings(client))) {
+        if (run.verbose) {
+          err.println("cluster '" + cluster.name + "': " + c.members() + " member" + (c.members() == 1 ? "" : "s"));
+          err.flush();
+        }
+        CountResult r = c.count(job, parts, file, control, progress);
+        ranOnCluster = c.members() + " cluster member" + (c.members() == 1 ? "" : "s") + ", " + parts.size() + " sub-problems";
+        return r;
+      }
     }
   }
 }

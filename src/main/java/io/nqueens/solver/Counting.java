@@ -59,6 +59,15 @@ public final class Counting {
     return byEnumeration(solver, model, uniqueUnder, control);
   }
 
+  /**
+   * The count cut into about {@code target} parts: the backend's own parts where it has them,
+   * otherwise sub-problems with pre-placed queens, each counted by a fresh solver of the spec.
+   */
+  public static Parts parts(Backends.Spec spec, QueensModel model, List<Symmetry> uniqueUnder, int target) {
+    Optional<Parts> own = spec.create().ownParts(model, uniqueUnder, target);
+    return own.orElseGet(() -> SplitCounter.parts(spec::create, model, uniqueUnder, target));
+  }
+
   /** Counts with fresh solvers from {@code solvers}, split over threads (for backends outside the registry, and tests). */
   public static CountResult split(
       Supplier<Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {

@@ -6,9 +6,7 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -26,24 +24,24 @@ final class SplitCounter {
 
   static CountResult count(
       Supplier<Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
-    long start = System.nanoTime();
-    List<QueensModel> parts = split(model, Math.max(1, threads) * TASKS_PER_THREAD);
-    long[] totals = new long[2];
-    Map<String, Long> counters = new LinkedHashMap<>();
-    Outcome[] outcome = {Outcome.COMPLETE};
-    Outcome queue = WorkQueue.run(parts.size(), threads, solvers, (solver, i, part) -> {
-      CountResult r = Counting.count(solver, parts.get(i), uniqueUnder, part);
-      synchronized (totals) {
-        totals[0] += r.solutions();
-        totals[1] += r.unique() == null ? 0 : r.unique();
-        r.statistics().counters().forEach((k, v) -> counters.merge(k, v, Long::sum));
-        outcome[0] = outcome[0].and(r.outcome());
+    return PartRunner.run(parts(solvers, model, uniqueUnder, Math.max(1, threads) * TASKS_PER_THREAD), !uniqueUnder.isEmpty(),
+        control, threads, progress);
+  }
+
+  /** The model's sub-problems as parts, each counted by a fresh solver from {@code solvers}. */
+  static Parts parts(Supplier<Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, int target) {
+    List<QueensModel> models = split(model, target);
+    return new Parts() {
+      @Override
+      public int size() {
+        return models.size();
       }
-    }, control, progress);
-    long millis = (System.nanoTime() - start) / 1_000_000;
-    Outcome end = outcome[0].and(queue);
-    int used = Math.max(1, Math.min(threads, parts.size()));
-    return new CountResult(totals[0], uniqueUnder.isEmpty() ? null : totals[1], end, new Statistics(millis, counters), used, parts.size());
+
+      @Override
+      public CountResult count(int index, SearchControl control) {
+        return Counting.count(solvers.get(), models.get(index), uniqueUnder, control);
+      }
+    };
   }
 
   /**

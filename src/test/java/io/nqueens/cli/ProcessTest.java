@@ -69,6 +69,22 @@ class ProcessTest {
   }
 
   @Test
+  void aCheckpointedCountKilledWithSigkillResumesToThePublishedTotals(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+      throws Exception {
+    java.nio.file.Path file = dir.resolve("n15.ck");
+    Process p = start(List.of(), "count", "-n", "15", "--unique", "--threads", "1", "--checkpoint", file.toString());
+    long deadline = System.nanoTime() + 60_000_000_000L;
+    while (System.nanoTime() < deadline && (!java.nio.file.Files.exists(file) || java.nio.file.Files.readAllLines(file).size() < 40)) {
+      Thread.sleep(20);
+    }
+    p.destroyForcibly();
+    assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
+    Cli.Result r = Cli.run("count", "-n", "15", "--unique", "--checkpoint", file.toString(), "--json");
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(r.out()).contains("\"solutions\" : 2279184").contains("\"unique\" : 285053");
+  }
+
+  @Test
   void aMissingMiniZincIsExitFiveAndTheOthersStillWork() throws Exception {
     List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-cp",
         System.getProperty("java.class.path"), Main.class.getName(), "count", "-n", "6", "--solver", "minizinc"));

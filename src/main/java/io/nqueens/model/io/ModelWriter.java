@@ -47,7 +47,7 @@ public final class ModelWriter {
   }
 
   /** The keys in the order a person reads them; empty kinds are left out. */
-  static Map<String, Object> fields(QueensModel model) {
+  public static Map<String, Object> fields(QueensModel model) {
     Map<String, Object> out = new LinkedHashMap<>();
     if (!model.name().isEmpty()) {
       out.put("name", model.name());

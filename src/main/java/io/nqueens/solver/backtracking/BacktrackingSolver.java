@@ -7,6 +7,8 @@ import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Counting;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Outcome;
+import io.nqueens.solver.PartRunner;
+import io.nqueens.solver.Parts;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
@@ -16,7 +18,6 @@ import io.nqueens.solver.Statistics;
 import io.nqueens.solver.Threads;
 import io.nqueens.solver.TraceListener;
 import io.nqueens.solver.Traceable;
-import io.nqueens.solver.WorkQueue;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
@@ -204,23 +205,43 @@ public final class BacktrackingSolver implements Solver, Traceable {
 
   /** The symmetric counter's own tasks (queens in the first rows), spread over the threads. */
   private CountResult countSymmetricParallel(int n, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
-    long start = System.nanoTime();
-    List<SymmetricCounter.Task> tasks = new SymmetricCounter(n, control).tasks(n >= 14 ? 4 : 3);
-    long[] sums = new long[4];
-    Outcome queue = WorkQueue.run(tasks.size(), threads, () -> n, (size, i, part) -> {
-      SymmetricCounter counter = new SymmetricCounter(size, part);
-      counter.run(tasks.get(i));
-      synchronized (sums) {
-        sums[0] += counter.count8;
-        sums[1] += counter.count4;
-        sums[2] += counter.count2;
-        sums[3] += counter.nodes;
+    return PartRunner.run(symmetricParts(n, uniqueUnder, n >= 14 ? 4 : 3), !uniqueUnder.isEmpty(), control, threads, progress);
+  }
+
+  /**
+   * The symmetric counter's tasks as parts: split after as many rows as it takes to reach about
+   * {@code target} tasks (the task list is the same in every process).
+   */
+  @Override
+  public Optional<Parts> ownParts(QueensModel model, List<Symmetry> uniqueUnder, int target) {
+    if (!usesSymmetricCounter(model, uniqueUnder)) {
+      return Optional.empty();
+    }
+    int n = model.n();
+    int rows = 3;
+    while (rows < n - 3 && new SymmetricCounter(n, SearchControl.unlimited()).tasks(rows).size() < target) {
+      rows++;
+    }
+    return Optional.of(symmetricParts(n, uniqueUnder, rows));
+  }
+
+  private static Parts symmetricParts(int n, List<Symmetry> uniqueUnder, int splitRows) {
+    List<SymmetricCounter.Task> tasks = new SymmetricCounter(n, SearchControl.unlimited()).tasks(splitRows);
+    return new Parts() {
+      @Override
+      public int size() {
+        return tasks.size();
       }
-    }, control, progress);
-    long total = 8 * sums[0] + 4 * sums[1] + 2 * sums[2];
-    Long unique = uniqueUnder.isEmpty() ? null : sums[0] + sums[1] + sums[2];
-    int used = Math.max(1, Math.min(threads, tasks.size()));
-    return new CountResult(total, unique, queue.and(control.outcome()), nodeStats(start, sums[3]), used, tasks.size());
+
+      @Override
+      public CountResult count(int index, SearchControl control) {
+        long start = System.nanoTime();
+        SymmetricCounter counter = new SymmetricCounter(n, control);
+        counter.run(tasks.get(index));
+        Long unique = uniqueUnder.isEmpty() ? null : counter.unique();
+        return new CountResult(counter.total(), unique, control.outcome(), nodeStats(start, counter.nodes));
+      }
+    };
   }
 
   /** The symmetric counter serves the plain problem when the class count asked for (if any) is under all eight symmetries. */

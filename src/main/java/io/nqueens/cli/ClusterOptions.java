@@ -1,0 +1,41 @@
+package io.nqueens.cli;
+
+import io.nqueens.engine.ClusterSettings;
+import io.nqueens.model.BadInputException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import picocli.CommandLine.Option;
+
+/** Where the Hazelcast cluster is: flags, or Hazelcast's own YAML file. */
+final class ClusterOptions {
+
+  @Option(names = "--cluster-name", paramLabel = "NAME", defaultValue = ClusterSettings.DEFAULT_NAME,
+      description = "Cluster name; members and clients must agree. Default: ${DEFAULT-VALUE}.")
+  String name;
+
+  @Option(names = "--members", paramLabel = "HOST[:PORT],...", split = ",",
+      description = "Members to join by TCP/IP (default: 127.0.0.1). Nothing is found by multicast.")
+  List<String> members = new ArrayList<>();
+
+  @Option(names = "--interface", paramLabel = "ADDRESS", defaultValue = "127.0.0.1",
+      description = "Address to bind to (default: ${DEFAULT-VALUE}, loopback only).")
+  String bindInterface;
+
+  @Option(names = "--port", paramLabel = "PORT", defaultValue = "5701", description = "First port to try (default: ${DEFAULT-VALUE}).")
+  int port;
+
+  @Option(names = "--cluster-config", paramLabel = "FILE", description = "Hazelcast's own YAML configuration instead of the flags above.")
+  Path configFile;
+
+  ClusterSettings settings(boolean client) {
+    if (port < 1 || port > 65535) {
+      throw new BadInputException("--port (" + port + ") must be in 1..65535");
+    }
+    if (configFile != null && !Files.isReadable(configFile)) {
+      throw new BadInputException("--cluster-config " + configFile + ": no such readable file");
+    }
+    return new ClusterSettings(name, members.isEmpty() ? List.of("127.0.0.1") : List.copyOf(members), bindInterface, port, configFile, client);
+  }
+}

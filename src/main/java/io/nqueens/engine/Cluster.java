@@ -1,0 +1,224 @@
+package io.nqueens.engine;
+
+import com.hazelcast.client.HazelcastClient;
+import com.hazelcast.client.config.ClientConfig;
+import com.hazelcast.config.Config;
+import com.hazelcast.config.ExecutorConfig;
+import com.hazelcast.config.JoinConfig;
+import com.hazelcast.config.NetworkConfig;
+import com.hazelcast.config.YamlConfigBuilder;
+import com.hazelcast.core.Hazelcast;
+import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.core.IExecutorService;
+import com.hazelcast.core.MemberLeftException;
+import com.hazelcast.map.IMap;
+import com.hazelcast.spi.exception.TargetNotMemberException;
+import io.nqueens.model.BadInputException;
+import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.Parts;
+import io.nqueens.solver.Progress;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Statistics;
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+
+/**
+ * A Hazelcast cluster that counts jobs: an embedded member (which takes work too) or a client
+ * (which only submits). Every configuration made here keeps to the machine unless told otherwise:
+ * no phone-home call, no multicast, TCP/IP to the listed members (127.0.0.1 by default), bound to
+ * loopback. Open-source Hazelcast has no authentication: a cluster belongs on a private network.
+ */
+public final class Cluster implements AutoCloseable {
+
+  private static final String EXECUTOR = "nqueens";
+
+  private final HazelcastInstance hazelcast;
+  private volatile String lastJob;
+
+  private Cluster(HazelcastInstance hazelcast) {
+    this.hazelcast = hazelcast;
+  }
+
+  public HazelcastInstance hazelcast() {
+    return hazelcast;
+  }
+
+  /** Starts an embedded member, or connects a client, as the settings say. */
+  public static Cluster join(ClusterSettings settings) {
+    try {
+      return new Cluster(settings.client()
+          ? HazelcastClient.newHazelcastClient(clientConfig(settings))
+          : Hazelcast.newHazelcastInstance(memberConfig(settings)));
+    } catch (IllegalStateException e) {
+      throw new BadInputException("cannot reach the cluster '" + settings.name() + "' at " + settings.members() + ": " + e.getMessage());
+    }
+  }
+
+  /** The member configuration this program uses (public so that a test can check what it allows). */
+  public static Config memberConfig(ClusterSettings settings) {
+    Config config;
+    if (settings.configFile() != null) {
+      try {
+        config = new YamlConfigBuilder(settings.configFile().toString()).build();
+      } catch (IOException | RuntimeException e) {
+        throw new BadInputException("--cluster-config " + settings.configFile() + ": " + e.getMessage());
+      }
+    } else {
+      config = new Config();
+      config.setClusterName(settings.name());
+      NetworkConfig network = config.getNetworkConfig();
+      network.setPort(settings.port()).setPortAutoIncrement(true);
+      network.getInterfaces().setEnabled(true).addInterface(settings.bindInterface());
+      JoinConfig join = network.getJoin();
+      join.getMulticastConfig().setEnabled(false);
+      join.getAutoDetectionConfig().setEnabled(false);
+      join.getTcpIpConfig().setEnabled(true).setMembers(settings.members());
+      config.setProperty("hazelcast.socket.bind.any", "false");
+    }
+    // Never call the vendor, whatever a configuration file says.
+    config.setProperty("hazelcast.phone.home.enabled", "false");
+    config.setProperty("hazelcast.logging.type", "none");
+    config.setProperty("hazelcast.shutdownhook.enabled", "false");
+    config.getJetConfig().setEnabled(false);
+    config.addExecutorConfig(new ExecutorConfig(EXECUTOR).setPoolSize(Runtime.getRuntime().availableProcessors()));
+    config.getSerializationConfig().addDataSerializableFactory(PartTask.FACTORY_ID, PartTask.FACTORY);
+    return config;
+  }
+
+  static ClientConfig clientConfig(ClusterSettings settings) {
+    ClientConfig config = new ClientConfig();
+    config.setClusterName(settings.name());
+    config.getNetworkConfig().setAddresses(settings.members());
+    config.setProperty("hazelcast.logging.type", "none");
+    config.setProperty("hazelcast.shutdownhook.enabled", "false");
+    config.getSerializationConfig().addDataSerializableFactory(PartTask.FACTORY_ID, PartTask.FACTORY);
+    return config;
+  }
+
+  public int members() {
+    return hazelcast.getCluster().getMembers().size();
+  }
+
+  /**
+   * Counts the job's parts on the cluster: each part not yet in the checkpoint (if any) is a task;
+   * a task whose member left is submitted again; the totals are read from the job's ledger, where
+   * each part counts once. A stop (time limit, Ctrl-C) cancels the job's work on every member and
+   * returns what the ledger holds, as partial.
+   */
+  public CountResult count(Job job, Parts parts, Checkpoint checkpoint, SearchControl control, Progress progress) {
+    long start = System.nanoTime();
+    String jobId = UUID.randomUUID().toString();
+    lastJob = jobId;
+    String json = job.toJson();
+    IMap<Integer, long[]> ledger = hazelcast.getMap(PartTask.ledgerName(jobId));
+    Map<Integer, CountResult> before = checkpoint == null ? Map.of() : checkpoint.done();
+    IExecutorService executor = hazelcast.getExecutorService(EXECUTOR);
+    Map<Integer, Future<Void>> running = new HashMap<>();
+    for (int i = 0; i < parts.size(); i++) {
+      if (!before.containsKey(i)) {
+        running.put(i, executor.submit(new PartTask(jobId, json, i)));
+      }
+    }
+    Map<Integer, long[]> counted = new HashMap<>();
+    try {
+      while (!running.isEmpty() && !control.shouldStop()) {
+        boolean progressed = false;
+        for (Map.Entry<Integer, Future<Void>> e : new LinkedHashMap<>(running).entrySet()) {
+          if (!e.getValue().isDone()) {
+            continue;
+          }
+          int part = e.getKey();
+          try {
+            e.getValue().get();
+            long[] values = ledger.get(part);
+            if (values == null) {
+              // The task found nothing to do (a cancelled job) or lost its result: run it again.
+              running.put(part, executor.submit(new PartTask(jobId, json, part)));
+              continue;
+            }
+            running.remove(part);
+            counted.put(part, values);
+            if (checkpoint != null) {
+              checkpoint.record(part, result(values, job.unique()));
+            }
+            progressed = true;
+          } catch (ExecutionException ex) {
+            if (lostMember(ex.getCause())) {
+              running.put(part, executor.submit(new PartTask(jobId, json, part)));
+            } else {
+              throw new IllegalStateException("part " + part + " failed on the cluster: " + ex.getCause(), ex.getCause());
+            }
+          } catch (InterruptedException ex) {
+            Thread.currentThread().interrupt();
+            control.cancel();
+          }
+        }
+        if (progressed) {
+          progress.update(before.size() + counted.size(), parts.size());
+        } else {
+          sleep();
+        }
+      }
+    } finally {
+      if (!running.isEmpty()) {
+        hazelcast.getMap(PartTask.cancelMapName()).put(jobId, Boolean.TRUE);
+        running.values().forEach(f -> f.cancel(true));
+      }
+    }
+    long solutions = 0;
+    long unique = 0;
+    long nodes = 0;
+    for (CountResult r : before.values()) {
+      solutions += r.solutions();
+      unique += r.unique() == null ? 0 : r.unique();
+      nodes += r.statistics().mainCounter();
+    }
+    for (long[] v : counted.values()) {
+      solutions += v[0];
+      unique += Math.max(0, v[1]);
+      nodes += v[2];
+    }
+    Outcome outcome = running.isEmpty() ? Outcome.COMPLETE : stopped(control);
+    long millis = (System.nanoTime() - start) / 1_000_000;
+    return new CountResult(solutions, job.unique() ? unique : null, outcome, new Statistics(millis, Map.of("nodes", nodes)), members(), parts.size());
+  }
+
+  /** Which member ran each part of the last job counted here, by member id (for tests and statistics). */
+  public Map<Integer, String> ranByInLastJob() {
+    return lastJob == null ? Map.of() : Map.copyOf(hazelcast.<Integer, String>getMap(PartTask.ranByName(lastJob)));
+  }
+
+  private static CountResult result(long[] v, boolean unique) {
+    return new CountResult(v[0], unique ? v[1] : null, Outcome.COMPLETE, new Statistics(v[3], Map.of("nodes", v[2])));
+  }
+
+  private static boolean lostMember(Throwable cause) {
+    return cause instanceof MemberLeftException || cause instanceof TargetNotMemberException
+        || cause instanceof com.hazelcast.core.HazelcastInstanceNotActiveException
+        || cause instanceof java.util.concurrent.RejectedExecutionException;
+  }
+
+  private static Outcome stopped(SearchControl control) {
+    Outcome o = control.outcome();
+    return o.isComplete() ? Outcome.INTERRUPTED : o;
+  }
+
+  private static void sleep() {
+    try {
+      Thread.sleep(10);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  @Override
+  public void close() {
+    hazelcast.shutdown();
+  }
+}

@@ -1,0 +1,153 @@
+package io.nqueens.engine;
+
+import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.core.HazelcastInstanceAware;
+import com.hazelcast.map.IMap;
+import com.hazelcast.nio.ObjectDataInput;
+import com.hazelcast.nio.ObjectDataOutput;
+import com.hazelcast.nio.serialization.DataSerializableFactory;
+import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
+import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Parts;
+import io.nqueens.solver.SearchControl;
+import java.io.IOException;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One part of a job, run on whichever member gets it. It crosses the wire as plain data (the job
+ * as JSON text and the part's index, through Hazelcast's identified serialization, never Java
+ * serialization), counts the part there, and records it in the job's ledger with putIfAbsent, so
+ * that a part run twice (after a member left, say) counts once. A job cancelled by its submitter
+ * stops its running parts within a fraction of a second.
+ */
+public final class PartTask implements Callable<Void>, IdentifiedDataSerializable, HazelcastInstanceAware {
+
+  static final int FACTORY_ID = 20_261_129;
+  static final int CLASS_ID = 1;
+
+  /** Makes tasks from the wire by number, with no class name involved. */
+  static final DataSerializableFactory FACTORY = id -> id == CLASS_ID ? new PartTask() : null;
+
+  /** Each member rebuilds a job's parts once. */
+  private static final Map<String, Parts> PARTS = new ConcurrentHashMap<>();
+  /** The controls of the parts running on this member, by job, so that cancelling a job stops them. */
+  private static final Map<String, Set<SearchControl>> RUNNING = new ConcurrentHashMap<>();
+  private static final ScheduledExecutorService WATCH = Executors.newSingleThreadScheduledExecutor(r -> {
+    Thread t = new Thread(r, "nqueens-cancel-watch");
+    t.setDaemon(true);
+    return t;
+  });
+  private static final Set<HazelcastInstance> INSTANCES = ConcurrentHashMap.newKeySet();
+  private static boolean watching;
+
+  private String jobId;
+  private String jobJson;
+  private int part;
+  private transient HazelcastInstance hazelcast;
+
+  public PartTask() {}
+
+  PartTask(String jobId, String jobJson, int part) {
+    this.jobId = jobId;
+    this.jobJson = jobJson;
+    this.part = part;
+  }
+
+  static String ledgerName(String jobId) {
+    return "nqueens-ledger-" + jobId;
+  }
+
+  static String cancelMapName() {
+    return "nqueens-cancelled";
+  }
+
+  @Override
+  public void setHazelcastInstance(HazelcastInstance hazelcast) {
+    this.hazelcast = hazelcast;
+  }
+
+  @Override
+  public Void call() {
+    IMap<Integer, long[]> ledger = hazelcast.getMap(ledgerName(jobId));
+    if (ledger.containsKey(part) || hazelcast.getMap(cancelMapName()).containsKey(jobId)) {
+      return null;
+    }
+    Parts parts = PARTS.computeIfAbsent(jobId, id -> Job.fromJson(jobJson).parts());
+    SearchControl control = SearchControl.unlimited();
+    watch(hazelcast);
+    Set<SearchControl> running = RUNNING.computeIfAbsent(jobId, id -> ConcurrentHashMap.newKeySet());
+    running.add(control);
+    try {
+      CountResult r = parts.count(part, control);
+      if (r.complete()) {
+        long unique = r.unique() == null ? -1 : r.unique();
+        ledger.putIfAbsent(part, new long[] {r.solutions(), unique, r.statistics().mainCounter(), r.statistics().millis()});
+        hazelcast.getMap(ranByName(jobId)).putIfAbsent(part, hazelcast.getCluster().getLocalMember().getUuid().toString());
+      }
+      return null;
+    } finally {
+      running.remove(control);
+    }
+  }
+
+  static String ranByName(String jobId) {
+    return "nqueens-ranby-" + jobId;
+  }
+
+  /** Polls the cancelled jobs a few times a second and stops their parts running here. */
+  private static synchronized void watch(HazelcastInstance hazelcast) {
+    INSTANCES.add(hazelcast);
+    if (watching) {
+      return;
+    }
+    watching = true;
+    WATCH.scheduleWithFixedDelay(() -> {
+      for (HazelcastInstance hz : INSTANCES) {
+        try {
+          if (!hz.getLifecycleService().isRunning()) {
+            INSTANCES.remove(hz);
+            continue;
+          }
+          IMap<String, Boolean> cancelled = hz.getMap(cancelMapName());
+          RUNNING.forEach((job, controls) -> {
+            if (!controls.isEmpty() && cancelled.containsKey(job)) {
+              controls.forEach(SearchControl::cancel);
+            }
+          });
+        } catch (RuntimeException e) {
+          // The member is shutting down: its parts stop with it.
+        }
+      }
+    }, 200, 200, TimeUnit.MILLISECONDS);
+  }
+
+  @Override
+  public int getFactoryId() {
+    return FACTORY_ID;
+  }
+
+  @Override
+  public int getClassId() {
+    return CLASS_ID;
+  }
+
+  @Override
+  public void writeData(ObjectDataOutput out) throws IOException {
+    out.writeString(jobId);
+    out.writeString(jobJson);
+    out.writeInt(part);
+  }
+
+  @Override
+  public void readData(ObjectDataInput in) throws IOException {
+    jobId = in.readString();
+    jobJson = in.readString();
+    part = in.readInt();
+  }
+}

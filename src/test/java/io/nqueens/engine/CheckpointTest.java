@@ -1,0 +1,101 @@
+package io.nqueens.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.nqueens.model.BadInputException;
+import io.nqueens.model.Queen;
+import io.nqueens.model.QueensModel;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.Parts;
+import io.nqueens.solver.Progress;
+import io.nqueens.solver.SearchControl;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class CheckpointTest {
+
+  private static final Job PLAIN_13 = new Job(QueensModel.of(13), Backends.parse("backtracking"), true, 300);
+
+  /** Counts until {@code stopAfter} parts are done (then stops, as Ctrl-C would), recording in the file. */
+  private static CountResult countStoppingAfter(Job job, Path file, int stopAfter) {
+    Parts parts = job.parts();
+    SearchControl control = SearchControl.unlimited();
+    Progress stopper = (done, total) -> {
+      if (done >= stopAfter) {
+        control.cancel();
+      }
+    };
+    try (Checkpoint c = Checkpoint.open(file, job, parts.size(), "test")) {
+      return LocalEngine.count(job, parts, c, control, 2, stopper);
+    }
+  }
+
+  private static CountResult resume(Job job, Path file) {
+    Parts parts = job.parts();
+    try (Checkpoint c = Checkpoint.open(file, job, parts.size(), "test")) {
+      return LocalEngine.count(job, parts, c, SearchControl.unlimited(), 2, Progress.NONE);
+    }
+  }
+
+  @Test
+  void aResumedCountGivesExactlyTheUninterruptedTotals(@TempDir Path dir) {
+    Path file = dir.resolve("c.ck");
+    CountResult first = countStoppingAfter(PLAIN_13, file, 40);
+    assertThat(first.outcome()).isEqualTo(Outcome.INTERRUPTED);
+    CountResult resumed = resume(PLAIN_13, file);
+    assertThat(resumed.complete()).isTrue();
+    assertThat(resumed.solutions()).isEqualTo(73712);
+    assertThat(resumed.unique()).isEqualTo(9233);
+  }
+
+  @Test
+  void aConstrainedModelResumesToTheSameTotalsOnChoco(@TempDir Path dir) {
+    Job job = new Job(QueensModel.of(11, new Queen(0, 3)), Backends.parse("choco:fc-dom"), false, 50);
+    Path file = dir.resolve("c.ck");
+    countStoppingAfter(job, file, 5);
+    CountResult whole = LocalEngine.count(job, job.parts(), null, SearchControl.unlimited(), 2, Progress.NONE);
+    assertThat(resume(job, file).solutions()).isEqualTo(whole.solutions());
+  }
+
+  @Test
+  void aTornLastLineIsIgnoredAndThatPartCountedAgain(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("c.ck");
+    countStoppingAfter(PLAIN_13, file, 20);
+    long lines = Files.lines(file).count();
+    Files.writeString(file, "{\"part\":7,\"solutions\":12", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+    CountResult resumed = resume(PLAIN_13, file);
+    assertThat(resumed.solutions()).isEqualTo(73712);
+    assertThat(resumed.unique()).isEqualTo(9233);
+    assertThat(Files.lines(file).count()).isGreaterThan(lines);
+    assertThat(Files.readString(file)).doesNotContain("\"solutions\":12\n").endsWith("\n");
+  }
+
+  @Test
+  void aFileMadeForAnotherSolverModelOrSplitIsRefusedNamingTheDifference(@TempDir Path dir) {
+    Path file = dir.resolve("c.ck");
+    countStoppingAfter(PLAIN_13, file, 5);
+    Job otherSolver = new Job(QueensModel.of(13), Backends.parse("choco:fc-dom"), true, 300);
+    assertThatThrownBy(() -> Checkpoint.open(file, otherSolver, otherSolver.parts().size(), "test"))
+        .isInstanceOf(BadInputException.class).hasMessageContaining("another solver");
+    Job otherModel = new Job(QueensModel.of(12), Backends.parse("backtracking"), true, 300);
+    assertThatThrownBy(() -> Checkpoint.open(file, otherModel, otherModel.parts().size(), "test"))
+        .isInstanceOf(BadInputException.class).hasMessageContaining("another model");
+    Job otherSplit = new Job(QueensModel.of(13), Backends.parse("backtracking"), true, 3000);
+    assertThatThrownBy(() -> Checkpoint.open(file, otherSplit, otherSplit.parts().size(), "test"))
+        .isInstanceOf(BadInputException.class).hasMessageContaining("another split");
+  }
+
+  @Test
+  void aJobTravelsAsJsonAndComesBackEqual() {
+    Job job = new Job(QueensModel.of(9, new Queen(1, 2), io.nqueens.model.Expression.parse("q[0] < q[n-1]")),
+        Backends.parse("cpsat:fixed"), true, 100);
+    assertThat(Job.fromJson(job.toJson())).isEqualTo(job);
+  }
+}

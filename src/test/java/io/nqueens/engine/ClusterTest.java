@@ -1,0 +1,130 @@
+package io.nqueens.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.hazelcast.config.Config;
+import com.hazelcast.config.JoinConfig;
+import io.nqueens.model.Blocked;
+import io.nqueens.model.Queen;
+import io.nqueens.model.QueensModel;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Progress;
+import io.nqueens.solver.SearchControl;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import org.junit.jupiter.api.Test;
+
+/** Members on loopback only, each test in a cluster of its own name. */
+class ClusterTest {
+
+  private static ClusterSettings settings(String name) {
+    return new ClusterSettings(name, List.of("127.0.0.1"), "127.0.0.1", 5701, null, false);
+  }
+
+  private static String fresh() {
+    return "nqueens-test-" + UUID.randomUUID().toString().substring(0, 8);
+  }
+
+  @Test
+  void theConfigurationKeepsToThisMachine() {
+    Config config = Cluster.memberConfig(ClusterSettings.local());
+    assertThat(config.getProperty("hazelcast.phone.home.enabled")).isEqualTo("false");
+    JoinConfig join = config.getNetworkConfig().getJoin();
+    assertThat(join.getMulticastConfig().isEnabled()).isFalse();
+    assertThat(join.getAutoDetectionConfig().isEnabled()).isFalse();
+    assertThat(join.getTcpIpConfig().isEnabled()).isTrue();
+    assertThat(join.getTcpIpConfig().getMembers()).containsExactly("127.0.0.1");
+    assertThat(config.getNetworkConfig().getInterfaces().isEnabled()).isTrue();
+    assertThat(config.getNetworkConfig().getInterfaces().getInterfaces()).containsExactly("127.0.0.1");
+    assertThat(config.getProperty("hazelcast.socket.bind.any")).isEqualTo("false");
+    assertThat(Cluster.clientConfig(ClusterSettings.local()).getNetworkConfig().getAddresses()).containsExactly("127.0.0.1");
+  }
+
+  @Test
+  void twoMembersCountToThePublishedTotalsAndAConstrainedModelToTheLocalCount() {
+    String name = fresh();
+    try (Cluster a = Cluster.join(settings(name)); Cluster b = Cluster.join(settings(name))) {
+      assertThat(a.members()).isEqualTo(2);
+      Job plain = new Job(QueensModel.of(13), Backends.parse("backtracking"), true, 200);
+      CountResult r = a.count(plain, plain.parts(), null, SearchControl.unlimited(), Progress.NONE);
+      assertThat(r.complete()).isTrue();
+      assertThat(r.solutions()).isEqualTo(73712);
+      assertThat(r.unique()).isEqualTo(9233);
+      assertThat(new HashSet<>(a.ranByInLastJob().values())).as("both members took work").hasSize(2);
+
+      Job constrained = new Job(QueensModel.of(11, new Queen(0, 2), new Blocked(5, 5)), Backends.parse("choco:fc-dom"), false, 60);
+      long local = LocalEngine.count(constrained, constrained.parts(), null, SearchControl.unlimited(), 2, Progress.NONE).solutions();
+      assertThat(b.count(constrained, constrained.parts(), null, SearchControl.unlimited(), Progress.NONE).solutions()).isEqualTo(local);
+    }
+  }
+
+  @Test
+  void aClientSubmitsWithoutTakingWork() {
+    String name = fresh();
+    try (Cluster member = Cluster.join(settings(name));
+        Cluster client = Cluster.join(new ClusterSettings(name, List.of("127.0.0.1"), "127.0.0.1", 5701, null, true))) {
+      Job job = new Job(QueensModel.of(10), Backends.parse("choco:fc-dom"), false, 40);
+      assertThat(client.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE).solutions()).isEqualTo(724);
+      assertThat(member.members()).isEqualTo(1);
+    }
+  }
+
+  @Test
+  void aMemberThatLeavesMidCountLosesNoWork() throws Exception {
+    String name = fresh();
+    try (Cluster a = Cluster.join(settings(name))) {
+      Cluster b = Cluster.join(settings(name));
+      Job job = new Job(QueensModel.of(14), Backends.parse("backtracking"), true, 3000);
+      AtomicLong done = new AtomicLong();
+      CountResult[] result = new CountResult[1];
+      Thread counting = new Thread(() -> result[0] = a.count(job, job.parts(), null, SearchControl.unlimited(), (d, t) -> done.set(d)));
+      counting.start();
+      while (done.get() < 200 && counting.isAlive()) {
+        Thread.sleep(5);
+      }
+      b.hazelcast().getLifecycleService().terminate();
+      counting.join(120_000);
+      assertThat(result[0].complete()).isTrue();
+      assertThat(result[0].solutions()).isEqualTo(365596);
+      assertThat(result[0].unique()).isEqualTo(45752);
+    }
+  }
+
+  @Test
+  void aWorkerStartedAsAnotherProcessJoinsAndTakesParts() throws Exception {
+    String name = fresh();
+    List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-cp",
+        System.getProperty("java.class.path"), "io.nqueens.cli.Main", "worker", "--cluster-name", name));
+    Process worker = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+    try {
+      BufferedReader out = new BufferedReader(new InputStreamReader(worker.getInputStream(), StandardCharsets.UTF_8));
+      String line;
+      do {
+        line = out.readLine();
+      } while (line != null && !line.startsWith("worker joined"));
+      assertThat(line).as("the worker's first words").isNotNull();
+      try (Cluster a = Cluster.join(settings(name))) {
+        assertThat(a.members()).isEqualTo(2);
+        Job job = new Job(QueensModel.of(12), Backends.parse("backtracking"), false, 300);
+        CountResult r = a.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE);
+        assertThat(r.solutions()).isEqualTo(14200);
+        String me = a.hazelcast().getCluster().getLocalMember().getUuid().toString();
+        assertThat(a.ranByInLastJob().values()).as("the worker ran some parts").anyMatch(id -> !id.equals(me));
+      }
+    } finally {
+      worker.destroy();
+      worker.waitFor(20, TimeUnit.SECONDS);
+      if (worker.isAlive()) {
+        worker.destroyForcibly();
+      }
+    }
+  }
+}
