@@ -24,8 +24,10 @@ import java.util.TreeMap;
 /**
  * A checkpoint file: a header line naming the job (model, backend and variant, classes or not,
  * split, number of parts, program version), then one JSON line per finished part, appended as it
- * finishes with one write and forced to disk, so that a kill at any moment leaves at most the last
- * line torn. Opening an existing file resumes: finished parts are read back, a torn last line is
+ * finishes with one write, so that a kill at any moment leaves at most the last line torn (the
+ * operating system keeps what was written when the process dies; the file is forced to disk when
+ * it is closed, and a machine that loses power may lose the last few lines, which are then counted
+ * again). Opening an existing file resumes: finished parts are read back, a torn last line is
  * dropped (that part is counted again), and a file made for another job is refused.
  */
 public final class Checkpoint implements AutoCloseable {
@@ -140,7 +142,7 @@ public final class Checkpoint implements AutoCloseable {
     return new CountResult(o.get("solutions").asLong(), unique, Outcome.COMPLETE, new Statistics(o.get("millis").asLong(), counters));
   }
 
-  /** Appends a finished part with one write, forced to disk. */
+  /** Appends a finished part with one write. */
   public synchronized void record(int part, CountResult r) {
     ObjectNode o = JSON.createObjectNode();
     o.put("part", part);
@@ -165,12 +167,12 @@ public final class Checkpoint implements AutoCloseable {
     while (buf.hasRemaining()) {
       channel.write(buf);
     }
-    channel.force(false);
   }
 
   @Override
   public void close() {
     try {
+      channel.force(false);
       channel.close();
     } catch (IOException ignored) {
       // Everything recorded was forced to disk already.
