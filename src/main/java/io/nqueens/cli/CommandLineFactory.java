@@ -3,6 +3,9 @@ package io.nqueens.cli;
 import io.nqueens.model.BadInputException;
 import io.nqueens.solver.BackendUnavailableException;
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.function.Supplier;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
 import picocli.CommandLine.IParameterExceptionHandler;
@@ -14,13 +17,47 @@ public final class CommandLineFactory {
 
   private CommandLineFactory() {}
 
-  public static CommandLine create() {
-    return create(new PrintWriter(System.out, true), new PrintWriter(System.err, true));
+  /** Every command, in the order help lists them. */
+  private static final Map<String, Supplier<Object>> COMMANDS = new LinkedHashMap<>();
+
+  static {
+    COMMANDS.put("solve", SolveCommand::new);
+    COMMANDS.put("count", CountCommand::new);
+    COMMANDS.put("list", ListCommand::new);
+    COMMANDS.put("trace", TraceCommand::new);
+    COMMANDS.put("compare", CompareCommand::new);
+    COMMANDS.put("bench", BenchCommand::new);
+    COMMANDS.put("export", ExportCommand::new);
+    COMMANDS.put("explain", ExplainCommand::new);
+    COMMANDS.put("worker", WorkerCommand::new);
+    COMMANDS.put("solvers", SolversCommand::new);
+    COMMANDS.put("completion", CompletionCommand::new);
   }
 
+  public static CommandLine create(String... args) {
+    return create(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+  }
+
+  /** The command line with every command (for help and completion scripts). */
   public static CommandLine create(PrintWriter out, PrintWriter err) {
+    return create(out, err, new String[0]);
+  }
+
+  /**
+   * The command line for these arguments. Building picocli's model of a command costs start-up
+   * time, so a run that names a command gets that command alone; help, completion scripts and
+   * anything unknown get them all (a new command goes into {@link #COMMANDS}).
+   */
+  public static CommandLine create(PrintWriter out, PrintWriter err, String[] args) {
     NQueensCommand.debug = false;
     CommandLine cl = new CommandLine(new NQueensCommand());
+    String first = java.util.Arrays.stream(args).filter(a -> !a.startsWith("-")).findFirst().orElse("");
+    boolean one = COMMANDS.containsKey(first) && !first.equals("completion");
+    for (Map.Entry<String, Supplier<Object>> c : COMMANDS.entrySet()) {
+      if (!one || c.getKey().equals(first)) {
+        cl.addSubcommand(c.getKey(), c.getValue().get());
+      }
+    }
     cl.setOut(out);
     cl.setErr(err);
     cl.setCaseInsensitiveEnumValuesAllowed(true);

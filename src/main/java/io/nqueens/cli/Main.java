@@ -9,7 +9,7 @@ public final class Main {
     Interrupts.install();
     int code;
     try {
-      code = CommandLineFactory.create().execute(args);
+      code = CommandLineFactory.create(args).execute(args);
     } catch (OutOfMemoryError e) {
       System.err.println("nqueens: out of memory (" + e.getMessage() + "); give the JVM more with java -Xmx...");
       code = ExitCode.INTERNAL;

@@ -13,7 +13,7 @@ final class Cli {
   static Result run(String... args) {
     StringWriter out = new StringWriter();
     StringWriter err = new StringWriter();
-    int exit = CommandLineFactory.create(new PrintWriter(out, true), new PrintWriter(err, true)).execute(args);
+    int exit = CommandLineFactory.create(new PrintWriter(out, true), new PrintWriter(err, true), args).execute(args);
     return new Result(exit, out.toString(), err.toString());
   }
 }

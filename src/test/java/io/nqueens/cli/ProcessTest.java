@@ -100,7 +100,8 @@ class ProcessTest {
   @Test
   void aBackendThatCannotLoadIsNamedAndTheOthersStillWork() throws Exception {
     // OR-Tools unpacks its native library into the temp folder; one that cannot exist makes it fail.
-    List<String> noTemp = List.of("-Djava.io.tmpdir=" + File.separator + "proc" + File.separator + "no-such-folder");
+    String nowhere = File.separator + "proc" + File.separator + "no-such-folder";
+    List<String> noTemp = List.of("-Djava.io.tmpdir=" + nowhere, "-Dnqueens.cache=" + nowhere);
     Process cpsat = start(noTemp, "count", "-n", "8", "--solver", "cpsat");
     assertThat(cpsat.waitFor(60, TimeUnit.SECONDS)).isTrue();
     String err = read(cpsat.getErrorStream());

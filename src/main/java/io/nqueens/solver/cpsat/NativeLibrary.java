@@ -3,8 +3,31 @@ package io.nqueens.solver.cpsat;
 import com.google.ortools.Loader;
 import com.google.ortools.util.Domain;
 import io.nqueens.solver.BackendUnavailableException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystemAlreadyExistsException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.Properties;
+import java.util.stream.Stream;
 
-/** Loads OR-Tools' native library once, the first time the CP-SAT backend is created. */
+/**
+ * Loads OR-Tools' native library once, the first time the CP-SAT backend is created. OR-Tools' own
+ * loader unpacks about 70 MB into a fresh temporary folder on every run (and leaves it behind when
+ * the process is killed); here the libraries are unpacked once into a per-user cache keyed by the
+ * OR-Tools version ({@code $XDG_CACHE_HOME/nqueens} or {@code ~/.cache/nqueens}; the system property
+ * {@code nqueens.cache} overrides it) and loaded from there. Where the cache cannot be written,
+ * OR-Tools' own loader is used.
+ */
 final class NativeLibrary {
 
   private static volatile boolean loaded;
@@ -16,7 +39,9 @@ final class NativeLibrary {
       return;
     }
     try {
-      Loader.loadNativeLibraries();
+      if (!loadFromCache()) {
+        Loader.loadNativeLibraries();
+      }
       // The loader can return without linking anything (an unwritable temp folder, say): a first
       // native call tells.
       new Domain(0, 1);
@@ -24,6 +49,105 @@ final class NativeLibrary {
     } catch (Throwable e) {
       throw new BackendUnavailableException(
           "solver cpsat is unavailable: the OR-Tools native library could not be loaded (" + e + "); the other solvers still work", e);
+    }
+  }
+
+  /** Loads the libraries from the cache, unpacking them there first if needed; false if the cache cannot be used. */
+  private static boolean loadFromCache() {
+    String resource = "ortools-" + com.sun.jna.Platform.RESOURCE_PREFIX;
+    Path root = cacheRoot();
+    if (root == null) {
+      return false;
+    }
+    Path dir = root.resolve("ortools-" + version()).resolve(resource);
+    Path library = dir.resolve(System.mapLibraryName("jniortools"));
+    try {
+      if (!Files.exists(dir.resolve(".complete"))) {
+        unpack(resource, dir);
+      }
+      System.load(library.toAbsolutePath().toString());
+      return true;
+    } catch (IOException | RuntimeException | UnsatisfiedLinkError e) {
+      return false;
+    }
+  }
+
+  /** Unpacks into a fresh folder beside the target and renames it into place, so that a killed run never leaves half a cache. */
+  private static void unpack(String resource, Path target) throws IOException {
+    URL url = NativeLibrary.class.getClassLoader().getResource(resource + "/");
+    if (url == null) {
+      throw new IOException("no native resources " + resource + " on the class path");
+    }
+    URI uri;
+    try {
+      uri = url.toURI();
+    } catch (URISyntaxException e) {
+      throw new IOException(e);
+    }
+    Files.createDirectories(target.getParent());
+    Path staging = Files.createTempDirectory(target.getParent(), "unpacking-");
+    FileSystem fs;
+    try {
+      Path source;
+      if ("jar".equals(uri.getScheme())) {
+        try {
+          fs = FileSystems.newFileSystem(uri, Collections.emptyMap());
+        } catch (FileSystemAlreadyExistsException e) {
+          fs = FileSystems.getFileSystem(uri);
+        }
+        source = fs.provider().getPath(uri);
+      } else {
+        source = Path.of(uri);
+      }
+      try (Stream<Path> files = Files.list(source)) {
+        for (Path f : (Iterable<Path>) files::iterator) {
+          Files.copy(f, staging.resolve(f.getFileName().toString()), StandardCopyOption.REPLACE_EXISTING);
+        }
+      }
+      Files.createFile(staging.resolve(".complete"));
+      try {
+        Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
+      } catch (FileAlreadyExistsException | java.nio.file.DirectoryNotEmptyException e) {
+        // Another process unpacked it first: theirs is complete too.
+      }
+    } finally {
+      deleteQuietly(staging);
+    }
+  }
+
+  private static void deleteQuietly(Path dir) {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    try (Stream<Path> all = Files.walk(dir)) {
+      all.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    } catch (IOException ignored) {
+      // A leftover staging folder is harmless.
+    }
+  }
+
+  private static Path cacheRoot() {
+    String override = System.getProperty("nqueens.cache");
+    if (override != null) {
+      return Path.of(override);
+    }
+    String xdg = System.getenv("XDG_CACHE_HOME");
+    if (xdg != null && !xdg.isBlank()) {
+      return Path.of(xdg, "nqueens");
+    }
+    String home = System.getProperty("user.home");
+    return home == null ? null : Path.of(home, ".cache", "nqueens");
+  }
+
+  private static String version() {
+    try (InputStream in = NativeLibrary.class.getResourceAsStream("ortools.properties")) {
+      Properties p = new Properties();
+      if (in != null) {
+        p.load(in);
+      }
+      return p.getProperty("version", "unknown");
+    } catch (IOException e) {
+      return "unknown";
     }
   }
 }
