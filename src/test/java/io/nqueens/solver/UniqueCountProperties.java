@@ -29,7 +29,7 @@ class UniqueCountProperties {
   private static final List<String> BACKENDS =
       List.of("backtracking", "backtracking:mirror", "choco", "choco:fc-dom", "cpsat", "cpsat:fixed");
 
-  @Property(tries = 12, edgeCases = EdgeCasesMode.NONE)
+  @Property(tries = 8, edgeCases = EdgeCasesMode.NONE)
   void splitCountsOnTwoThreadsGiveTheSameClassesAsOneThread(@ForAll("models") QueensModel model) {
     assertSameCountsEverywhere(model);
   }

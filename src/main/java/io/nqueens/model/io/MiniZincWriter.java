@@ -73,7 +73,8 @@ public final class MiniZincWriter {
 
     @Override
     public String visitExpression(Expression e) {
-      return "constraint " + e.text() + ";\n";
+      // On lines of their own: a MiniZinc comment (%) in the text then cannot swallow the semicolon.
+      return "constraint\n  " + e.text().replace("\n", "\n  ") + "\n;\n";
     }
   }
 }

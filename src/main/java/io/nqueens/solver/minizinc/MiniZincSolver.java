@@ -95,6 +95,7 @@ final class MiniZincSolver implements Solver {
   private Run run(QueensModel model, SearchControl control, boolean all, SolutionListener listener) {
     long start = System.nanoTime();
     Path file = null;
+    Path errors = null;
     Process process = null;
     AtomicBoolean killed = new AtomicBoolean();
     long solutions = 0;
@@ -110,7 +111,8 @@ final class MiniZincSolver implements Solver {
         cmd.add("-a");
       }
       cmd.add(file.toString());
-      process = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+      errors = Files.createTempFile("nqueens-", ".err");
+      process = new ProcessBuilder(cmd).redirectError(errors.toFile()).start();
       Process p = process;
       Runnable kill = () -> {
         killed.set(true);
@@ -158,7 +160,7 @@ final class MiniZincSolver implements Solver {
         } else if (killed.get() || outcome != Outcome.COMPLETE) {
           Outcome o = control.outcome();
           if (outcome != Outcome.COMPLETE || killed.get()) {
-            outcome = o.isComplete() ? failed(p) : o;
+            outcome = o.isComplete() ? failed(p, errors) : o;
           }
         }
       }
@@ -172,11 +174,13 @@ final class MiniZincSolver implements Solver {
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
       }
-      if (file != null) {
-        try {
-          Files.deleteIfExists(file);
-        } catch (IOException ignored) {
-          // A temporary file left behind is harmless.
+      for (Path temporary : new Path[] {file, errors}) {
+        if (temporary != null) {
+          try {
+            Files.deleteIfExists(temporary);
+          } catch (IOException ignored) {
+            // A temporary file left behind is harmless.
+          }
         }
       }
     }
@@ -197,8 +201,14 @@ final class MiniZincSolver implements Solver {
   }
 
   /** A run that ended without a verdict and without being stopped: MiniZinc failed. */
-  private Outcome failed(Process p) {
-    throw new IllegalStateException("minizinc --solver " + backend.id() + " ended without a result (exit " + p.exitValue() + ")");
+  private Outcome failed(Process p, Path errors) {
+    String why = "";
+    try {
+      why = Files.readAllLines(errors).stream().filter(l -> l.contains("rror")).findFirst().map(l -> ": " + l.strip()).orElse("");
+    } catch (IOException ignored) {
+      // Without its words, the exit code still says it failed.
+    }
+    throw new IllegalStateException("minizinc --solver " + backend.id() + " ended without a result (exit " + p.exitValue() + ")" + why);
   }
 
   private static Solution parse(String line, int n) {
