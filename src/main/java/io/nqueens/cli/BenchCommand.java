@@ -1,6 +1,9 @@
 package io.nqueens.cli;
 
 import io.nqueens.model.BadInputException;
+import io.nqueens.model.io.IoErrors;
+import io.nqueens.model.io.ModelFile;
+import java.nio.file.Files;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.Backends;
@@ -61,8 +64,12 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--chart", paramLabel = "FILE", description = "Write a chart of median time against n: .png or .svg.")
   Path chart;
 
+  @Option(names = "--models", paramLabel = "DIR",
+      description = "Run every model file in DIR (one size each) instead of a range of n, and say how many each solver decided.")
+  Path folder;
+
   /** One solver at one n. */
-  record Measure(String solver, int n, double medianMs, double minMs, double maxMs, long result, boolean complete) {}
+  record Measure(String solver, String instance, int n, double medianMs, double minMs, double maxMs, long result, boolean complete) {}
 
   @Override
   public Integer call() {
@@ -83,9 +90,13 @@ final class BenchCommand implements Callable<Integer> {
     }
     output.check();
     List<QueensModel> models = new ArrayList<>();
-    for (QueensModel m : range.models(modelOptions, 8, 12)) {
-      if ((m.n() - models.stream().findFirst().map(QueensModel::n).orElse(m.n())) % step == 0) {
-        models.add(m);
+    if (folder != null) {
+      models.addAll(modelsIn(folder));
+    } else {
+      for (QueensModel m : range.models(modelOptions, 8, 12)) {
+        if ((m.n() - models.stream().findFirst().map(QueensModel::n).orElse(m.n())) % step == 0) {
+          models.add(m);
+        }
       }
     }
     List<Backends.Spec> specs = Commands.specs(solvers);
@@ -133,7 +144,7 @@ final class BenchCommand implements Callable<Integer> {
             }
           }
           Arrays.sort(ms);
-          measures.add(new Measure(e.getKey().label(), model.n(), median(ms), ms[0], ms[ms.length - 1], result, complete));
+          measures.add(new Measure(e.getKey().label(), instance(model), model.n(), median(ms), ms[0], ms[ms.length - 1], result, complete));
           if (!run.quiet && Terminal.interactive()) {
             err.printf(Locale.ROOT, "n=%d %s: %.1f ms%n", model.n(), e.getKey().label(), median(ms));
             err.flush();
@@ -164,10 +175,10 @@ final class BenchCommand implements Callable<Integer> {
 
   private String report(List<Measure> measures, List<Backends.Spec> specs, boolean count) {
     String baseline = specs.get(0).label();
-    Map<Integer, Double> base = new LinkedHashMap<>();
+    Map<String, Double> base = new LinkedHashMap<>();
     for (Measure m : measures) {
       if (m.solver().equals(baseline)) {
-        base.put(m.n(), m.medianMs());
+        base.put(m.instance(), m.medianMs());
       }
     }
     if (output.format() == Table.Format.JSON) {
@@ -175,11 +186,14 @@ final class BenchCommand implements Callable<Integer> {
       for (Measure m : measures) {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("n", m.n());
+        if (folder != null) {
+          o.put("model", m.instance());
+        }
         o.put("solver", m.solver());
         o.put("medianMs", round(m.medianMs()));
         o.put("minMs", round(m.minMs()));
         o.put("maxMs", round(m.maxMs()));
-        o.put("ratio", base.containsKey(m.n()) ? round(m.medianMs() / base.get(m.n())) : null);
+        o.put("ratio", base.containsKey(m.instance()) ? round(m.medianMs() / base.get(m.instance())) : null);
         o.put(count ? "solutions" : "found", count ? m.result() : m.result() == 1);
         o.put("complete", m.complete());
         rows.add(o);
@@ -192,16 +206,69 @@ final class BenchCommand implements Callable<Integer> {
       doc.put("rows", rows);
       return Json.write(doc) + "\n";
     }
-    Table t = new Table(List.of("n", "solver", "median ms", "min ms", "max ms", "ratio to " + baseline, count ? "solutions" : "found"));
-    for (Measure m : measures) {
-      String ratio = base.containsKey(m.n()) ? String.format(Locale.ROOT, "%.2f", m.medianMs() / base.get(m.n())) : "-";
-      String result = count ? m.result() + (m.complete() ? "" : " (partial)") : (m.result() == 1 ? "yes" : m.complete() ? "none" : "no (time limit)");
-      t.add(List.of(Integer.toString(m.n()), m.solver(), fmt(m.medianMs()), fmt(m.minMs()), fmt(m.maxMs()), ratio, result));
+    List<String> header = new ArrayList<>(List.of("n", "solver", "median ms", "min ms", "max ms", "ratio to " + baseline, count ? "solutions" : "found"));
+    if (folder != null) {
+      header.add(0, "model");
     }
-    String header = output.format() == Table.Format.TABLE
+    Table t = new Table(header);
+    for (Measure m : measures) {
+      String ratio = base.containsKey(m.instance()) ? String.format(Locale.ROOT, "%.2f", m.medianMs() / base.get(m.instance())) : "-";
+      String result = count ? m.result() + (m.complete() ? "" : " (partial)") : (m.result() == 1 ? "yes" : m.complete() ? "none" : "no (time limit)");
+      List<String> row = new ArrayList<>(List.of(Integer.toString(m.n()), m.solver(), fmt(m.medianMs()), fmt(m.minMs()), fmt(m.maxMs()), ratio, result));
+      if (folder != null) {
+        row.add(0, m.instance());
+      }
+      t.add(row);
+    }
+    String heading = output.format() == Table.Format.TABLE
         ? "task: " + (count ? "count" : "first solution") + ", " + repeat + " timed runs after 1 warm-up, " + threads + " thread(s)\n"
         : "";
-    return header + t.render(output.format());
+    return heading + t.render(output.format()) + (folder != null && output.format() == Table.Format.TABLE ? decided(measures, specs, count) : "");
+  }
+
+  /** Per solver: how many models it decided (a solution found, or none proven; a count finished) and in what time. */
+  private static String decided(List<Measure> measures, List<Backends.Spec> specs, boolean count) {
+    StringBuilder sb = new StringBuilder();
+    for (Backends.Spec s : specs) {
+      List<Measure> mine = measures.stream().filter(m -> m.solver().equals(s.label())).toList();
+      long decided = mine.stream().filter(Measure::complete).count();
+      double seconds = mine.stream().filter(Measure::complete).mapToDouble(Measure::medianMs).sum() / 1000;
+      double slowest = mine.stream().filter(Measure::complete).mapToDouble(Measure::medianMs).max().orElse(0) / 1000;
+      sb.append(String.format(Locale.ROOT, "%s: decided %d of %d (%s), %.1f s in all, slowest %.1f s%n", s.label(), decided, mine.size(),
+          count ? "counts finished" : mine.stream().filter(m -> m.complete() && m.result() == 1).count() + " with a solution, "
+              + mine.stream().filter(m -> m.complete() && m.result() == 0).count() + " proven without", seconds, slowest));
+    }
+    return sb.toString();
+  }
+
+  private static String instance(QueensModel model) {
+    return model.name().isEmpty() ? "n=" + model.n() : model.name();
+  }
+
+  /** Every model file in the folder, in name order, each at its one size. */
+  private static List<QueensModel> modelsIn(Path dir) {
+    if (!Files.isDirectory(dir)) {
+      throw new BadInputException("--models " + dir + ": no such directory");
+    }
+    List<QueensModel> out = new ArrayList<>();
+    try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+      for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
+        String name = f.getFileName().toString().toLowerCase(Locale.ROOT);
+        if (name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json")) {
+          ModelFile file = ModelFile.read(f);
+          if (file.nFrom() != file.nTo()) {
+            throw new BadInputException(f + ": gives a range of n; --models takes model files of one size");
+          }
+          out.add(file.model(file.nFrom()));
+        }
+      }
+    } catch (java.io.IOException e) {
+      throw new BadInputException("--models " + dir + ": cannot read (" + IoErrors.describe(e) + ")");
+    }
+    if (out.isEmpty()) {
+      throw new BadInputException("--models " + dir + ": no model files (.yaml, .yml, .json) in it");
+    }
+    return out;
   }
 
   private static double round(double v) {

@@ -21,19 +21,22 @@ public final class SearchControl {
   public static final Duration MAX_TIME_LIMIT = Duration.ofDays(365L * 100);
 
   private final SearchControl parent;
+  /** A part shares its parent's deadline and watches it; a child has a clock of its own and watches only its parent's stop. */
+  private final boolean part;
   private final long deadlineNanos;
   private final Duration timeLimit;
   private volatile Outcome stopReason;
   private final List<Runnable> onStop = new ArrayList<>();
 
-  private SearchControl(SearchControl parent, Duration timeLimit, long deadlineNanos) {
+  private SearchControl(SearchControl parent, boolean part, Duration timeLimit, long deadlineNanos) {
     this.parent = parent;
+    this.part = part;
     this.timeLimit = timeLimit;
     this.deadlineNanos = deadlineNanos;
   }
 
   public static SearchControl unlimited() {
-    return new SearchControl(null, null, Long.MAX_VALUE);
+    return new SearchControl(null, false, null, Long.MAX_VALUE);
   }
 
   /** A control whose clock starts now; {@code null} means no limit. */
@@ -41,7 +44,7 @@ public final class SearchControl {
     if (limit != null && (limit.isNegative() || limit.isZero())) {
       throw new IllegalArgumentException("time limit (" + limit + ") must be positive");
     }
-    return new SearchControl(null, limit, deadlineFromNow(limit));
+    return new SearchControl(null, false, limit, deadlineFromNow(limit));
   }
 
   private static long deadlineFromNow(Duration limit) {
@@ -54,10 +57,11 @@ public final class SearchControl {
 
   /**
    * A control for one run inside this one (one row of a comparison, say): the same time limit with
-   * its clock starting now, stopped too when this one is cancelled.
+   * its clock starting now, stopped too when this one is cancelled (but not by this one's clock:
+   * the limit is per run).
    */
   public SearchControl child() {
-    return new SearchControl(this, timeLimit, deadlineFromNow(timeLimit));
+    return new SearchControl(this, false, timeLimit, deadlineFromNow(timeLimit));
   }
 
   /**
@@ -65,7 +69,7 @@ public final class SearchControl {
    * when this one is; cancelling it stops the part only.
    */
   public SearchControl part() {
-    return new SearchControl(this, timeLimit, deadlineNanos);
+    return new SearchControl(this, true, timeLimit, deadlineNanos);
   }
 
   public Optional<Duration> timeLimit() {
@@ -77,9 +81,12 @@ public final class SearchControl {
     if (stopReason != null) {
       return true;
     }
-    if (parent != null && parent.shouldStop()) {
-      stop(parent.outcome());
-      return true;
+    if (parent != null) {
+      Outcome above = part ? (parent.shouldStop() ? parent.outcome() : null) : parent.stopped();
+      if (above != null) {
+        stop(above);
+        return true;
+      }
     }
     if (System.nanoTime() - deadlineNanos > 0) {
       stop(Outcome.TIME_LIMIT);
@@ -135,11 +142,17 @@ public final class SearchControl {
    * stopped counts, even before this control was polled.
    */
   public Outcome outcome() {
+    Outcome r = stopped();
+    return r == null ? Outcome.COMPLETE : r;
+  }
+
+  /** Why this control or one above it stopped, without looking at any clock; null if none has. */
+  private Outcome stopped() {
     Outcome r = stopReason;
     if (r != null) {
       return r;
     }
-    return parent == null ? Outcome.COMPLETE : parent.outcome();
+    return parent == null ? null : parent.stopped();
   }
 
   /** A registered stop hook; closing it removes the hook everywhere it was registered. */

@@ -80,4 +80,14 @@ class SearchControlTest {
     SearchControl c = SearchControl.withTimeLimit(Duration.ofDays(365L * 1000));
     assertThat(c.shouldStop()).isFalse();
   }
+
+  @Test
+  void aChildHasATimeLimitOfItsOwnAndOutlivesItsParentsClock() throws Exception {
+    SearchControl bench = SearchControl.withTimeLimit(Duration.ofMillis(150));
+    Thread.sleep(200);
+    SearchControl run = bench.child();
+    assertThat(run.shouldStop()).as("the limit is per run, not for the whole bench").isFalse();
+    bench.cancel();
+    assertThat(run.shouldStop()).as("but Ctrl-C stops every run").isTrue();
+  }
 }

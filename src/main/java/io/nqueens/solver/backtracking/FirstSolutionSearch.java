@@ -19,6 +19,12 @@ final class FirstSolutionSearch {
   /** free[r * words + w]: bit set when column (64 w + bit) of row r is still possible. */
   private final long[] free;
   private final int[] freeCount;
+  /**
+   * colFree[c]: free squares of column c in the open rows. Every column needs a queen, so an unused
+   * column with none left is a dead end, and one with a single square left forces it.
+   */
+  private final int[] colFree;
+  private final boolean[] colUsed;
   private final int[] queens;
   private final SearchControl control;
   /** Struck squares as row * n + col, in order, and where each level's strikes begin. */
@@ -40,6 +46,8 @@ final class FirstSolutionSearch {
     this.words = (n + 63) >>> 6;
     this.free = new long[n * words];
     this.freeCount = new int[n];
+    this.colFree = new int[n];
+    this.colUsed = new boolean[n];
     this.queens = new int[n];
     this.control = control;
     this.trail = new int[Math.max(16, 8 * n)];
@@ -106,6 +114,7 @@ final class FirstSolutionSearch {
         if (rules.squareAllowed(r, c)) {
           free[r * words + (c >>> 6)] |= 1L << c;
           freeCount[r]++;
+          colFree[c]++;
         }
       }
     }
@@ -122,6 +131,12 @@ final class FirstSolutionSearch {
     if (!fillBoard()) {
       return null;
     }
+    for (int c = 0; c < n; c++) {
+      if (colFree[c] == 0) {
+        // A column without a usable square: no placement can fill it.
+        return null;
+      }
+    }
     return search(0) ? Solution.of(queens) : null;
   }
 
@@ -129,15 +144,20 @@ final class FirstSolutionSearch {
     if (placed == n) {
       return true;
     }
-    int row = mostConstrainedRow();
+    int forcedColumn = singletonColumn();
+    int row = forcedColumn >= 0 ? rowOfOnlySquare(forcedColumn) : mostConstrainedRow();
     if (freeCount[row] == 0) {
       backtracks++;
       return false;
     }
     int middle = (n - 1) / 2;
     for (int step = 0; step < 2 * n && !stopped; step++) {
-      // Columns from the middle outwards: middle, middle + 1, middle - 1, middle + 2, ...
-      int col = (step & 1) == 0 ? middle - (step >>> 1) : middle + 1 + (step >>> 1);
+      // Columns from the middle outwards: middle, middle + 1, middle - 1, middle + 2, ...; only the
+      // forced one when a column has a single square left (any other choice leaves it none).
+      int col = forcedColumn >= 0 ? (step == 0 ? forcedColumn : -1) : (step & 1) == 0 ? middle - (step >>> 1) : middle + 1 + (step >>> 1);
+      if (forcedColumn >= 0 && step > 0) {
+        break;
+      }
       if (col < 0 || col >= n || !isFree(row, col)) {
         continue;
       }
@@ -151,9 +171,11 @@ final class FirstSolutionSearch {
         queens[row] = -1;
         continue;
       }
+      colUsed[col] = true;
       if (strikeAttacked(row, col) && search(placed + 1)) {
         return true;
       }
+      colUsed[col] = false;
       unplaceChecks(row);
       if (stopped) {
         // Unwinding a stopped search: the board is thrown away, so restoring it (work as large as
@@ -164,6 +186,25 @@ final class FirstSolutionSearch {
       restore(mark);
     }
     return false;
+  }
+
+  /** An unused column with a single free square left in the open rows, or -1. */
+  private int singletonColumn() {
+    for (int c = 0; c < n; c++) {
+      if (!colUsed[c] && colFree[c] == 1) {
+        return c;
+      }
+    }
+    return -1;
+  }
+
+  private int rowOfOnlySquare(int c) {
+    for (int r = 0; r < n; r++) {
+      if (queens[r] < 0 && isFree(r, c)) {
+        return r;
+      }
+    }
+    throw new IllegalStateException("column " + c + " has no free square");
   }
 
   private int mostConstrainedRow() {
@@ -209,6 +250,12 @@ final class FirstSolutionSearch {
         alive = false;
       }
     }
+    // Every column needs a queen: an unused one with no square left in the open rows is a dead end.
+    for (int c = 0; c < n && alive; c++) {
+      if (!colUsed[c] && colFree[c] == 0) {
+        alive = false;
+      }
+    }
     return alive;
   }
 
@@ -231,6 +278,7 @@ final class FirstSolutionSearch {
     if ((free[i] & bit) != 0) {
       free[i] &= ~bit;
       freeCount[r]--;
+      colFree[c]--;
       if (trailSize == trail.length) {
         trail = java.util.Arrays.copyOf(trail, trail.length * 2);
       }
@@ -245,6 +293,7 @@ final class FirstSolutionSearch {
       int c = cell % n;
       free[r * words + (c >>> 6)] |= 1L << c;
       freeCount[r]++;
+      colFree[c]++;
     }
   }
 }

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class ModelFileTest {
 
   static Stream<Path> exampleFiles() throws IOException {
-    return Files.list(Path.of("models")).sorted();
+    return Files.list(Path.of("models")).filter(Files::isRegularFile).sorted();
   }
 
   @ParameterizedTest

@@ -14,7 +14,7 @@ class ModelWriterTest {
 
   static Stream<QueensModel> exampleModels() throws IOException {
     try (Stream<Path> files = Files.list(Path.of("models"))) {
-      return files.sorted().toList().stream().flatMap(f -> {
+      return files.filter(Files::isRegularFile).sorted().toList().stream().flatMap(f -> {
         ModelFile file = ModelFile.read(f);
         return file.sizes().stream().map(file::model);
       });
