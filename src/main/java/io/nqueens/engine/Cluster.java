@@ -184,7 +184,7 @@ public final class Cluster implements AutoCloseable {
       unique += Math.max(0, v[1]);
       nodes += v[2];
     }
-    Outcome outcome = running.isEmpty() ? Outcome.COMPLETE : stopped(control);
+    Outcome outcome = running.isEmpty() ? Outcome.COMPLETE : control.stoppedOutcome();
     long millis = (System.nanoTime() - start) / 1_000_000;
     return new CountResult(solutions, job.unique() ? unique : null, outcome, new Statistics(millis, Map.of("nodes", nodes)), members(), parts.size());
   }
@@ -204,10 +204,6 @@ public final class Cluster implements AutoCloseable {
         || cause instanceof java.util.concurrent.RejectedExecutionException;
   }
 
-  private static Outcome stopped(SearchControl control) {
-    Outcome o = control.outcome();
-    return o.isComplete() ? Outcome.INTERRUPTED : o;
-  }
 
   private static void sleep() {
     try {

@@ -112,6 +112,17 @@ public final class SearchControl {
     }
   }
 
+  /**
+   * Why a search under this control that ended without finishing stopped: the outcome of this
+   * control or one above it, or {@link Outcome#INTERRUPTED} when none of them says (a thread
+   * interrupted from outside).
+   */
+  public Outcome stoppedOutcome() {
+    shouldStop();
+    Outcome o = outcome();
+    return o.isComplete() ? Outcome.INTERRUPTED : o;
+  }
+
   /** Time left before the deadline (zero when passed), or empty when there is none. */
   public Optional<Duration> remaining() {
     if (timeLimit == null) {

@@ -77,11 +77,7 @@ public final class WorkQueue {
     if (first != null) {
       throw new IllegalStateException(first);
     }
-    return done.get() == count ? Outcome.COMPLETE : stopped(run);
+    return done.get() == count ? Outcome.COMPLETE : run.stoppedOutcome();
   }
 
-  private static Outcome stopped(SearchControl run) {
-    Outcome o = run.outcome();
-    return o.isComplete() ? Outcome.INTERRUPTED : o;
-  }
 }

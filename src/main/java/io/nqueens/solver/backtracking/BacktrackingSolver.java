@@ -99,14 +99,10 @@ public final class BacktrackingSolver implements Solver, Traceable {
     SearchControl mine = control.part();
     FirstSolutionSearch search = new FirstSolutionSearch(BoardRules.of(model), mine);
     Solution found = onLargeStack(search::find, mine);
-    Outcome outcome = found != null || !search.stopped() ? Outcome.COMPLETE : stoppedOutcome(mine);
+    Outcome outcome = found != null || !search.stopped() ? Outcome.COMPLETE : mine.stoppedOutcome();
     return new SolveResult(Optional.ofNullable(found), outcome, stats(start, search.nodes, search.backtracks));
   }
 
-  private static Outcome stoppedOutcome(SearchControl control) {
-    Outcome o = control.outcome();
-    return o.isComplete() ? Outcome.INTERRUPTED : o;
-  }
 
   /** Traces the simple search (whatever this solver's variant: tracing is what the simple version is for). */
   @Override

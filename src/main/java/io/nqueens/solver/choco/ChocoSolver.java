@@ -80,7 +80,7 @@ public final class ChocoSolver implements Solver {
     try {
       q = ChocoTranslator.build(model, instance, firstSolutionConsistency(instance), control);
     } catch (SearchControl.Stopped e) {
-      return new SolveResult(Optional.empty(), stoppedOutcome(control), Statistics.of(millisSince(start), "nodes", 0, "fails", 0));
+      return new SolveResult(Optional.empty(), control.stoppedOutcome(), Statistics.of(millisSince(start), "nodes", 0, "fails", 0));
     }
     org.chocosolver.solver.Solver solver = configure(model, q, control, true);
     boolean found = solver.solve();
@@ -122,7 +122,7 @@ public final class ChocoSolver implements Solver {
       q = ChocoTranslator.build(model, instance, consistency, control);
       LexLeader.post(model, q, group);
     } catch (SearchControl.Stopped e) {
-      return new EnumerationResult(0, stoppedOutcome(control), Statistics.of(millisSince(start), "nodes", 0, "fails", 0));
+      return new EnumerationResult(0, control.stoppedOutcome(), Statistics.of(millisSince(start), "nodes", 0, "fails", 0));
     }
     org.chocosolver.solver.Solver solver = configure(model, q, control, false);
     long count = 0;
@@ -162,10 +162,6 @@ public final class ChocoSolver implements Solver {
     return Solution.of(cols);
   }
 
-  private static Outcome stoppedOutcome(SearchControl control) {
-    Outcome o = control.outcome();
-    return o.isComplete() ? Outcome.INTERRUPTED : o;
-  }
 
   private static long millisSince(long startNanos) {
     return (System.nanoTime() - startNanos) / 1_000_000;
