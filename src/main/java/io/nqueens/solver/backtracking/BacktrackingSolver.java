@@ -33,7 +33,13 @@ public final class BacktrackingSolver implements Solver, Traceable {
     /** Bit masks using only the mirror symmetry of the first row (the oracle for the symmetric counter). */
     MIRROR("mirror"),
     /** Flag arrays in row order, columns left to right; can trace its steps. */
-    SIMPLE("simple");
+    SIMPLE("simple"),
+    /**
+     * The plain problem counted by constellations (border queens first, one constellation per
+     * class, inner boards with bit masks); otherwise as bitboard. Measured slower than the
+     * symmetric counter (README), so not the default.
+     */
+    CONSTELLATION("constellation");
 
     final String label;
 
@@ -174,6 +180,9 @@ public final class BacktrackingSolver implements Solver, Traceable {
   @Override
   public Optional<CountResult> ownCount(
       QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
+    if (usesConstellations(model, uniqueUnder)) {
+      return Optional.of(PartRunner.run(constellationParts(model.n(), uniqueUnder), !uniqueUnder.isEmpty(), control, threads, progress));
+    }
     if (usesSymmetricCounter(model, uniqueUnder)) {
       return Optional.of(threads > 1 && model.n() >= Counting.SPLIT_FROM_N ? countSymmetricParallel(model.n(), uniqueUnder, control, threads, progress)
           : countSymmetric(model.n(), uniqueUnder, control));
@@ -210,6 +219,9 @@ public final class BacktrackingSolver implements Solver, Traceable {
    */
   @Override
   public Optional<Parts> ownParts(QueensModel model, List<Symmetry> uniqueUnder, int target) {
+    if (usesConstellations(model, uniqueUnder)) {
+      return Optional.of(constellationParts(model.n(), uniqueUnder));
+    }
     if (!usesSymmetricCounter(model, uniqueUnder)) {
       return Optional.empty();
     }
@@ -241,6 +253,35 @@ public final class BacktrackingSolver implements Solver, Traceable {
   }
 
   /** The symmetric counter serves the plain problem when the class count asked for (if any) is under all eight symmetries. */
+  /** The plain problem's constellations as parts, one per kept constellation. */
+  private static Parts constellationParts(int n, List<Symmetry> uniqueUnder) {
+    List<ConstellationCounter.Constellation> all = new ConstellationCounter(n, SearchControl.unlimited()).constellations();
+    return new Parts() {
+      @Override
+      public int size() {
+        return all.size();
+      }
+
+      @Override
+      public CountResult count(int index, SearchControl control) {
+        long start = System.nanoTime();
+        ConstellationCounter counter = new ConstellationCounter(n, control);
+        ConstellationCounter.Constellation k = all.get(index);
+        long[] r = counter.count(k);
+        Long unique = uniqueUnder.isEmpty() ? null : r[1];
+        return new CountResult(k.classSize() * r[0], unique, control.outcome(), nodeStats(start, counter.nodes));
+      }
+    };
+  }
+
+  private boolean usesConstellations(QueensModel model, List<Symmetry> uniqueUnder) {
+    return variant == Variant.CONSTELLATION
+        && model.isPlain()
+        && model.n() >= ConstellationCounter.MIN_N
+        && model.n() <= BitboardSearch.MAX_N
+        && (uniqueUnder.isEmpty() || uniqueUnder.size() == Symmetry.values().length);
+  }
+
   private boolean usesSymmetricCounter(QueensModel model, List<Symmetry> uniqueUnder) {
     return variant == Variant.BITBOARD
         && model.isPlain()
