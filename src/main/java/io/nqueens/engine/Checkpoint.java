@@ -45,10 +45,6 @@ public final class Checkpoint implements AutoCloseable {
     this.done = done;
   }
 
-  public Path file() {
-    return file;
-  }
-
   /** The parts finished before, by index. */
   public Map<Integer, CountResult> done() {
     return Map.copyOf(done);

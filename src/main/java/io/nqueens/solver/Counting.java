@@ -6,7 +6,6 @@ import io.nqueens.model.Symmetry;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.function.Supplier;
 
 /**
  * How every backend counts: the one place for the counting policy.
@@ -64,14 +63,10 @@ public final class Counting {
    * otherwise sub-problems with pre-placed queens, each counted by a fresh solver of the spec.
    */
   public static Parts parts(Backends.Spec spec, QueensModel model, List<Symmetry> uniqueUnder, int target) {
-    Optional<Parts> own = spec.create().ownParts(model, uniqueUnder, target);
+    // Asked of the provider, not of a solver: cutting a count must not load a backend's native
+    // library where the parts run elsewhere (a cluster client, say).
+    Optional<Parts> own = Backends.provider(spec.name()).parts(spec.variant(), model, uniqueUnder, target);
     return own.orElseGet(() -> SplitCounter.parts(spec::create, model, uniqueUnder, target));
-  }
-
-  /** Counts with fresh solvers from {@code solvers}, split over threads (for backends outside the registry, and tests). */
-  public static CountResult split(
-      Supplier<Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
-    return SplitCounter.count(solvers, model, uniqueUnder, control, threads, progress);
   }
 
   /** Step 3 above: enumerates (lex-leaders where the backend breaks symmetries) on this thread. */

@@ -59,15 +59,6 @@ public interface Solver {
     return Optional.empty();
   }
 
-  /**
-   * The backend's own way of cutting this count into about {@code target} parts (the symmetric
-   * counter's tasks, say), rebuilt the same way in any process; empty to let {@link Counting} cut
-   * the model into sub-problems with pre-placed queens.
-   */
-  default Optional<Parts> ownParts(QueensModel model, List<Symmetry> uniqueUnder, int target) {
-    return Optional.empty();
-  }
-
   /** What a caller asks of a backend; limits on n may differ between them. */
   enum Task {
     FIRST_SOLUTION,

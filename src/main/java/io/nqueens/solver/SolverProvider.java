@@ -1,6 +1,9 @@
 package io.nqueens.solver;
 
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Symmetry;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A backend as the registry sees it, found through {@link java.util.ServiceLoader}. Creating the
@@ -31,6 +34,16 @@ public interface SolverProvider {
    * @throws BackendUnavailableException if the backend's library cannot be loaded here
    */
   Solver create(String variant);
+
+  /**
+   * The variant's own way of cutting this count into about {@code target} parts (the symmetric
+   * counter's tasks, say), rebuilt the same way in any process; empty to let {@link Counting} cut
+   * the model into sub-problems with pre-placed queens. Answered without creating a solver, so no
+   * native library loads for it.
+   */
+  default Optional<Parts> parts(String variant, QueensModel model, List<Symmetry> uniqueUnder, int target) {
+    return Optional.empty();
+  }
 
   /** A named preset of a backend's search and model choices. */
   record Variant(String name, String description) {}

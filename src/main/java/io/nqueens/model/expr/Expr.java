@@ -85,10 +85,7 @@ public sealed interface Expr {
 
     @Override
     public String toString() {
-      return switch (op) {
-        case NEG, NOT -> op.text + "(" + operand + ")";
-        case ABS, BOOL2INT -> op.text + "(" + operand + ")";
-      };
+      return op.text + "(" + operand + ")";
     }
   }
 

@@ -101,11 +101,6 @@ public final class ModelBuilder {
     return this;
   }
 
-  /** The number of rows of the board picture, or 0 without one. */
-  public int pictureSize() {
-    return picture.size();
-  }
-
   /** Adds everything the other builder holds after what this one holds. */
   public ModelBuilder addAll(ModelBuilder other) {
     queens.addAll(other.queens);

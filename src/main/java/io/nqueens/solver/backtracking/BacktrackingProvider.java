@@ -1,8 +1,12 @@
 package io.nqueens.solver.backtracking;
 
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Symmetry;
+import io.nqueens.solver.Parts;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.SolverProvider;
 import java.util.List;
+import java.util.Optional;
 
 /** Registers the hand-written backend. */
 public final class BacktrackingProvider implements SolverProvider {
@@ -24,6 +28,11 @@ public final class BacktrackingProvider implements SolverProvider {
         new Variant("mirror", "bit masks using only the mirror symmetry of row 0 (the oracle that checks the symmetric counter)"),
         new Variant("simple", "flag arrays, rows in order, columns left to right (the teaching version)"),
         new Variant("constellation", "the plain problem counted by border-queen constellations, one per symmetry class; else as bitboard"));
+  }
+
+  @Override
+  public Optional<Parts> parts(String variant, QueensModel model, List<Symmetry> uniqueUnder, int target) {
+    return BacktrackingSolver.named(variant).ownParts(model, uniqueUnder, target);
   }
 
   @Override

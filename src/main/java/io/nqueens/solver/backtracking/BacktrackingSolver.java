@@ -217,8 +217,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
    * The symmetric counter's tasks as parts: split after as many rows as it takes to reach about
    * {@code target} tasks (the task list is the same in every process).
    */
-  @Override
-  public Optional<Parts> ownParts(QueensModel model, List<Symmetry> uniqueUnder, int target) {
+  Optional<Parts> ownParts(QueensModel model, List<Symmetry> uniqueUnder, int target) {
     if (usesConstellations(model, uniqueUnder)) {
       return Optional.of(constellationParts(model.n(), uniqueUnder));
     }

@@ -276,8 +276,4 @@ final class ConstellationCounter {
     }
     return true;
   }
-
-  boolean stopped() {
-    return stopped;
-  }
 }
