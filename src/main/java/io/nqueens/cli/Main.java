@@ -7,6 +7,7 @@ public final class Main {
 
   public static void main(String[] args) {
     Interrupts.install();
+    WarmUp.start(args);
     int code;
     try {
       code = CommandLineFactory.create(args).execute(args);

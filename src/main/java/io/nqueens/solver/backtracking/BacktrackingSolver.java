@@ -28,16 +28,21 @@ public final class BacktrackingSolver implements Solver, Traceable {
 
   /** The variants, as named on the command line. */
   public enum Variant {
-    /** Bit masks; the plain problem counted with all eight symmetries; most-constrained row for a first solution. */
+    /**
+     * Bit masks; the plain problem counted with all eight symmetries (by constellations from
+     * n = {@value BacktrackingSolver#CONSTELLATIONS_FROM_N}, where they are faster, else by the
+     * symmetric counter); most-constrained row for a first solution.
+     */
     BITBOARD("bitboard"),
+    /** As bitboard, but the plain problem always counted by the symmetric counter (Takaken's method). */
+    SYMMETRIC("symmetric"),
     /** Bit masks using only the mirror symmetry of the first row (the oracle for the symmetric counter). */
     MIRROR("mirror"),
     /** Flag arrays in row order, columns left to right; can trace its steps. */
     SIMPLE("simple"),
     /**
      * The plain problem counted by constellations (border queens first, one constellation per
-     * class, inner boards with bit masks); otherwise as bitboard. Measured slower than the
-     * symmetric counter (README), so not the default.
+     * class, inner boards with bit masks) at every n from 6; otherwise as bitboard.
      */
     CONSTELLATION("constellation");
 
@@ -58,6 +63,12 @@ public final class BacktrackingSolver implements Solver, Traceable {
   }
 
   static final int SIMPLE_MAX_N = 1000;
+  /**
+   * From this n the default variant counts the plain problem by constellations: measured faster
+   * than the symmetric counter from n = 16 on (0.86x at 16, 0.80x at 17) and slower below, where
+   * building the constellations is a good part of the run (README).
+   */
+  static final int CONSTELLATIONS_FROM_N = 16;
 
   private final Variant variant;
 
@@ -251,8 +262,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
     };
   }
 
-  /** The symmetric counter serves the plain problem when the class count asked for (if any) is under all eight symmetries. */
-  /** The plain problem's constellations as parts, one per kept constellation. */
+  /** The plain problem's constellations as parts, one per unit of {@link ConstellationCounter#constellations()}. */
   private static Parts constellationParts(int n, List<Symmetry> uniqueUnder) {
     List<ConstellationCounter.Constellation> all = new ConstellationCounter(n, SearchControl.unlimited()).constellations();
     return new Parts() {
@@ -273,8 +283,9 @@ public final class BacktrackingSolver implements Solver, Traceable {
     };
   }
 
+  /** Constellations and the symmetric counter serve the plain problem when the class count asked for (if any) is under all eight symmetries. */
   private boolean usesConstellations(QueensModel model, List<Symmetry> uniqueUnder) {
-    return variant == Variant.CONSTELLATION
+    return (variant == Variant.CONSTELLATION || variant == Variant.BITBOARD && model.n() >= CONSTELLATIONS_FROM_N)
         && model.isPlain()
         && model.n() >= ConstellationCounter.MIN_N
         && model.n() <= BitboardSearch.MAX_N
@@ -282,7 +293,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
   }
 
   private boolean usesSymmetricCounter(QueensModel model, List<Symmetry> uniqueUnder) {
-    return variant == Variant.BITBOARD
+    return (variant == Variant.BITBOARD || variant == Variant.SYMMETRIC)
         && model.isPlain()
         && model.n() >= SymmetricCounter.MIN_N
         && model.n() <= BitboardSearch.MAX_N

@@ -3,7 +3,9 @@ package io.nqueens.solver.backtracking;
 import io.nqueens.solver.SearchControl;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Counts the plain problem by constellations (as NQueensFAF and Q27 do): the queens of the border
@@ -17,22 +19,38 @@ import java.util.List;
  * one orbit of c's own symmetries (its stabilizer), so it is counted once by counting the
  * completions that are smallest in that orbit (most constellations have no symmetry but the
  * identity, and all their completions count).
+ *
+ * <p>Speed (README): the border queens' rows are skipped, not checked (every inner queen avoids
+ * their lines already); the last free row is counted by its free squares; constellations that differ
+ * only in the last row's queen share one search of the rows above; and a constellation searched
+ * alone is searched in whichever of its eight images leaves the fewest placements in its first
+ * free rows.
  */
 final class ConstellationCounter {
 
   static final int MIN_N = 6;
 
-  /** A kept constellation: the border queens as (row, column) pairs, its class size, and its symmetries besides the identity. */
-  record Constellation(int[][] queens, int classSize, int[] symmetries) {}
+  /**
+   * A unit of counting: one kept constellation (the border queens as (row, column) pairs, its class
+   * size and its symmetries besides the identity), or several that differ only in the last row's
+   * queen: then {@code queens} leaves the last row out and {@code lastRow} has a bit for each
+   * column their last-row queens stand in; all of them have classes of eight.
+   */
+  record Constellation(int[][] queens, long lastRow, int classSize, int[] symmetries) {}
 
   private final int n;
   private final long full;
   private final SearchControl control;
+  /** Search nodes (rows branched on), polled for a stop every {@link #POLL}. */
   long nodes;
-  private boolean stopped;
-  /** The constellation being counted: its queens' lines as one mask per row, and each row's border queen (or -1). */
+  private static final int POLL = 1 << 16;
+  /** The constellation being counted: its queens' lines as one mask per row; the free rows, the squares their border leaves and the distance to the next. */
   private final long[] forbidden;
-  private final int[] fixed;
+  private final int[] freeRows;
+  private final long[] rowMask;
+  private final int[] gap;
+  private int freeCount;
+  private int lastFree;
 
   ConstellationCounter(int n, SearchControl control) {
     if (n < MIN_N || n > BitboardSearch.MAX_N) {
@@ -42,12 +60,20 @@ final class ConstellationCounter {
     this.full = n == 64 ? -1L : (1L << n) - 1;
     this.control = control;
     this.forbidden = new long[n];
-    this.fixed = new int[n];
+    this.freeRows = new int[n];
+    this.rowMask = new long[n];
+    this.gap = new int[n];
   }
 
-  /** The kept constellations, in a fixed order (the same in every process). */
+  /**
+   * The kept constellations, in a fixed order (the same in every process). Those with classes of
+   * eight and the last row's queen off the corners are searched together when only that queen
+   * differs, which spares searching the same upper rows once per last-row queen; each other one is
+   * searched alone, in the image the search-size estimate prefers.
+   */
   List<Constellation> constellations() {
     List<Constellation> out = new ArrayList<>();
+    Map<List<Integer>, List<int[][]>> grouped = new LinkedHashMap<>();
     int m = n - 1;
     for (int a = 0; a < n; a++) {
       for (int b = 0; b < n; b++) {
@@ -58,15 +84,13 @@ final class ConstellationCounter {
               continue;
             }
             int[][] qs = distinct(new int[][] {{0, a}, {m, b}, {c, 0}, {d, m}});
-            if (qs == null || !peaceful(qs)) {
+            if (!peaceful(qs)) {
               continue;
             }
             long code = encode(qs);
             long least = code;
             int images = 0;
             long[] seen = new long[8];
-            int[] stabilizer = new int[8];
-            int stab = 0;
             for (int g = 0; g < 8; g++) {
               long image = encode(transform(qs, g));
               least = Math.min(least, image);
@@ -77,18 +101,91 @@ final class ConstellationCounter {
               if (fresh) {
                 seen[images++] = image;
               }
-              if (g != 0 && image == code) {
-                stabilizer[stab++] = g;
-              }
             }
-            if (least == code) {
-              out.add(new Constellation(qs, images, Arrays.copyOf(stabilizer, stab)));
+            if (least != code) {
+              continue;
+            }
+            if (qs.length == 4 && images == 8) {
+              grouped.computeIfAbsent(List.of(a, c, d), key -> new ArrayList<>()).add(qs);
+            } else {
+              int[][] best = cheapestImage(qs);
+              out.add(new Constellation(best, -1L, images, stabilizer(best)));
             }
           }
         }
       }
     }
+    for (List<int[][]> members : grouped.values()) {
+      if (members.size() >= MIN_GROUP) {
+        long last = 0;
+        for (int[][] qs : members) {
+          last |= 1L << qs[1][1];
+        }
+        int[][] first = members.get(0);
+        out.add(new Constellation(new int[][] {first[0], first[2], first[3]}, last, 8, new int[0]));
+      } else {
+        for (int[][] qs : members) {
+          int[][] best = cheapestImage(qs);
+          out.add(new Constellation(best, -1L, 8, stabilizer(best)));
+        }
+      }
+    }
     return out;
+  }
+
+  /** Fewer constellations than this sharing their upper queens are searched one by one, each in its cheapest image. */
+  private static final int MIN_GROUP = 4;
+
+  /** How many free rows the search-size estimate of an image looks at. */
+  private static final int ESTIMATE_ROWS = 3;
+
+  /**
+   * The image of the constellation to search: all eight have as many completions, but the search
+   * runs down the rows, so the one whose first free rows leave the fewest partial placements is
+   * searched.
+   */
+  private int[][] cheapestImage(int[][] qs) {
+    int[][] best = qs;
+    long bestSize = Long.MAX_VALUE;
+    for (int g = 0; g < 8; g++) {
+      int[][] image = transform(qs, g);
+      prepare(image);
+      long size = partial(0, Math.min(ESTIMATE_ROWS, freeCount), 0, 0, 0);
+      if (size < bestSize) {
+        bestSize = size;
+        best = image;
+      }
+    }
+    return best;
+  }
+
+  /** Partial placements of the free rows {@code i..to-1}, each counted once. */
+  private long partial(int i, int to, long cols, long left, long right) {
+    if (i == to) {
+      return 1;
+    }
+    long free = rowMask[i] & ~(cols | left | right);
+    int g = gap[i];
+    long total = 1;
+    while (free != 0) {
+      long b = free & -free;
+      free ^= b;
+      total += partial(i + 1, to, cols | b, (left | b) << g, (right | b) >>> g);
+    }
+    return total;
+  }
+
+  /** The symmetries besides the identity that map the constellation onto itself. */
+  private int[] stabilizer(int[][] qs) {
+    long code = encode(qs);
+    int[] out = new int[8];
+    int k = 0;
+    for (int g = 1; g < 8; g++) {
+      if (encode(transform(qs, g)) == code) {
+        out[k++] = g;
+      }
+    }
+    return Arrays.copyOf(out, k);
   }
 
   private static int[][] distinct(int[][] qs) {
@@ -155,33 +252,54 @@ final class ConstellationCounter {
 
   /** Completions of the constellation, and those smallest under its symmetries: {total, unique}. */
   long[] count(Constellation k) {
-    Arrays.fill(forbidden, 0);
-    Arrays.fill(fixed, -1);
-    for (int[] q : k.queens()) {
-      fixed[q[0]] = q[1];
-      for (int r = 0; r < n; r++) {
-        if (r == q[0]) {
-          continue;
+    prepare(k.queens());
+    rowMask[lastFree] &= k.lastRow();
+    try {
+      if (k.symmetries().length == 0) {
+        long total = count(0, 0, 0, 0);
+        return new long[] {total, total};
+      }
+      int[] cols = new int[n];
+      for (int[] q : k.queens()) {
+        cols[q[0]] = q[1];
+      }
+      long[] unique = {0};
+      long total = search(0, 0, 0, 0, cols, placement -> {
+        if (smallestUnder(placement, k.symmetries())) {
+          unique[0]++;
         }
+      });
+      return new long[] {total, unique[0]};
+    } catch (SearchControl.Stopped e) {
+      return new long[] {0, 0};
+    }
+  }
+
+  /**
+   * Folds the border queens' lines into one mask per row and lists the rows left free. The border
+   * queens need no further check: every inner queen avoids their lines, and they avoid each other.
+   */
+  private void prepare(int[][] queens) {
+    Arrays.fill(forbidden, 0);
+    boolean[] taken = new boolean[n];
+    for (int[] q : queens) {
+      taken[q[0]] = true;
+      for (int r = 0; r < n; r++) {
         int d = r - q[0];
         forbidden[r] |= bit(q[1]) | bit(q[1] + d) | bit(q[1] - d);
       }
     }
-    if (k.symmetries().length == 0) {
-      long total = count(1, 0, 0, 0);
-      return new long[] {total, total};
-    }
-    int[] cols = new int[n];
-    for (int[] q : k.queens()) {
-      cols[q[0]] = q[1];
-    }
-    long[] unique = {0};
-    long total = search(1, 0, 0, 0, forbidden, fixed, cols, (placement) -> {
-      if (smallestUnder(placement, k.symmetries())) {
-        unique[0]++;
+    freeCount = 0;
+    for (int r = 0; r < n; r++) {
+      if (!taken[r]) {
+        freeRows[freeCount++] = r;
       }
-    });
-    return new long[] {total, unique[0]};
+    }
+    lastFree = freeCount - 1;
+    for (int i = 0; i < freeCount; i++) {
+      rowMask[i] = ~forbidden[freeRows[i]] & full;
+      gap[i] = i + 1 < freeCount ? freeRows[i + 1] - freeRows[i] : 0;
+    }
   }
 
   private long bit(int c) {
@@ -192,65 +310,54 @@ final class ConstellationCounter {
     void accept(int[] placement);
   }
 
-  /** The inner board from {@code row} on, counting only (the common case: a constellation without symmetry). */
-  private long count(int row, long cols, long left, long right) {
-    int f = fixed[row];
-    if (f >= 0) {
-      if (row == n - 1) {
-        return 1;
-      }
-      long b = 1L << f;
-      if (((cols | left | right) & b) != 0) {
-        return 0;
-      }
-      return count(row + 1, cols | b, ((left | b) << 1) & full, (right | b) >>> 1);
-    }
-    long free = ~(cols | left | right | forbidden[row]) & full;
+  /**
+   * The free rows from the {@code i}-th on, counting only (the common case: a constellation without
+   * symmetry). Diagonals are shifted over the border rows in between; the last free row is counted
+   * by its free squares, not branched.
+   */
+  private long count(int i, long cols, long left, long right) {
+    long free = rowMask[i] & ~(cols | left | right);
+    int g = gap[i];
     long total = 0;
-    while (free != 0) {
-      long b = free & -free;
-      free ^= b;
-      if ((++nodes & 0xFFFFF) == 0 && control.shouldStop()) {
-        stopped = true;
+    if (i + 1 == lastFree) {
+      long next = rowMask[i + 1];
+      while (free != 0) {
+        long b = free & -free;
+        free ^= b;
+        total += Long.bitCount(next & ~(cols | b | (left | b) << g | (right | b) >>> g));
       }
-      if (stopped) {
-        break;
+    } else {
+      while (free != 0) {
+        long b = free & -free;
+        free ^= b;
+        total += count(i + 1, cols | b, (left | b) << g, (right | b) >>> g);
       }
-      total += count(row + 1, cols | b, ((left | b) << 1) & full, (right | b) >>> 1);
+    }
+    if ((++nodes & (POLL - 1)) == 0) {
+      control.checkpoint();
     }
     return total;
   }
 
-  /** Rows 1..n-2; fixed rows (side queens) are checked, not branched; the last row's queen is fixed and compatible by construction. */
-  private long search(int row, long cols, long left, long right, long[] forbidden, int[] fixed, int[] placement, Leaf leaf) {
-    if (row == n - 1) {
-      if (leaf != null) {
-        leaf.accept(placement);
-      }
+  /** As {@link #count(int, long, long, long)}, recording each completion for the leaf to judge. */
+  private long search(int i, long cols, long left, long right, int[] placement, Leaf leaf) {
+    if (i == freeCount) {
+      leaf.accept(placement);
       return 1;
     }
-    if (fixed[row] >= 0) {
-      long b = 1L << fixed[row];
-      if (((cols | left | right) & b) != 0) {
-        return 0;
-      }
-      return search(row + 1, cols | b, ((left | b) << 1) & full, (right | b) >>> 1, forbidden, fixed, placement, leaf);
-    }
-    long free = ~(cols | left | right | forbidden[row]) & full;
-    long count = 0;
-    while (free != 0 && !stopped) {
+    long free = rowMask[i] & ~(cols | left | right);
+    int g = gap[i];
+    long total = 0;
+    while (free != 0) {
       long b = free & -free;
       free ^= b;
-      if ((++nodes & 0xFFFFF) == 0 && control.shouldStop()) {
-        stopped = true;
-        break;
-      }
-      if (placement != null) {
-        placement[row] = Long.numberOfTrailingZeros(b);
-      }
-      count += search(row + 1, cols | b, ((left | b) << 1) & full, (right | b) >>> 1, forbidden, fixed, placement, leaf);
+      placement[freeRows[i]] = Long.numberOfTrailingZeros(b);
+      total += search(i + 1, cols | b, (left | b) << g, (right | b) >>> g, placement, leaf);
     }
-    return count;
+    if ((++nodes & (POLL - 1)) == 0) {
+      control.checkpoint();
+    }
+    return total;
   }
 
   /** Whether the placement is lexicographically no greater than its images under the given symmetries. */

@@ -1,0 +1,68 @@
+package io.nqueens.cli;
+
+import io.nqueens.model.QueensModel;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.Counting;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Solver;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Start-up overlap: building picocli's model of a command is most of a short run's start-up and
+ * uses one core, so on a machine with more than one, a second thread meanwhile loads the backend
+ * that {@code solve}, {@code count} or {@code list} will use (its classes, and for CP-SAT its
+ * native library) by solving and counting a 6-queens board with it. It changes no result: the run
+ * itself builds its own solver, and anything the warm-up meets (a bad solver name, a backend that
+ * cannot load) is left for the run to report.
+ */
+final class WarmUp {
+
+  private static final Set<String> COMMANDS = Set.of("solve", "count", "list");
+  /** Backends that run in this process; others (MiniZinc) start programs, which a warm-up must not. */
+  private static final Set<String> IN_PROCESS = Set.of("backtracking", "choco", "cpsat");
+
+  private WarmUp() {}
+
+  static void start(String[] args) {
+    if (Runtime.getRuntime().availableProcessors() < 2 || args.length == 0 || !COMMANDS.contains(args[0])) {
+      return;
+    }
+    String spec = solverNamed(args);
+    int colon = spec.indexOf(':');
+    if (!IN_PROCESS.contains(colon < 0 ? spec : spec.substring(0, colon))) {
+      return;
+    }
+    Thread t = new Thread(() -> {
+      try {
+        Solver solver = Backends.create(spec);
+        QueensModel model = QueensModel.of(6);
+        solver.solve(model, SearchControl.unlimited());
+        Counting.count(solver, model, List.of(), SearchControl.unlimited());
+      } catch (RuntimeException | LinkageError ignored) {
+        // The run meets the same problem and reports it.
+      }
+    }, "nqueens-warm-up");
+    t.setDaemon(true);
+    t.setPriority(Thread.MIN_PRIORITY);
+    t.start();
+  }
+
+  /** The last {@code -s}/{@code --solver} value among the arguments (picocli lets the last win), else the default. */
+  static String solverNamed(String[] args) {
+    String spec = "backtracking";
+    for (int i = 1; i < args.length; i++) {
+      String a = args[i];
+      if ((a.equals("-s") || a.equals("--solver")) && i + 1 < args.length) {
+        spec = args[++i];
+      } else if (a.startsWith("--solver=")) {
+        spec = a.substring("--solver=".length());
+      } else if (a.startsWith("-s") && a.length() > 2) {
+        spec = a.substring(2);
+      } else if (a.equals("--")) {
+        break;
+      }
+    }
+    return spec.trim();
+  }
+}
