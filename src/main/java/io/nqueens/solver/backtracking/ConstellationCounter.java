@@ -83,17 +83,19 @@ final class ConstellationCounter {
             if ((a == 0) != (c == 0) || (a == m) != (d == 0) || (b == 0) != (c == m) || (b == m) != (d == m)) {
               continue;
             }
-            int[][] qs = distinct(new int[][] {{0, a}, {m, b}, {c, 0}, {d, m}});
-            if (!peaceful(qs)) {
-              continue;
-            }
-            long code = encode(qs);
-            long least = code;
+            // The eight symmetries map the border queens (top a, bottom b, left c, right d) onto the
+            // border again, so a constellation's images are tuples too (same order as transform).
+            int[][] tuples = {
+              {a, b, c, d}, {m - c, m - d, b, a}, {m - b, m - a, m - d, m - c}, {d, c, m - a, m - b},
+              {m - a, m - b, d, c}, {b, a, m - c, m - d}, {c, d, a, b}, {m - d, m - c, m - b, m - a},
+            };
+            long code = tupleCode(tuples[0]);
+            boolean least = true;
             int images = 0;
             long[] seen = new long[8];
-            for (int g = 0; g < 8; g++) {
-              long image = encode(transform(qs, g));
-              least = Math.min(least, image);
+            for (int[] t : tuples) {
+              long image = tupleCode(t);
+              least &= code <= image;
               boolean fresh = true;
               for (int k = 0; k < images; k++) {
                 fresh &= seen[k] != image;
@@ -102,7 +104,11 @@ final class ConstellationCounter {
                 seen[images++] = image;
               }
             }
-            if (least != code) {
+            if (!least) {
+              continue;
+            }
+            int[][] qs = distinct(new int[][] {{0, a}, {m, b}, {c, 0}, {d, m}});
+            if (!peaceful(qs)) {
               continue;
             }
             if (qs.length == 4 && images == 8) {
@@ -135,6 +141,10 @@ final class ConstellationCounter {
 
   /** Fewer constellations than this sharing their upper queens are searched one by one, each in its cheapest image. */
   private static final int MIN_GROUP = 4;
+
+  private long tupleCode(int[] t) {
+    return ((long) (t[0] * n + t[1]) * n + t[2]) * n + t[3];
+  }
 
   /** How many free rows the search-size estimate of an image looks at. */
   private static final int ESTIMATE_ROWS = 3;

@@ -200,6 +200,9 @@ public final class CpSatSolver implements Solver {
     }
   }
 
+  /** A system property with CP-SAT parameters in protobuf text format, merged into those of every first-solution search. */
+  public static final String PARAMETERS_PROPERTY = "nqueens.cpsat.parameters";
+
   private CpSolver newSolver(SearchControl control, boolean enumerate) {
     CpSolver solver = new CpSolver();
     SatParameters.Builder p = solver.getParameters();
@@ -217,6 +220,15 @@ public final class CpSatSolver implements Solver {
       // blocked boards near the phase transition, 2 workers on 2 cores took 39 s over 12 instances
       // against 54 s with 1 and 100 s with 8 (README).
       p.setNumWorkers(Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors())));
+    }
+    // Tuning for first solutions without a rebuild (README); enumeration keeps its settings, which counts depend on.
+    String extra = System.getProperty(PARAMETERS_PROPERTY);
+    if (extra != null && !enumerate) {
+      try {
+        com.google.protobuf.TextFormat.merge(extra, p);
+      } catch (com.google.protobuf.TextFormat.ParseException e) {
+        throw new io.nqueens.model.BadInputException("bad CP-SAT parameters in -D" + PARAMETERS_PROPERTY + " ('" + extra + "'): " + e.getMessage());
+      }
     }
     control.remaining().map(Duration::toMillis).ifPresent(ms -> p.setMaxTimeInSeconds(Math.max(ms, 1) / 1000.0));
     return solver;
