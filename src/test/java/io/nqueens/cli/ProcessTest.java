@@ -114,4 +114,19 @@ class ProcessTest {
     assertThat(read(others.getInputStream())).contains("ok");
     assertThat(others.exitValue()).isZero();
   }
+
+  @Test
+  void cpSatParametersFromTheSystemPropertyTuneFirstSolutionsAndBadOnesAreExitTwo() throws Exception {
+    Process tuned = start(List.of("-Dnqueens.cpsat.parameters=num_workers:1 random_seed:7"), "solve", "-n", "12", "--solver", "cpsat");
+    assertThat(tuned.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(read(tuned.getInputStream())).contains("Q");
+    assertThat(tuned.exitValue()).isZero();
+
+    Process bad = start(List.of("-Dnqueens.cpsat.parameters=no_such_parameter:1"), "solve", "-n", "8", "--solver", "cpsat");
+    assertThat(bad.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    String err = read(bad.getErrorStream());
+    assertThat(bad.exitValue()).isEqualTo(ExitCode.USAGE);
+    assertThat(err.strip().lines()).hasSize(1);
+    assertThat(err).startsWith("nqueens: bad CP-SAT parameters in -Dnqueens.cpsat.parameters").contains("no_such_parameter");
+  }
 }

@@ -227,7 +227,7 @@ public final class CpSatSolver implements Solver {
       try {
         com.google.protobuf.TextFormat.merge(extra, p);
       } catch (com.google.protobuf.TextFormat.ParseException e) {
-        throw new io.nqueens.model.BadInputException("bad CP-SAT parameters in -D" + PARAMETERS_PROPERTY + " ('" + extra + "'): " + e.getMessage());
+        throw new io.nqueens.model.BadInputException("bad CP-SAT parameters in -D" + PARAMETERS_PROPERTY + " ('" + extra + "'): " + e.getMessage().replaceAll("\\s+", " ").strip());
       }
     }
     control.remaining().map(Duration::toMillis).ifPresent(ms -> p.setMaxTimeInSeconds(Math.max(ms, 1) / 1000.0));

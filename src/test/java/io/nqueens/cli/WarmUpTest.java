@@ -1,0 +1,24 @@
+package io.nqueens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class WarmUpTest {
+
+  @Test
+  void theWarmUpLoadsTheSolverTheArgumentsNameWithTheLastOneWinning() {
+    assertThat(WarmUp.solverNamed(new String[] {"count", "-n", "8"})).isEqualTo("backtracking");
+    assertThat(WarmUp.solverNamed(new String[] {"count", "-n", "8", "--solver", "cpsat"})).isEqualTo("cpsat");
+    assertThat(WarmUp.solverNamed(new String[] {"solve", "--solver=choco:ac-dom", "-n", "8"})).isEqualTo("choco:ac-dom");
+    assertThat(WarmUp.solverNamed(new String[] {"list", "-schoco", "-s", "cpsat"})).isEqualTo("cpsat");
+    assertThat(WarmUp.solverNamed(new String[] {"count", "--", "--solver", "cpsat"})).isEqualTo("backtracking");
+  }
+
+  @Test
+  void aWarmUpOfAnUnknownSolverOrAnotherCommandThrowsNothing() {
+    WarmUp.start(new String[] {"count", "--solver", "no-such-solver"});
+    WarmUp.start(new String[] {"compare", "--to", "6"});
+    WarmUp.start(new String[] {});
+  }
+}
