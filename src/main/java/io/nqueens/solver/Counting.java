@@ -50,7 +50,7 @@ public final class Counting {
     if (own.isPresent()) {
       return own.get();
     }
-    boolean breaking = solver.breaksSymmetries(model) && Symmetry.of(model).size() > 1;
+    boolean breaking = solver.symmetriesBroken(model).size() > 1;
     if (threads > 1 && model.n() >= SPLIT_FROM_N && !breaking) {
       Backends.Spec spec = new Backends.Spec(solver.name(), solver.variant());
       return SplitCounter.count(spec::create, model, uniqueUnder, control, threads, progress);
@@ -71,7 +71,7 @@ public final class Counting {
 
   /** Step 3 above: enumerates (lex-leaders where the backend breaks symmetries) on this thread. */
   static CountResult byEnumeration(Solver solver, QueensModel model, List<Symmetry> uniqueUnder, SearchControl control) {
-    List<Symmetry> group = solver.breaksSymmetries(model) ? Symmetry.of(model) : List.of(Symmetry.IDENTITY);
+    List<Symmetry> group = solver.symmetriesBroken(model);
     long[] counts = new long[2];
     boolean unique = !uniqueUnder.isEmpty();
     SolutionListener tally = s -> {

@@ -39,6 +39,16 @@ public interface Solver {
   }
 
   /**
+   * The symmetries whose lex-leaders {@link Counting} asks this backend for when it breaks
+   * symmetries: a subgroup of the model's group (any subgroup gives exact counts, since each
+   * lex-leader is expanded into its class under it), by default the whole group; the identity alone
+   * when it does not break symmetries.
+   */
+  default List<Symmetry> symmetriesBroken(QueensModel model) {
+    return breaksSymmetries(model) ? Symmetry.of(model) : List.of(Symmetry.IDENTITY);
+  }
+
+  /**
    * Streams only the solutions that are the lexicographically smallest of their class under
    * {@code group}, which must map the model's solutions onto themselves. The default filters the
    * full enumeration; backends that {@link #breaksSymmetries} post the lex-leader constraints

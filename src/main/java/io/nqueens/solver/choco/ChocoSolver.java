@@ -112,6 +112,24 @@ public final class ChocoSolver implements Solver {
     return lexLeader && model.n() <= LEX_MAX_N;
   }
 
+  /**
+   * The model's symmetries that map rows to rows (identity, both mirrors, the half turn): their
+   * lex constraints are stated on views of q, while the other four need an inverse-channelled copy
+   * of q whose propagators cost more per node than the nodes they save. Twice the nodes, but
+   * measured about 20% faster (n = 12: 1.1 s against 0.83-0.93 s; n = 14: 10.0 s against 8.2 s).
+   */
+  @Override
+  public List<Symmetry> symmetriesBroken(QueensModel model) {
+    if (!breaksSymmetries(model)) {
+      return List.of(Symmetry.IDENTITY);
+    }
+    return Symmetry.of(model).stream().filter(ChocoSolver::keepsRows).toList();
+  }
+
+  private static boolean keepsRows(Symmetry g) {
+    return g == Symmetry.IDENTITY || g == Symmetry.ROTATE_180 || g == Symmetry.MIRROR_COLUMNS || g == Symmetry.MIRROR_ROWS;
+  }
+
   /** Posts the lex-leader constraints for {@code group} (none when it is empty) and enumerates. */
   @Override
   public EnumerationResult enumerateLexLeaders(QueensModel instance, List<Symmetry> group, SearchControl control, SolutionListener listener) {
