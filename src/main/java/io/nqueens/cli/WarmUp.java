@@ -12,26 +12,31 @@ import java.util.Set;
  * Start-up overlap: building picocli's model of a command is most of a short run's start-up and
  * uses one core, so on a machine with more than one, a second thread meanwhile loads the backend
  * that {@code solve}, {@code count} or {@code list} will use (its classes, and for CP-SAT its
- * native library) by solving and counting a 6-queens board with it. It changes no result: the run
+ * native library) by solving and counting a 6-queens board with it; not for help, the version or a
+ * cluster client, which solve nothing here. It changes no result: the run
  * itself builds its own solver, and anything the warm-up meets (a bad solver name, a backend that
  * cannot load) is left for the run to report.
  */
 final class WarmUp {
 
   private static final Set<String> COMMANDS = Set.of("solve", "count", "list");
+  /** Runs that solve nothing here: help, the version, and a cluster client (its parts run on the members). */
+  private static final Set<String> NO_SOLVING = Set.of("-h", "--help", "-V", "--version", "--client");
   /** Backends that run in this process; others (MiniZinc) start programs, which a warm-up must not. */
   private static final Set<String> IN_PROCESS = Set.of("backtracking", "choco", "cpsat");
 
   private WarmUp() {}
 
-  static void start(String[] args) {
-    if (Runtime.getRuntime().availableProcessors() < 2 || args.length == 0 || !COMMANDS.contains(args[0])) {
-      return;
+  /** Starts the warm-up where it helps; says whether it did. */
+  static boolean start(String[] args) {
+    if (Runtime.getRuntime().availableProcessors() < 2 || args.length == 0 || !COMMANDS.contains(args[0])
+        || java.util.Arrays.stream(args).anyMatch(a -> NO_SOLVING.contains(a) || a.startsWith("--client="))) {
+      return false;
     }
     String spec = solverNamed(args);
     int colon = spec.indexOf(':');
     if (!IN_PROCESS.contains(colon < 0 ? spec : spec.substring(0, colon))) {
-      return;
+      return false;
     }
     Thread t = new Thread(() -> {
       try {
@@ -46,6 +51,7 @@ final class WarmUp {
     t.setDaemon(true);
     t.setPriority(Thread.MIN_PRIORITY);
     t.start();
+    return true;
   }
 
   /** The last {@code -s}/{@code --solver} value among the arguments (picocli lets the last win), else the default. */

@@ -16,9 +16,13 @@ class WarmUpTest {
   }
 
   @Test
-  void aWarmUpOfAnUnknownSolverOrAnotherCommandThrowsNothing() {
+  void aWarmUpOfAnUnknownSolverThrowsNothingAndRunsThatSolveNothingHereGetNone() {
     WarmUp.start(new String[] {"count", "--solver", "no-such-solver"});
-    WarmUp.start(new String[] {"compare", "--to", "6"});
-    WarmUp.start(new String[] {});
+    assertThat(WarmUp.start(new String[] {"compare", "--to", "6"})).isFalse();
+    assertThat(WarmUp.start(new String[] {})).isFalse();
+    assertThat(WarmUp.start(new String[] {"count", "-n", "20", "--solver", "cpsat", "--engine", "hazelcast", "--client"})).isFalse();
+    assertThat(WarmUp.start(new String[] {"count", "--help", "--solver", "cpsat"})).isFalse();
+    assertThat(WarmUp.start(new String[] {"solve", "-n", "8", "--solver", "minizinc:gecode"})).isFalse();
+    assertThat(WarmUp.start(new String[] {"count", "-n", "8"})).isEqualTo(Runtime.getRuntime().availableProcessors() > 1);
   }
 }
