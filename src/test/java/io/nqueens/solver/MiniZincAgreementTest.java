@@ -52,6 +52,7 @@ class MiniZincAgreementTest {
     java.util.Random seeds = new java.util.Random();
     long seed = seeds.nextLong();
     List<String> mismatches = new ArrayList<>();
+    List<String> miniZincWrong = new ArrayList<>();
     for (int k = 0; k < 25; k++) {
       int n = 4 + Math.floorMod(seed + k, 5);
       RandomConstraints random = new RandomConstraints(seed + k, n);
@@ -59,9 +60,15 @@ class MiniZincAgreementTest {
       long ours = Counting.count(Backends.create("choco"), model, List.of(), SearchControl.unlimited()).solutions();
       long theirs = miniZincCount(dir, model);
       if (ours != theirs) {
-        mismatches.add(model.summary() + ": nqueens " + ours + ", MiniZinc " + theirs);
+        // Judged by brute force (the independent checker on every placement): MiniZinc 2.6.4 with
+        // Gecode (Debian's) drops a `not` over a comparison with a sum of bool2int (`not (a < sum(k in
+        // 0..3)(bool2int(b != k)))` over 0..6 gives 49 solutions, `a >= ...` the right 25), so a
+        // disagreement is ours only where brute force sides with MiniZinc.
+        long truth = io.nqueens.testing.BruteForce.solutions(model).size();
+        (truth == ours ? miniZincWrong : mismatches).add(model.summary() + ": nqueens " + ours + ", MiniZinc " + theirs + ", brute force " + truth);
       }
     }
+    miniZincWrong.forEach(m -> System.err.println("MiniZinc disagrees with brute force (not ours): " + m));
     assertThat(mismatches).as("seed " + seed).isEmpty();
   }
 
