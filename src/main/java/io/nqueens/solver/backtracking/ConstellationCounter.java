@@ -21,7 +21,7 @@ import java.util.Map;
  * identity, and all their completions count).
  *
  * <p>Speed (README): the border queens' rows are skipped, not checked (every inner queen avoids
- * their lines already); the last free row is counted by its free squares; constellations that differ
+ * their lines already); the last two free rows are counted in closed form; constellations that differ
  * only in the last row's queen share one search of the rows above; and a constellation searched
  * alone is searched in whichever of its eight images leaves the fewest placements in its first
  * free rows.
@@ -322,14 +322,31 @@ final class ConstellationCounter {
 
   /**
    * The free rows from the {@code i}-th on, counting only (the common case: a constellation without
-   * symmetry). Diagonals are shifted over the border rows in between; the last free row is counted
-   * by its free squares, not branched.
+   * symmetry). Diagonals are shifted over the border rows in between. The last two free rows are
+   * not branched: with F1 and F2 their free squares once row {@code i} is placed, the pairs that
+   * complete it are |F1| |F2| less those where the second queen stands on the first one's column or
+   * diagonals ({@code F1 & F2}, {@code F1 << g & F2}, {@code F1 >>> g & F2}, disjoint since g > 0).
    */
   private long count(int i, long cols, long left, long right) {
     long free = rowMask[i] & ~(cols | left | right);
     int g = gap[i];
     long total = 0;
-    if (i + 1 == lastFree) {
+    if (i + 2 == lastFree) {
+      long next = rowMask[i + 1];
+      long last = rowMask[i + 2];
+      int g1 = gap[i + 1];
+      while (free != 0) {
+        long b = free & -free;
+        free ^= b;
+        long c1 = cols | b;
+        long l1 = (left | b) << g;
+        long r1 = (right | b) >>> g;
+        long f1 = next & ~(c1 | l1 | r1);
+        long f2 = last & ~(c1 | l1 << g1 | r1 >>> g1);
+        total += (long) Long.bitCount(f1) * Long.bitCount(f2)
+            - Long.bitCount(f1 & f2) - Long.bitCount(f1 << g1 & f2) - Long.bitCount(f1 >>> g1 & f2);
+      }
+    } else if (i + 1 == lastFree) {
       long next = rowMask[i + 1];
       while (free != 0) {
         long b = free & -free;
