@@ -83,9 +83,9 @@ public final class CpSatSolver implements Solver {
     // encoding measured (see README, Performance).
     long start = System.nanoTime();
     CpModel model = new CpModel();
-    IntVar[] q;
+    CpSatTranslator.Variables vars;
     try {
-      q = CpSatTranslator.build(model, instance, /*booleanGrid=*/ true, control);
+      vars = CpSatTranslator.buildGrid(model, instance, control);
     } catch (SearchControl.Stopped e) {
       return new SolveResult(Optional.empty(), stoppedOutcome(control), Statistics.of(millisSince(start), "branches", 0, "conflicts", 0));
     }
@@ -93,11 +93,7 @@ public final class CpSatSolver implements Solver {
     CpSolverStatus status = solveUnder(control, solver, model, new Callback(() -> {}));
     Optional<Solution> solution = Optional.empty();
     if (status == CpSolverStatus.OPTIMAL || status == CpSolverStatus.FEASIBLE) {
-      int[] cols = new int[q.length];
-      for (int r = 0; r < q.length; r++) {
-        cols[r] = (int) solver.value(q[r]);
-      }
-      solution = Optional.of(Solution.of(cols));
+      solution = Optional.of(Solution.of(vars.columns(solver::value, solver::booleanValue)));
     }
     boolean proven = status == CpSolverStatus.INFEASIBLE && control.outcome().isComplete();
     Outcome outcome = solution.isPresent() || proven ? Outcome.COMPLETE : stoppedOutcome(control);
@@ -121,7 +117,7 @@ public final class CpSatSolver implements Solver {
     CpModel model = new CpModel();
     IntVar[] q;
     try {
-      q = CpSatTranslator.build(model, instance, /*booleanGrid=*/ false, control);
+      q = CpSatTranslator.build(model, instance, control);
       LexLeader.post(model, q, group);
     } catch (SearchControl.Stopped e) {
       return new EnumerationResult(0, stoppedOutcome(control), Statistics.of(millisSince(start), "branches", 0, "conflicts", 0));

@@ -18,59 +18,101 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Builds the CP-SAT model: q[r] is the column of row r's queen, one queen per row by construction.
- * The plain problem is three {@code AddAllDifferent}s; each extra constraint kind adds its own.
+ * Builds the CP-SAT model in one of two encodings. For counting, q[r] is the column of row r's
+ * queen (one queen per row by construction) and the plain problem is three
+ * {@code AddAllDifferent}s; for a first solution, one Boolean per square ({@link #buildGrid}). Each
+ * extra constraint kind adds its own.
  */
 final class CpSatTranslator implements ConstraintVisitor<Void> {
 
   private final CpModel model;
+  /** The queens' columns; null on a grid whose constraints are all stated on its squares. */
   private final IntVar[] q;
+  /** One Boolean per square, or null when the model is stated over q alone. */
+  private final Literal[][] x;
   private final int n;
-
   private final SearchControl control;
 
-  private CpSatTranslator(CpModel model, IntVar[] q, SearchControl control) {
+  private CpSatTranslator(CpModel model, int n, IntVar[] q, Literal[][] x, SearchControl control) {
     this.model = model;
+    this.n = n;
     this.q = q;
-    this.n = q.length;
+    this.x = x;
     this.control = control;
   }
 
+  /** The variables of a built model, and how to read a solution's columns from them. */
+  record Variables(IntVar[] q, Literal[][] x) {
+
+    int[] columns(java.util.function.ToLongFunction<IntVar> value, java.util.function.Predicate<Literal> isTrue) {
+      int n = q != null ? q.length : x.length;
+      int[] cols = new int[n];
+      for (int r = 0; r < n; r++) {
+        if (q != null) {
+          cols[r] = (int) value.applyAsLong(q[r]);
+        } else {
+          for (int c = 0; c < n; c++) {
+            if (isTrue.test(x[r][c])) {
+              cols[r] = c;
+            }
+          }
+        }
+      }
+      return cols;
+    }
+  }
+
+  /** The queens' variables of a new CP-SAT model of the instance: q[r] with three all-different constraints. */
+  static IntVar[] build(CpModel model, QueensModel instance, SearchControl control) {
+    IntVar[] q = columns(model, instance.n());
+    CpSatTranslator t = new CpSatTranslator(model, instance.n(), q, null, control);
+    // No two queens in one column.
+    model.addAllDifferent(q);
+    // No two queens on one diagonal: q[r] + r and q[r] - r all differ. On a torus the diagonals
+    // wrap instead, and the visitor adds those.
+    if (!instance.isToroidal()) {
+      model.addAllDifferent(t.diagonals(+1));
+      model.addAllDifferent(t.diagonals(-1));
+    }
+    t.post(instance);
+    return q;
+  }
+
   /**
-   * The queens' variables of a new CP-SAT model of the instance. With {@code booleanGrid} the
-   * columns and diagonals are stated over one Boolean per square instead (exactly one queen per
-   * row and column, at most one per diagonal), channelled to q so that every extra constraint is
-   * still posted on q: the encoding that finds first solutions on large boards fastest.
+   * The instance stated over one Boolean per square (exactly one queen per row and column, at most
+   * one per diagonal): the encoding that finds first solutions on large boards fastest. Pre-placed
+   * queens, blocked squares and excluded diagonals fix squares; only a model with other constraints
+   * (knight exclusion, a torus, expressions) gets q as well, channelled to the squares, and those
+   * are posted on q.
    */
-  static IntVar[] build(CpModel model, QueensModel instance, boolean booleanGrid, SearchControl control) {
+  static Variables buildGrid(CpModel model, QueensModel instance, SearchControl control) {
     int n = instance.n();
+    boolean needsColumns = instance.constraints().stream()
+        .anyMatch(c -> !(c instanceof Queen || c instanceof Blocked || c instanceof ExcludedDiagonal));
+    IntVar[] q = needsColumns ? columns(model, n) : null;
+    Literal[][] x = new Literal[n][n];
+    CpSatTranslator t = new CpSatTranslator(model, n, q, x, control);
+    t.booleanGrid(!instance.isToroidal());
+    t.post(instance);
+    return new Variables(q, x);
+  }
+
+  private static IntVar[] columns(CpModel model, int n) {
     IntVar[] q = new IntVar[n];
     for (int r = 0; r < n; r++) {
       q[r] = model.newIntVar(0, n - 1, "q" + r);
     }
-    CpSatTranslator t = new CpSatTranslator(model, q, control);
-    if (booleanGrid) {
-      t.booleanGrid(!instance.isToroidal());
-    } else {
-      // No two queens in one column.
-      model.addAllDifferent(q);
-
-      // No two queens on one diagonal: q[r] + r and q[r] - r all differ. On a torus the diagonals
-      // wrap instead, and the visitor adds those.
-      if (!instance.isToroidal()) {
-        model.addAllDifferent(t.diagonals(+1));
-        model.addAllDifferent(t.diagonals(-1));
-      }
-    }
-    for (io.nqueens.model.Constraint c : instance.constraints()) {
-      control.checkpoint();
-      c.accept(t);
-    }
     return q;
   }
 
+  private void post(QueensModel instance) {
+    for (io.nqueens.model.Constraint c : instance.constraints()) {
+      control.checkpoint();
+      c.accept(this);
+    }
+  }
+
   private void booleanGrid(boolean plainDiagonals) {
-    Literal[][] x = new Literal[n][n];
     long[] columns = new long[n];
     for (int c = 0; c < n; c++) {
       columns[c] = c;
@@ -80,9 +122,11 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
       for (int c = 0; c < n; c++) {
         x[r][c] = model.newBoolVar("x" + r + "_" + c);
       }
-      // One queen per row, and q[r] is its column.
+      // One queen per row (and q[r] is its column, where there is q).
       model.addExactlyOne(x[r]);
-      model.addEquality(q[r], LinearExpr.weightedSum(x[r], columns));
+      if (q != null) {
+        model.addEquality(q[r], LinearExpr.weightedSum(x[r], columns));
+      }
     }
     // One queen per column.
     for (int c = 0; c < n; c++) {
@@ -116,6 +160,15 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
     }
   }
 
+  /** No queen on the square: a unit clause on the grid, a hole in q's domain otherwise. */
+  private void forbid(int row, int col) {
+    if (x != null) {
+      model.addBoolOr(new Literal[] {x[row][col].not()});
+    } else {
+      model.addDifferent(q[row], col);
+    }
+  }
+
   private LinearArgument[] diagonals(int sign) {
     LinearArgument[] out = new LinearArgument[n];
     for (int r = 0; r < n; r++) {
@@ -126,15 +179,19 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
 
   @Override
   public Void visitQueen(Queen queen) {
-    // A pre-placed queen fixes its row's column.
-    model.addEquality(q[queen.row()], queen.col());
+    // A pre-placed queen fixes its row's column (its square, on the grid).
+    if (x != null) {
+      model.addBoolOr(new Literal[] {x[queen.row()][queen.col()]});
+    } else {
+      model.addEquality(q[queen.row()], queen.col());
+    }
     return null;
   }
 
   @Override
   public Void visitBlocked(Blocked blocked) {
     // No queen on a blocked square.
-    model.addDifferent(q[blocked.row()], blocked.col());
+    forbid(blocked.row(), blocked.col());
     return null;
   }
 
@@ -159,7 +216,7 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
   @Override
   public Void visitExcludedDiagonal(ExcludedDiagonal e) {
     // No queen on the excluded diagonal: each row loses the one square where the diagonal crosses it.
-    e.squares(n).forEach(cell -> model.addDifferent(q[cell.row()], cell.col()));
+    e.squares(n).forEach(cell -> forbid(cell.row(), cell.col()));
     return null;
   }
 
