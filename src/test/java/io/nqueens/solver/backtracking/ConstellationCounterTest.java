@@ -57,4 +57,55 @@ class ConstellationCounterTest {
     assertThat(byDefault.solutions()).isEqualTo(symmetric.solutions());
     assertThat(byDefault.unique()).isEqualTo(symmetric.unique());
   }
+
+  @ParameterizedTest
+  @ValueSource(ints = {6, 7, 12, 17, 18, 21, 24})
+  void theUnitsCoverEveryPeacefulBorderPlacementExactlyOnce(int n) {
+    // Without searching: each unit stands for its class's images (once per last-row queen of a
+    // group), so the units' weights must add up to the peaceful placements of the border queens,
+    // counted here by brute force, and no two units may share an image.
+    int m = n - 1;
+    long placements = 0;
+    for (int a = 0; a < n; a++) {
+      for (int b = 0; b < n; b++) {
+        for (int c = 0; c < n; c++) {
+          for (int d = 0; d < n; d++) {
+            if ((a == 0) != (c == 0) || (a == m) != (d == 0) || (b == 0) != (c == m) || (b == m) != (d == m)) {
+              continue;
+            }
+            int[][] qs = {{0, a}, {m, b}, {c, 0}, {d, m}};
+            boolean peaceful = true;
+            for (int i = 0; i < 4; i++) {
+              for (int j = i + 1; j < 4; j++) {
+                boolean same = qs[i][0] == qs[j][0] && qs[i][1] == qs[j][1];
+                int dr = qs[i][0] - qs[j][0];
+                int dc = qs[i][1] - qs[j][1];
+                peaceful &= same || (dr != 0 && dc != 0 && Math.abs(dr) != Math.abs(dc));
+              }
+            }
+            placements += peaceful ? 1 : 0;
+          }
+        }
+      }
+    }
+    java.util.Set<java.util.List<Integer>> seen = new java.util.HashSet<>();
+    long weight = 0;
+    for (ConstellationCounter.Constellation k : new ConstellationCounter(n, SearchControl.unlimited()).constellations()) {
+      long members = k.lastRow() == -1L ? 1 : Long.bitCount(k.lastRow());
+      weight += members * k.classSize();
+      for (long last = k.lastRow(); members > 0; members--) {
+        java.util.List<Integer> key = new java.util.ArrayList<>();
+        for (int[] q : k.queens()) {
+          key.add(q[0] * n + q[1]);
+        }
+        if (k.lastRow() != -1L) {
+          key.add(m * n + Long.numberOfTrailingZeros(last));
+          last &= last - 1;
+        }
+        java.util.Collections.sort(key);
+        assertThat(seen.add(key)).as("a second unit for %s at n=%d", key, n).isTrue();
+      }
+    }
+    assertThat(weight).as("weights at n=%d", n).isEqualTo(placements);
+  }
 }
