@@ -3,9 +3,10 @@ package io.nqueens.solver.backtracking;
 import io.nqueens.solver.SearchControl;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.PriorityQueue;
 
 /**
  * Counts the plain problem by constellations (as NQueensFAF and Q27 do): the queens of the border
@@ -69,18 +70,20 @@ final class ConstellationCounter {
    * The kept constellations, in a fixed order (the same in every process). A constellation with a
    * class of eight (four queens, none in a corner) may be searched in any of its eight images, and
    * images that differ only in the last row's queen share one search of the rows above, with the
-   * last row limited to their columns. So the images are bucketed by their other three queens and
-   * the fullest bucket is taken first, each class in the first bucket taken that holds it (ties by
-   * the bucket's queens, so the order is fixed); a bucket left with fewer than {@link #MIN_GROUP}
-   * classes is not searched as one, and its classes are searched alone, in the image the
-   * search-size estimate prefers, like the constellations with smaller classes.
+   * last row limited to their columns. So the images are bucketed by their other three queens, and
+   * the bucket with the most classes per estimated search size (its partial placements in the
+   * first {@link #BUCKET_ESTIMATE_ROWS} free rows) is taken first, each class in the first bucket
+   * taken that holds it (ties by the bucket's queens, so the order is fixed); a bucket left with
+   * fewer than {@link #MIN_GROUP} classes is not searched as one, and its classes are searched
+   * alone, in the image the search-size estimate prefers, like the constellations with smaller
+   * classes.
    */
   List<Constellation> constellations() {
     List<Constellation> out = new ArrayList<>();
     // Classes of eight: their canonical queens, and per bucket (top, left, right queen of an image)
     // the classes with an image there and that image's last-row queen.
     List<int[][]> eights = new ArrayList<>();
-    Map<Long, List<int[]>> buckets = new java.util.HashMap<>();
+    Map<Long, List<int[]>> buckets = new HashMap<>();
     int m = n - 1;
     for (int a = 0; a < n; a++) {
       for (int b = 0; b < n; b++) {
@@ -133,14 +136,14 @@ final class ConstellationCounter {
       }
     }
     boolean[] placed = new boolean[eights.size()];
-    // Fullest bucket first; a bucket's size shrinks as its classes are placed elsewhere, so a popped
-    // bucket whose size is stale goes back with its size now.
-    Map<Long, Long> cost = new java.util.HashMap<>();
+    // Most classes per estimated search size first; a bucket's size shrinks as its classes are
+    // placed elsewhere, so a popped bucket whose size is stale goes back with its size now.
+    Map<Long, Long> cost = new HashMap<>();
     buckets.forEach((key, members) -> {
       prepare(new int[][] {{0, (int) (key / n / n)}, {(int) (key / n % n), 0}, {(int) (key % n), m}});
       cost.put(key, partial(0, Math.min(BUCKET_ESTIMATE_ROWS, freeCount), 0, 0, 0));
     });
-    java.util.PriorityQueue<long[]> queue = new java.util.PriorityQueue<>((x, y) -> {
+    PriorityQueue<long[]> queue = new PriorityQueue<>((x, y) -> {
       int byRatio = Long.compare(y[0] * cost.get(x[1]), x[0] * cost.get(y[1]));
       return byRatio != 0 ? byRatio : Long.compare(x[1], y[1]);
     });
