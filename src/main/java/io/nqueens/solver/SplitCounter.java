@@ -30,18 +30,7 @@ final class SplitCounter {
 
   /** The model's sub-problems as parts, each counted by a fresh solver from {@code solvers}. */
   static Parts parts(Supplier<Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, int target) {
-    List<QueensModel> models = split(model, target);
-    return new Parts() {
-      @Override
-      public int size() {
-        return models.size();
-      }
-
-      @Override
-      public CountResult count(int index, SearchControl control) {
-        return Counting.count(solvers.get(), models.get(index), uniqueUnder, control);
-      }
-    };
+    return Parts.of(split(model, target), (part, control) -> Counting.count(solvers.get(), part, uniqueUnder, control));
   }
 
   /**

@@ -244,43 +244,24 @@ public final class BacktrackingSolver implements Solver, Traceable {
   }
 
   private static Parts symmetricParts(int n, List<Symmetry> uniqueUnder, int splitRows) {
-    List<SymmetricCounter.Task> tasks = new SymmetricCounter(n, SearchControl.unlimited()).tasks(splitRows);
-    return new Parts() {
-      @Override
-      public int size() {
-        return tasks.size();
-      }
-
-      @Override
-      public CountResult count(int index, SearchControl control) {
-        long start = System.nanoTime();
-        SymmetricCounter counter = new SymmetricCounter(n, control);
-        counter.run(tasks.get(index));
-        Long unique = uniqueUnder.isEmpty() ? null : counter.unique();
-        return new CountResult(counter.total(), unique, control.outcome(), nodeStats(start, counter.nodes));
-      }
-    };
+    return Parts.of(new SymmetricCounter(n, SearchControl.unlimited()).tasks(splitRows), (task, control) -> {
+      long start = System.nanoTime();
+      SymmetricCounter counter = new SymmetricCounter(n, control);
+      counter.run(task);
+      Long unique = uniqueUnder.isEmpty() ? null : counter.unique();
+      return new CountResult(counter.total(), unique, control.outcome(), nodeStats(start, counter.nodes));
+    });
   }
 
   /** The plain problem's constellations as parts, one per unit of {@link ConstellationCounter#constellations()}. */
   private static Parts constellationParts(int n, List<Symmetry> uniqueUnder) {
-    List<ConstellationCounter.Constellation> all = new ConstellationCounter(n, SearchControl.unlimited()).constellations();
-    return new Parts() {
-      @Override
-      public int size() {
-        return all.size();
-      }
-
-      @Override
-      public CountResult count(int index, SearchControl control) {
-        long start = System.nanoTime();
-        ConstellationCounter counter = new ConstellationCounter(n, control);
-        ConstellationCounter.Constellation k = all.get(index);
-        long[] r = counter.count(k);
-        Long unique = uniqueUnder.isEmpty() ? null : r[1];
-        return new CountResult(k.classSize() * r[0], unique, control.outcome(), nodeStats(start, counter.nodes));
-      }
-    };
+    return Parts.of(new ConstellationCounter(n, SearchControl.unlimited()).constellations(), (k, control) -> {
+      long start = System.nanoTime();
+      ConstellationCounter counter = new ConstellationCounter(n, control);
+      long[] r = counter.count(k);
+      Long unique = uniqueUnder.isEmpty() ? null : r[1];
+      return new CountResult(k.classSize() * r[0], unique, control.outcome(), nodeStats(start, counter.nodes));
+    });
   }
 
   /** Constellations and the symmetric counter serve the plain problem when the class count asked for (if any) is under all eight symmetries. */
