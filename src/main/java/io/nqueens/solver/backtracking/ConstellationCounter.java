@@ -22,7 +22,8 @@ import java.util.PriorityQueue;
  * identity, and all their completions count).
  *
  * <p>Speed (README): the border queens' rows are skipped, not checked (every inner queen avoids
- * their lines already); the last two free rows are counted in closed form; constellations that differ
+ * their lines already); the last two free rows are counted in closed form; a queen is placed only
+ * if the next two free rows keep a free square; constellations that differ
  * only in the last row's queen share one search of the rows above; and a constellation searched
  * alone is searched in whichever of its eight images leaves the fewest placements in its first
  * free rows.
@@ -42,7 +43,10 @@ final class ConstellationCounter {
   private final int n;
   private final long full;
   private final SearchControl control;
-  /** Search nodes (rows branched on), polled for a stop every {@link #POLL}. */
+  /**
+   * Search nodes: rows branched on with more than three free rows left from them on (below that the
+   * count is closed form or one loop), polled for a stop every {@link #POLL}.
+   */
   long nodes;
   private static final int POLL = 1 << 16;
   /** The constellation being counted: its queens' lines as one mask per row; the free rows, the squares their border leaves and the distance to the next. */
@@ -93,39 +97,39 @@ final class ConstellationCounter {
             if ((a == 0) != (c == 0) || (a == m) != (d == 0) || (b == 0) != (c == m) || (b == m) != (d == m)) {
               continue;
             }
+            if (!peaceful(a, b, c, d)) {
+              continue;
+            }
             // The eight symmetries map the border queens (top a, bottom b, left c, right d) onto the
             // border again, so a constellation's images are tuples too (same order as transform).
-            int[][] tuples = {
-              {a, b, c, d}, {m - c, m - d, b, a}, {m - b, m - a, m - d, m - c}, {d, c, m - a, m - b},
-              {m - a, m - b, d, c}, {b, a, m - c, m - d}, {c, d, a, b}, {m - d, m - c, m - b, m - a},
+            long code = tupleCode(a, b, c, d);
+            long[] seen = {
+              code, tupleCode(m - c, m - d, b, a), tupleCode(m - b, m - a, m - d, m - c), tupleCode(d, c, m - a, m - b),
+              tupleCode(m - a, m - b, d, c), tupleCode(b, a, m - c, m - d), tupleCode(c, d, a, b), tupleCode(m - d, m - c, m - b, m - a),
             };
-            long code = tupleCode(tuples[0]);
             boolean least = true;
             int images = 0;
-            long[] seen = new long[8];
-            for (int[] t : tuples) {
-              long image = tupleCode(t);
-              least &= code <= image;
+            for (int g = 0; g < 8; g++) {
+              least &= code <= seen[g];
               boolean fresh = true;
-              for (int k = 0; k < images; k++) {
-                fresh &= seen[k] != image;
+              for (int k = 0; k < g; k++) {
+                fresh &= seen[k] != seen[g];
               }
-              if (fresh) {
-                seen[images++] = image;
-              }
+              images += fresh ? 1 : 0;
             }
             if (!least) {
               continue;
             }
             int[][] qs = distinct(new int[][] {{0, a}, {m, b}, {c, 0}, {d, m}});
-            if (!peaceful(qs)) {
-              continue;
-            }
             if (qs.length == 4 && images == 8) {
               int id = eights.size();
               eights.add(qs);
-              for (int[] t : tuples) {
-                buckets.computeIfAbsent(((long) t[0] * n + t[2]) * n + t[3], key -> new ArrayList<>()).add(new int[] {id, t[1]});
+              for (long image : seen) {
+                // tupleCode is ((top * n + bottom) * n + left) * n + right.
+                long right = image % n;
+                long left = image / n % n;
+                long top = image / n / n / n;
+                buckets.computeIfAbsent((top * n + left) * n + right, key -> new ArrayList<>()).add(new int[] {id, (int) (image / n / n % n)});
               }
             } else {
               int[][] best = cheapestImage(qs);
@@ -138,18 +142,15 @@ final class ConstellationCounter {
     boolean[] placed = new boolean[eights.size()];
     // Most classes per estimated search size first; a bucket's size shrinks as its classes are
     // placed elsewhere, so a popped bucket whose size is stale goes back with its size now.
-    Map<Long, Long> cost = new HashMap<>();
-    buckets.forEach((key, members) -> {
-      prepare(new int[][] {{0, (int) (key / n / n)}, {(int) (key / n % n), 0}, {(int) (key % n), m}});
-      cost.put(key, partial(0, Math.min(BUCKET_ESTIMATE_ROWS, freeCount), 0, 0, 0));
-    });
+    // Entries: {classes, bucket, estimated search size}.
     PriorityQueue<long[]> queue = new PriorityQueue<>((x, y) -> {
-      int byRatio = Long.compare(y[0] * cost.get(x[1]), x[0] * cost.get(y[1]));
+      int byRatio = Long.compare(y[0] * x[2], x[0] * y[2]);
       return byRatio != 0 ? byRatio : Long.compare(x[1], y[1]);
     });
     buckets.forEach((key, members) -> {
       if (members.size() >= MIN_GROUP) {
-        queue.add(new long[] {members.size(), key});
+        prepare(new int[][] {{0, (int) (key / n / n)}, {(int) (key / n % n), 0}, {(int) (key % n), m}});
+        queue.add(new long[] {members.size(), key, partial(0, Math.min(BUCKET_ESTIMATE_ROWS, freeCount), 0, 0, 0)});
       }
     });
     while (!queue.isEmpty()) {
@@ -158,7 +159,7 @@ final class ConstellationCounter {
       members.removeIf(member -> placed[member[0]]);
       if (members.size() < top[0]) {
         if (members.size() >= MIN_GROUP) {
-          queue.add(new long[] {members.size(), top[1]});
+          queue.add(new long[] {members.size(), top[1], top[2]});
         }
         continue;
       }
@@ -187,8 +188,28 @@ final class ConstellationCounter {
   /** Fewer constellations than this sharing their upper queens are searched one by one, each in its cheapest image. */
   private static final int MIN_GROUP = 4;
 
-  private long tupleCode(int[] t) {
-    return ((long) (t[0] * n + t[1]) * n + t[2]) * n + t[3];
+  private long tupleCode(int top, int bottom, int left, int right) {
+    return ((long) (top * n + bottom) * n + left) * n + right;
+  }
+
+  /**
+   * Whether the border queens (top a, bottom b, left c, right d) leave each other in peace; a
+   * corner queen is named twice and is not its own attacker.
+   */
+  private boolean peaceful(int a, int b, int c, int d) {
+    int m = n - 1;
+    int[] rows = {0, m, c, d};
+    int[] cols = {a, b, 0, m};
+    for (int i = 0; i < 4; i++) {
+      for (int j = i + 1; j < 4; j++) {
+        int dr = rows[i] - rows[j];
+        int dc = cols[i] - cols[j];
+        if ((dr != 0 || dc != 0) && (dr == 0 || dc == 0 || Math.abs(dr) == Math.abs(dc))) {
+          return false;
+        }
+      }
+    }
+    return true;
   }
 
   /** How many free rows the search-size estimate of an image looks at. */
@@ -225,6 +246,9 @@ final class ConstellationCounter {
       return 1;
     }
     long free = rowMask[i] & ~(cols | left | right);
+    if (i + 1 == to) {
+      return 1 + Long.bitCount(free);
+    }
     int g = gap[i];
     long total = 1;
     while (free != 0) {
@@ -260,19 +284,6 @@ final class ConstellationCounter {
       }
     }
     return out.toArray(new int[0][]);
-  }
-
-  private static boolean peaceful(int[][] qs) {
-    for (int i = 0; i < qs.length; i++) {
-      for (int j = i + 1; j < qs.length; j++) {
-        int dr = qs[i][0] - qs[j][0];
-        int dc = qs[i][1] - qs[j][1];
-        if (dr == 0 || dc == 0 || Math.abs(dr) == Math.abs(dc)) {
-          return false;
-        }
-      }
-    }
-    return true;
   }
 
   /** The set of squares as a number: each square's index r * n + c as a bit position would overflow, so the sorted indices in base n*n. */
@@ -376,6 +387,8 @@ final class ConstellationCounter {
    * not branched: with F1 and F2 their free squares once row {@code i} is placed, the pairs that
    * complete it are |F1| |F2| less those where the second queen stands on the first one's column or
    * diagonals ({@code F1 & F2}, {@code F1 << g & F2}, {@code F1 >>> g & F2}, disjoint since g > 0).
+   * Above those rows a queen is placed only if it leaves a free square in each of the next two
+   * free rows (n = 16: 146 million rows searched without this look-ahead, 84 million with).
    */
   private long count(int i, long cols, long left, long right) {
     long free = rowMask[i] & ~(cols | left | right);
@@ -404,14 +417,22 @@ final class ConstellationCounter {
         total += Long.bitCount(next & ~(cols | b | (left | b) << g | (right | b) >>> g));
       }
     } else {
+      long next = rowMask[i + 1];
+      long after = rowMask[i + 2];
+      int g1 = gap[i + 1];
       while (free != 0) {
         long b = free & -free;
         free ^= b;
-        total += count(i + 1, cols | b, (left | b) << g, (right | b) >>> g);
+        long c = cols | b;
+        long l = (left | b) << g;
+        long r = (right | b) >>> g;
+        if ((next & ~(c | l | r)) != 0 && (after & ~(c | l << g1 | r >>> g1)) != 0) {
+          total += count(i + 1, c, l, r);
+        }
       }
-    }
-    if ((++nodes & (POLL - 1)) == 0) {
-      control.checkpoint();
+      if ((++nodes & (POLL - 1)) == 0) {
+        control.checkpoint();
+      }
     }
     return total;
   }
