@@ -46,14 +46,15 @@ class ConstellationCounterTest {
   }
 
   @org.junit.jupiter.api.Test
-  void theDefaultCounterTakesConstellationsFromSixteenAndAgreesWithTheSymmetricCounter() {
-    io.nqueens.model.QueensModel model = io.nqueens.model.QueensModel.of(16);
+  void theDefaultCounterTakesConstellationsFromItsThresholdAndAgreesWithTheSymmetricCounter() {
+    int n = BacktrackingSolver.CONSTELLATIONS_FROM_N;
+    io.nqueens.model.QueensModel model = io.nqueens.model.QueensModel.of(n);
     java.util.List<io.nqueens.model.Symmetry> all = io.nqueens.model.Symmetry.of(model);
     io.nqueens.solver.CountResult byDefault = io.nqueens.solver.Counting.count(io.nqueens.solver.Backends.create("backtracking"), model, all,
         SearchControl.unlimited(), 2, io.nqueens.solver.Progress.NONE);
     io.nqueens.solver.CountResult symmetric = io.nqueens.solver.Counting.count(io.nqueens.solver.Backends.create("backtracking:symmetric"),
         model, all, SearchControl.unlimited(), 2, io.nqueens.solver.Progress.NONE);
-    assertThat(byDefault.parts()).isEqualTo((long) new ConstellationCounter(16, SearchControl.unlimited()).constellations().size());
+    assertThat(byDefault.parts()).isEqualTo((long) new ConstellationCounter(n, SearchControl.unlimited()).constellations().size());
     assertThat(byDefault.solutions()).isEqualTo(symmetric.solutions());
     assertThat(byDefault.unique()).isEqualTo(symmetric.unique());
   }
