@@ -17,6 +17,16 @@ public final class CommandLineFactory {
 
   private CommandLineFactory() {}
 
+  /**
+   * Picocli's built-in converters for {@code java.sql} and {@code java.time} types are found by
+   * reflection, which loads and initialises those packages for every {@link CommandLine} (about
+   * 15 ms of a short run, {@code -Xlog:class+load}); no option here takes such a type with a built-in
+   * converter (durations have {@link DurationConverter}; a test checks every option), so they are
+   * not registered, unless the property is set already.
+   */
+  static final String CONVERTER_EXCLUDES = "picocli.converters.excludes";
+  static final String UNUSED_CONVERTERS = "java\\.sql\\..*,java\\.time\\..*";
+
   /** Every command, in the order help lists them. */
   private static final Map<String, Supplier<Object>> COMMANDS = new LinkedHashMap<>();
 
@@ -50,6 +60,9 @@ public final class CommandLineFactory {
    */
   public static CommandLine create(PrintWriter out, PrintWriter err, String[] args) {
     NQueensCommand.debug = false;
+    if (System.getProperty(CONVERTER_EXCLUDES) == null) {
+      System.setProperty(CONVERTER_EXCLUDES, UNUSED_CONVERTERS);
+    }
     CommandLine cl = new CommandLine(new NQueensCommand());
     String first = java.util.Arrays.stream(args).filter(a -> !a.startsWith("-")).findFirst().orElse("");
     boolean one = COMMANDS.containsKey(first) && !first.equals("completion");

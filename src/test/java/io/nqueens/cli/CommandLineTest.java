@@ -22,6 +22,32 @@ class CommandLineTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   @Test
+  void everyOptionOfATypeWhoseBuiltInConverterIsLeftOutHasItsOwnConverter() {
+    java.io.PrintWriter none = new java.io.PrintWriter(java.io.Writer.nullWriter());
+    List<String> missing = new java.util.ArrayList<>();
+    java.util.Deque<picocli.CommandLine> todo = new java.util.ArrayDeque<>(List.of(CommandLineFactory.create(none, none)));
+    int checked = 0;
+    while (!todo.isEmpty()) {
+      picocli.CommandLine cl = todo.pop();
+      todo.addAll(cl.getSubcommands().values());
+      for (picocli.CommandLine.Model.ArgSpec arg : cl.getCommandSpec().args()) {
+        checked++;
+        List<Class<?>> types = new java.util.ArrayList<>(List.of(arg.auxiliaryTypes()));
+        types.add(arg.type());
+        for (Class<?> type : types) {
+          boolean leftOut = Arrays.stream(CommandLineFactory.UNUSED_CONVERTERS.split(",")).anyMatch(type.getName()::matches);
+          if (leftOut && arg.converters().length == 0) {
+            missing.add(cl.getCommandSpec().qualifiedName() + " " + arg.paramLabel() + ": " + type.getName());
+          }
+        }
+      }
+    }
+    assertThat(checked).isGreaterThan(50);
+    assertThat(java.time.Duration.class.getName().matches(CommandLineFactory.UNUSED_CONVERTERS.split(",")[1])).isTrue();
+    assertThat(missing).isEmpty();
+  }
+
+  @Test
   void solvePrintsAValidZeroOneMatrix() {
     Cli.Result r = Cli.run("solve", "-n", "8", "--format", "matrix");
     assertThat(r.exit()).isEqualTo(ExitCode.OK);
