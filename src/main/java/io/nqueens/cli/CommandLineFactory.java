@@ -26,6 +26,13 @@ public final class CommandLineFactory {
    */
   static final String CONVERTER_EXCLUDES = "picocli.converters.excludes";
   static final String UNUSED_CONVERTERS = "java\\.sql\\..*,java\\.time\\..*";
+  /**
+   * Picocli's default factory looks for Groovy's {@code Closure} class when first used (commands
+   * written in Groovy may give closures in annotations; these are not): a class that is not there,
+   * looked up on the class path, made the main thread read nqueens.jar's 23,000-entry index, which
+   * the warm-up thread reads meanwhile anyway (about 20 ms of a short run, {@code -Xlog:class+load}).
+   */
+  static final String NO_CLOSURES = "picocli.disable.closures";
 
   /** Every command, in the order help lists them. */
   private static final Map<String, Supplier<Object>> COMMANDS = new LinkedHashMap<>();
@@ -62,6 +69,9 @@ public final class CommandLineFactory {
     NQueensCommand.debug = false;
     if (System.getProperty(CONVERTER_EXCLUDES) == null) {
       System.setProperty(CONVERTER_EXCLUDES, UNUSED_CONVERTERS);
+    }
+    if (System.getProperty(NO_CLOSURES) == null) {
+      System.setProperty(NO_CLOSURES, "true");
     }
     CommandLine cl = new CommandLine(new NQueensCommand());
     String first = java.util.Arrays.stream(args).filter(a -> !a.startsWith("-")).findFirst().orElse("");
