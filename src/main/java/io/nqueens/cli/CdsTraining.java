@@ -1,7 +1,7 @@
 package io.nqueens.cli;
 
-import java.io.PrintWriter;
-import java.io.Writer;
+import java.io.OutputStream;
+import java.io.PrintStream;
 
 /**
  * The build's training run for the class-data-sharing archive ({@code target/nqueens.jsa}): runs the
@@ -19,17 +19,19 @@ public final class CdsTraining {
       {"count", "-n", "10", "--unique", "--json"}, {"list", "-n", "6", "--limit", "2"}, {"trace", "-n", "4"},
       {"compare", "--to", "6", "-q"}, {"count", "-n", "6", "--constraint", "q[0] < q[n-1]"}, {"--help"},
     };
-    // What Main does before the command, since Main itself ends the JVM: its class (else every start
-    // looks it up in nqueens.jar, reading the jar's 23,000-entry index on the main thread), the
-    // interrupt hook and the warm-up on each backend, lambdas included.
-    Class<?> main = Main.class;
-    Interrupts.install();
-    for (String backend : new String[] {"backtracking", "choco", "cpsat"}) {
-      WarmUp.start(new String[] {"count", "-n", "8", "--solver", backend});
-    }
-    for (String[] run : runs) {
-      PrintWriter nowhere = new PrintWriter(Writer.nullWriter());
-      CommandLineFactory.create(nowhere, nowhere, run).execute(run);
+    // Through Main's own path (its class, the interrupt hook, the warm-up, lambdas included), else
+    // every start looks Main up in nqueens.jar, reading the jar's 23,000-entry index on the main thread.
+    PrintStream out = System.out;
+    PrintStream err = System.err;
+    System.setOut(new PrintStream(OutputStream.nullOutputStream()));
+    System.setErr(new PrintStream(OutputStream.nullOutputStream()));
+    try {
+      for (String[] run : runs) {
+        Main.run(run);
+      }
+    } finally {
+      System.setOut(out);
+      System.setErr(err);
     }
   }
 }

@@ -6,6 +6,13 @@ public final class Main {
   private Main() {}
 
   public static void main(String[] args) {
+    int code = run(args);
+    System.out.flush();
+    System.exit(code);
+  }
+
+  /** Everything {@code main} does but end the JVM: the exit code. */
+  static int run(String[] args) {
     Interrupts.install();
     WarmUp.start(args);
     int code;
@@ -19,7 +26,6 @@ public final class Main {
       System.err.println("nqueens: internal error: " + e);
       code = ExitCode.INTERNAL;
     }
-    System.out.flush();
-    System.exit(code);
+    return code;
   }
 }
