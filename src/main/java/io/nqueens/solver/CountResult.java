@@ -13,6 +13,15 @@ public record CountResult(long solutions, Long unique, Outcome outcome, Statisti
     this(solutions, unique, outcome, statistics, 1, 1);
   }
 
+  /**
+   * The same count, its time taken from {@code startNanos} ({@link System#nanoTime()}) to now: for
+   * work done before the parts ran, such as building them, which belongs in the count's time.
+   */
+  public CountResult timedFrom(long startNanos) {
+    Statistics timed = new Statistics((System.nanoTime() - startNanos) / 1_000_000, statistics.counters());
+    return new CountResult(solutions, unique, outcome, timed, threads, parts);
+  }
+
   public boolean complete() {
     return outcome.isComplete();
   }

@@ -24,8 +24,9 @@ final class SplitCounter {
 
   static CountResult count(
       Supplier<Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
+    long start = System.nanoTime();
     return PartRunner.run(parts(solvers, model, uniqueUnder, Math.max(1, threads) * TASKS_PER_THREAD), !uniqueUnder.isEmpty(),
-        control, threads, progress);
+        control, threads, progress).timedFrom(start);
   }
 
   /** The model's sub-problems as parts, each counted by a fresh solver from {@code solvers}. */

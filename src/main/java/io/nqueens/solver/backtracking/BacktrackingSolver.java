@@ -192,7 +192,9 @@ public final class BacktrackingSolver implements Solver, Traceable {
   public Optional<CountResult> ownCount(
       QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
     if (usesConstellations(model, uniqueUnder)) {
-      return Optional.of(PartRunner.run(constellationParts(model.n(), uniqueUnder), !uniqueUnder.isEmpty(), control, threads, progress));
+      long start = System.nanoTime();
+      return Optional.of(PartRunner.run(constellationParts(model.n(), uniqueUnder), !uniqueUnder.isEmpty(), control, threads, progress)
+          .timedFrom(start));
     }
     if (usesSymmetricCounter(model, uniqueUnder)) {
       return Optional.of(threads > 1 && model.n() >= Counting.SPLIT_FROM_N ? countSymmetricParallel(model.n(), uniqueUnder, control, threads, progress)
@@ -221,7 +223,9 @@ public final class BacktrackingSolver implements Solver, Traceable {
 
   /** The symmetric counter's own tasks (queens in the first rows), spread over the threads. */
   private CountResult countSymmetricParallel(int n, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
-    return PartRunner.run(symmetricParts(n, uniqueUnder, n >= 14 ? 4 : 3), !uniqueUnder.isEmpty(), control, threads, progress);
+    long start = System.nanoTime();
+    return PartRunner.run(symmetricParts(n, uniqueUnder, n >= 14 ? 4 : 3), !uniqueUnder.isEmpty(), control, threads, progress)
+        .timedFrom(start);
   }
 
   /**
