@@ -166,6 +166,7 @@ final class CountCommand implements Callable<Integer> {
   /** A count cut into a job's parts: on this machine with a checkpoint, or on a Hazelcast cluster. */
   private CountResult countInParts(QueensModel model, Solver solver, boolean onCluster, SearchControl control, int workers,
       ProgressDisplay progress, PrintWriter err) {
+    long start = System.nanoTime();
     Job job = new Job(model, new Backends.Spec(solver.name(), solver.variant()), unique, split == null ? Job.DEFAULT_SPLIT : split);
     Parts parts = job.parts();
     try (Checkpoint file = checkpoint == null ? null : Checkpoint.open(checkpoint, job, parts.size(), VersionProvider.version())) {
@@ -174,14 +175,14 @@ final class CountCommand implements Callable<Integer> {
         err.flush();
       }
       if (!onCluster) {
-        return LocalEngine.count(job, parts, file, control, workers, progress);
+        return LocalEngine.count(job, parts, file, control, workers, progress).timedFrom(start);
       }
       try (Cluster c = Cluster.join(cluster.settings(client))) {
         if (run.verbose) {
           err.println("cluster '" + cluster.name + "': " + c.members() + " member" + (c.members() == 1 ? "" : "s"));
           err.flush();
         }
-        CountResult r = c.count(job, parts, file, control, progress);
+        CountResult r = c.count(job, parts, file, control, progress).timedFrom(start);
         ranOnCluster = c.members() + " cluster member" + (c.members() == 1 ? "" : "s") + ", " + parts.size() + " sub-problems";
         return r;
       }
