@@ -89,15 +89,21 @@ final class ConstellationCounter {
     List<int[][]> eights = new ArrayList<>();
     Map<Long, List<int[]>> buckets = new HashMap<>();
     int m = n - 1;
+    // Each queen is checked against the ones before it as soon as it is placed (the order of the
+    // tuples, and so of the units, is that of the plain four loops). A corner queen stands on two
+    // border lines: both must name it.
     for (int a = 0; a < n; a++) {
       for (int b = 0; b < n; b++) {
+        if (!peaceful(0, a, m, b)) {
+          continue;
+        }
         for (int c = 0; c < n; c++) {
+          if ((a == 0) != (c == 0) || (b == 0) != (c == m) || !peaceful(0, a, c, 0) || !peaceful(m, b, c, 0)) {
+            continue;
+          }
           for (int d = 0; d < n; d++) {
-            // A corner queen stands on two border lines: both must name it.
-            if ((a == 0) != (c == 0) || (a == m) != (d == 0) || (b == 0) != (c == m) || (b == m) != (d == m)) {
-              continue;
-            }
-            if (!peaceful(a, b, c, d)) {
+            if ((a == m) != (d == 0) || (b == m) != (d == m)
+                || !peaceful(0, a, d, m) || !peaceful(m, b, d, m) || !peaceful(c, 0, d, m)) {
               continue;
             }
             // The eight symmetries map the border queens (top a, bottom b, left c, right d) onto the
@@ -193,23 +199,13 @@ final class ConstellationCounter {
   }
 
   /**
-   * Whether the border queens (top a, bottom b, left c, right d) leave each other in peace; a
-   * corner queen is named twice and is not its own attacker.
+   * Whether two border queens leave each other in peace; a corner queen is named twice (by its row
+   * and by its column) and is not its own attacker.
    */
-  private boolean peaceful(int a, int b, int c, int d) {
-    int m = n - 1;
-    int[] rows = {0, m, c, d};
-    int[] cols = {a, b, 0, m};
-    for (int i = 0; i < 4; i++) {
-      for (int j = i + 1; j < 4; j++) {
-        int dr = rows[i] - rows[j];
-        int dc = cols[i] - cols[j];
-        if ((dr != 0 || dc != 0) && (dr == 0 || dc == 0 || Math.abs(dr) == Math.abs(dc))) {
-          return false;
-        }
-      }
-    }
-    return true;
+  private static boolean peaceful(int r1, int c1, int r2, int c2) {
+    int dr = r1 - r2;
+    int dc = c1 - c2;
+    return dr == 0 && dc == 0 || dr != 0 && dc != 0 && Math.abs(dr) != Math.abs(dc);
   }
 
   /** How many free rows the search-size estimate of an image looks at. */
