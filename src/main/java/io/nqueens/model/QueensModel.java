@@ -2,10 +2,14 @@ package io.nqueens.model;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * One n-queens instance: an n x n board, one queen per row, plus extra constraints.
@@ -130,13 +134,66 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
     return c.accept(Describe.INSTANCE);
   }
 
-  /** A short human description such as {@code "n=8, queen 0,0, knight"}. */
+  /** More constraints of one kind than this are summarized by their number. */
+  static final int SUMMARY_LISTS_UP_TO = 8;
+
+  /**
+   * A short human description such as {@code "n=8, queen 0,0, knight"}: each constraint in its own
+   * words, but a kind with more than {@value #SUMMARY_LISTS_UP_TO} constraints by their number, in
+   * the place of its first ({@code "n=52, 2299 blocked squares"}).
+   */
   public String summary() {
-    StringBuilder sb = new StringBuilder("n=").append(n);
+    Map<String, Integer> perKind = new LinkedHashMap<>();
     for (Constraint c : constraints) {
-      sb.append(", ").append(c.accept(Describe.INSTANCE));
+      perKind.merge(c.accept(Kind.INSTANCE), 1, Integer::sum);
+    }
+    StringBuilder sb = new StringBuilder("n=").append(n);
+    Set<String> counted = new HashSet<>();
+    for (Constraint c : constraints) {
+      String kind = c.accept(Kind.INSTANCE);
+      int many = perKind.get(kind);
+      if (many <= SUMMARY_LISTS_UP_TO) {
+        sb.append(", ").append(c.accept(Describe.INSTANCE));
+      } else if (counted.add(kind)) {
+        sb.append(", ").append(many).append(' ').append(kind);
+      }
     }
     return sb.toString();
+  }
+
+  /** The kind of a constraint, in the plural words a summary counts them in. */
+  private enum Kind implements ConstraintVisitor<String> {
+    INSTANCE;
+
+    @Override
+    public String visitQueen(Queen q) {
+      return "pre-placed queens";
+    }
+
+    @Override
+    public String visitBlocked(Blocked b) {
+      return "blocked squares";
+    }
+
+    @Override
+    public String visitKnightExclusion(KnightExclusion k) {
+      return "knight";
+    }
+
+    @Override
+    public String visitToroidal(Toroidal t) {
+      return "toroidal";
+    }
+
+    @Override
+    public String visitExcludedDiagonal(ExcludedDiagonal e) {
+      return "excluded diagonals";
+    }
+
+    @Override
+    public String visitExpression(Expression e) {
+      return "constraints";
+    }
   }
 
   private enum Describe implements ConstraintVisitor<String> {

@@ -51,4 +51,17 @@ class QueensModelTest {
     assertThatThrownBy(() -> Cell.parse("a9", 8)).hasMessageContaining("off the 8x8 board");
     assertThatThrownBy(() -> Cell.parse("zz", 8)).hasMessageContaining("'zz'");
   }
+
+  @Test
+  void aSummaryListsFewConstraintsOfAKindAndCountsMany() {
+    java.util.List<Constraint> cs = new java.util.ArrayList<>();
+    cs.add(new Queen(0, 0));
+    for (int c = 2; c < 12; c++) {
+      cs.add(new Blocked(5, c));
+    }
+    cs.add(new KnightExclusion());
+    assertThat(QueensModel.of(12, cs.toArray(Constraint[]::new)).summary()).isEqualTo("n=12, queen 0,0, 10 blocked squares, knight");
+    assertThat(QueensModel.of(12, cs.subList(0, 1 + QueensModel.SUMMARY_LISTS_UP_TO).toArray(Constraint[]::new)).summary())
+        .isEqualTo("n=12, queen 0,0, block 5,2, block 5,3, block 5,4, block 5,5, block 5,6, block 5,7, block 5,8, block 5,9");
+  }
 }
