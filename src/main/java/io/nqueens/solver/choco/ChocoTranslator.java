@@ -55,6 +55,20 @@ final class ChocoTranslator implements ConstraintVisitor<Void> {
     return q;
   }
 
+  /**
+   * Adds the dual viewpoint: {@code p[c]}, the row of column c's queen, inverse-channelled to q.
+   * Returns q followed by p, the variables of a search over rows and columns together.
+   */
+  static IntVar[] withColumns(Model model, IntVar[] q) {
+    int n = q.length;
+    IntVar[] p = model.intVarArray("p", n, 0, n - 1);
+    model.inverseChanneling(q, p).post();
+    IntVar[] both = new IntVar[2 * n];
+    System.arraycopy(q, 0, both, 0, n);
+    System.arraycopy(p, 0, both, n, n);
+    return both;
+  }
+
   private IntVar[] offsets(int sign) {
     IntVar[] out = new IntVar[n];
     for (int r = 0; r < n; r++) {

@@ -1,0 +1,91 @@
+package io.nqueens.solver.choco;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.nqueens.model.Blocked;
+import io.nqueens.model.Queen;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.SolutionChecker;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.model.Constraint;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.SolveResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The second model that races Choco's first-solution search on boards with holes, run on its own. */
+class DualRaceTest {
+
+  private static ChocoSolver.DualRace raceAlone(QueensModel model) {
+    ChocoSolver.DualRace race = new ChocoSolver.DualRace(model, "AC", SearchControl.unlimited());
+    race.startOrStop(ChocoSolver.RACE_AFTER_FAILS);
+    // As if the first model had been stopped undecided: wait for the dual model to end.
+    race.finish(false);
+    return race;
+  }
+
+  @Test
+  void theDualModelFindsASolutionThatPassesTheChecker() {
+    QueensModel model = QueensModel.of(12, new Queen(0, 3), new Blocked(5, 5), new Blocked(6, 2), new Blocked(11, 0));
+    ChocoSolver.DualRace race = raceAlone(model);
+    assertThat(race.decided()).isTrue();
+    assertThat(race.solution()).hasValueSatisfying(s -> assertThat(SolutionChecker.violations(model, s)).isEmpty());
+    assertThat(race.nodes()).isPositive();
+  }
+
+  @Test
+  void theDualModelProvesThatABoardHasNoSolution() {
+    // None of the four solutions of six queens has a queen in a corner.
+    ChocoSolver.DualRace race = raceAlone(QueensModel.of(6, new Queen(0, 0)));
+    assertThat(race.decided()).isTrue();
+    assertThat(race.solution()).isEmpty();
+  }
+
+  @Test
+  void noRaceStartsBeforeTheFirstModelHasFailedOftenEnough() {
+    ChocoSolver.DualRace race = new ChocoSolver.DualRace(QueensModel.of(8, new Blocked(0, 0)), "AC", SearchControl.unlimited());
+    assertThat(race.startOrStop(ChocoSolver.RACE_AFTER_FAILS - 1)).isFalse();
+    race.finish(true);
+    assertThat(race.decided()).isFalse();
+    assertThat(race.nodes()).isZero();
+    // Once the first model has decided, no race starts either.
+    assertThat(race.startOrStop(ChocoSolver.RACE_AFTER_FAILS)).isTrue();
+    assertThat(Thread.getAllStackTraces().keySet()).noneMatch(t -> t.getName().equals("choco-dual"));
+  }
+
+  /** A random blocked board: each square blocked with probability p (CSPLib 80). */
+  private static QueensModel blockedBoard(int n, double p, long seed) {
+    Random random = new Random(seed);
+    List<Constraint> blocked = new ArrayList<>();
+    for (int r = 0; r < n; r++) {
+      for (int c = 0; c < n; c++) {
+        if (random.nextDouble() < p) {
+          blocked.add(new Blocked(r, c));
+        }
+      }
+    }
+    return QueensModel.of(n, blocked.toArray(Constraint[]::new));
+  }
+
+  /**
+   * Boards near the phase transition on which Choco's own search fails a few thousand times (3,328
+   * and 8,348 alone), so that the dual model races it where there are two cores; whichever model
+   * decides, the answer is the backtracker's and a solution passes the checker.
+   */
+  @ParameterizedTest
+  @CsvSource({"23, true", "39, false"})
+  void aSearchLongEnoughToRaceDecidesAsTheBacktrackerDoes(long seed, boolean satisfiable) {
+    QueensModel board = blockedBoard(32, 0.80, seed);
+    SolveResult choco = Backends.create("choco").solve(board, SearchControl.unlimited());
+    SolveResult backtracking = Backends.create("backtracking").solve(board, SearchControl.unlimited());
+    assertThat(choco.statistics().counters().get("fails")).isGreaterThanOrEqualTo((long) ChocoSolver.RACE_AFTER_FAILS);
+    assertThat(backtracking.solution().isPresent()).isEqualTo(satisfiable);
+    assertThat(choco.solution().isPresent()).isEqualTo(satisfiable);
+    assertThat(choco.provenUnsatisfiable()).isEqualTo(!satisfiable);
+    choco.solution().ifPresent(s -> assertThat(SolutionChecker.violations(board, s)).isEmpty());
+  }
+}
