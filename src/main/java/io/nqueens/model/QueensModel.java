@@ -131,7 +131,7 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
 
   /** One constraint in the words summaries use, such as {@code "queen 0,0"}. */
   public static String describe(Constraint c) {
-    return c.accept(Describe.INSTANCE);
+    return c.accept(Describe.INSTANCE).one();
   }
 
   /** More constraints of one kind than this are summarized by their number. */
@@ -143,90 +143,56 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
    * the place of its first ({@code "n=52, 2299 blocked squares"}).
    */
   public String summary() {
+    List<Words> words = constraints.stream().map(c -> c.accept(Describe.INSTANCE)).toList();
     Map<String, Integer> perKind = new LinkedHashMap<>();
-    for (Constraint c : constraints) {
-      perKind.merge(c.accept(Kind.INSTANCE), 1, Integer::sum);
-    }
+    words.forEach(w -> perKind.merge(w.kind(), 1, Integer::sum));
     StringBuilder sb = new StringBuilder("n=").append(n);
     Set<String> counted = new HashSet<>();
-    for (Constraint c : constraints) {
-      String kind = c.accept(Kind.INSTANCE);
-      int many = perKind.get(kind);
+    for (Words w : words) {
+      int many = perKind.get(w.kind());
       if (many <= SUMMARY_LISTS_UP_TO) {
-        sb.append(", ").append(c.accept(Describe.INSTANCE));
-      } else if (counted.add(kind)) {
-        sb.append(", ").append(many).append(' ').append(kind);
+        sb.append(", ").append(w.one());
+      } else if (counted.add(w.kind())) {
+        sb.append(", ").append(many).append(' ').append(w.kind());
       }
     }
     return sb.toString();
   }
 
-  /** The kind of a constraint, in the plural words a summary counts them in. */
-  private enum Kind implements ConstraintVisitor<String> {
+  /** A constraint in words: itself, and its kind in the plural a summary counts them in. */
+  private record Words(String one, String kind) {}
+
+  private enum Describe implements ConstraintVisitor<Words> {
     INSTANCE;
 
     @Override
-    public String visitQueen(Queen q) {
-      return "pre-placed queens";
+    public Words visitQueen(Queen q) {
+      return new Words("queen " + q.cell(), "pre-placed queens");
     }
 
     @Override
-    public String visitBlocked(Blocked b) {
-      return "blocked squares";
+    public Words visitBlocked(Blocked b) {
+      return new Words("block " + b.cell(), "blocked squares");
     }
 
     @Override
-    public String visitKnightExclusion(KnightExclusion k) {
-      return "knight";
+    public Words visitKnightExclusion(KnightExclusion k) {
+      return new Words("knight", "knight");
     }
 
     @Override
-    public String visitToroidal(Toroidal t) {
-      return "toroidal";
+    public Words visitToroidal(Toroidal t) {
+      return new Words("toroidal", "toroidal");
     }
 
     @Override
-    public String visitExcludedDiagonal(ExcludedDiagonal e) {
-      return "excluded diagonals";
+    public Words visitExcludedDiagonal(ExcludedDiagonal e) {
+      return new Words("exclude " + e, "excluded diagonals");
     }
 
     @Override
-    public String visitExpression(Expression e) {
-      return "constraints";
-    }
-  }
-
-  private enum Describe implements ConstraintVisitor<String> {
-    INSTANCE;
-
-    @Override
-    public String visitQueen(Queen q) {
-      return "queen " + q.cell();
-    }
-
-    @Override
-    public String visitBlocked(Blocked b) {
-      return "block " + b.cell();
-    }
-
-    @Override
-    public String visitKnightExclusion(KnightExclusion k) {
-      return "knight";
-    }
-
-    @Override
-    public String visitToroidal(Toroidal t) {
-      return "toroidal";
-    }
-
-    @Override
-    public String visitExcludedDiagonal(ExcludedDiagonal e) {
-      return "exclude " + e;
-    }
-
-    @Override
-    public String visitExpression(Expression e) {
-      return "constraint " + e.text();
+    public Words visitExpression(Expression e) {
+      return new Words("constraint " + e.text(), "constraints");
     }
   }
 }
