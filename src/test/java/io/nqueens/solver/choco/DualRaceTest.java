@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The second model that races Choco's first-solution search on boards with holes, run on its own. */
+/** Choco's first solutions on boards with holes: a cheap search first, then arc consistency raced by the dual model. */
 class DualRaceTest {
 
   private static ChocoSolver.DualRace raceAlone(QueensModel model) {
@@ -87,5 +87,14 @@ class DualRaceTest {
     assertThat(choco.solution().isPresent()).isEqualTo(satisfiable);
     assertThat(choco.provenUnsatisfiable()).isEqualTo(!satisfiable);
     choco.solution().ifPresent(s -> assertThat(SolutionChecker.violations(board, s)).isEmpty());
+  }
+
+  @Test
+  void aLargeBoardWithHolesGetsACheckedSolutionWithinTheCheapSearchsBudget() {
+    // Arc consistency took 24 s on n = 1000 with one blocked square, forward checking under 1 s.
+    QueensModel board = QueensModel.of(300, new Blocked(0, 0), new Queen(1, 5));
+    SolveResult choco = Backends.create("choco").solve(board, SearchControl.unlimited());
+    assertThat(choco.solution()).hasValueSatisfying(s -> assertThat(SolutionChecker.violations(board, s)).isEmpty());
+    assertThat(choco.statistics().counters().get("fails")).isLessThan(ChocoSolver.ESCALATE_AFTER_FAILS);
   }
 }
