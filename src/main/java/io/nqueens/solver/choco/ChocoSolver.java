@@ -82,31 +82,13 @@ public final class ChocoSolver implements Solver {
     if (!holes || !consistency.equals("AC")) {
       // The variant's own consistency: on its own for the plain problem, and on a board with holes
       // for up to ESCALATE_AFTER_FAILS fails.
-      Optional<SolveResult> cheap = attempt(instance, consistency, control, holes ? ESCALATE_AFTER_FAILS : Long.MAX_VALUE, spent, start);
+      Optional<SolveResult> cheap = attempt(instance, consistency, control, holes ? ESCALATE_AFTER_FAILS : Long.MAX_VALUE, spent, start, null);
       if (cheap.isPresent()) {
         return cheap.get();
       }
     }
-    if (!DualRace.enabled()) {
-      return attempt(instance, "AC", control, Long.MAX_VALUE, spent, start).orElseThrow();
-    }
-    Model model = new Model("nqueens");
-    IntVar[] q;
-    try {
-      q = ChocoTranslator.build(model, instance, "AC", control);
-    } catch (SearchControl.Stopped e) {
-      return new SolveResult(Optional.empty(), control.stoppedOutcome(), Statistics.of(millisSince(start), "nodes", spent[0], "fails", spent[1]));
-    }
-    org.chocosolver.solver.Solver solver = configure(model, q, control, true);
-    DualRace race = new DualRace(instance, "AC", control);
-    solver.addStopCriterion(() -> race.startOrStop(solver.getFailCount()));
-    boolean found = solver.solve();
-    boolean proved = !found && solver.getSearchState() == SearchState.TERMINATED;
-    race.finish(found || proved);
-    Optional<Solution> solution = found ? Optional.of(read(q)) : race.solution();
-    Outcome outcome = found || proved || race.decided() ? Outcome.COMPLETE : control.stoppedOutcome();
-    return new SolveResult(solution, outcome, Statistics.of(millisSince(start),
-        "nodes", spent[0] + solver.getNodeCount() + race.nodes(), "fails", spent[1] + solver.getFailCount() + race.fails()));
+    return attempt(instance, "AC", control, Long.MAX_VALUE, spent, start, DualRace.enabled() ? new DualRace(instance, "AC", control) : null)
+        .orElseThrow();
   }
 
   /**
@@ -120,11 +102,12 @@ public final class ChocoSolver implements Solver {
   static final long ESCALATE_AFTER_FAILS = 1000;
 
   /**
-   * One model searched alone, for first solutions: the result if it decided (a solution, or a
-   * search run to its end) or was stopped by the control; empty if it used up {@code maxFails},
-   * its nodes and fails then added to {@code spent}.
+   * One model searched for a first solution, raced by the dual model where {@code race} is not
+   * null: the result if it decided (a solution, or a search run to its end) or was stopped by the
+   * control; empty if it used up {@code maxFails}, its nodes and fails then added to {@code spent}.
    */
-  private Optional<SolveResult> attempt(QueensModel instance, String consistency, SearchControl control, long maxFails, long[] spent, long start) {
+  private Optional<SolveResult> attempt(
+      QueensModel instance, String consistency, SearchControl control, long maxFails, long[] spent, long start, DualRace race) {
     Model model = new Model("nqueens");
     IntVar[] q;
     try {
@@ -136,16 +119,30 @@ public final class ChocoSolver implements Solver {
     if (maxFails < Long.MAX_VALUE) {
       solver.addStopCriterion(() -> solver.getFailCount() >= maxFails);
     }
+    if (race != null) {
+      solver.addStopCriterion(() -> race.startOrStop(solver.getFailCount()));
+    }
     boolean found = solver.solve();
-    Statistics stats = Statistics.of(millisSince(start), "nodes", spent[0] + solver.getNodeCount(), "fails", spent[1] + solver.getFailCount());
-    if (found || solver.getSearchState() == SearchState.TERMINATED) {
-      return Optional.of(new SolveResult(found ? Optional.of(read(q)) : Optional.empty(), Outcome.COMPLETE, stats));
+    boolean decided = found || solver.getSearchState() == SearchState.TERMINATED;
+    Optional<Solution> solution = found ? Optional.of(read(q)) : Optional.empty();
+    long nodes = spent[0] + solver.getNodeCount();
+    long fails = spent[1] + solver.getFailCount();
+    if (race != null) {
+      race.finish(decided);
+      solution = found ? solution : race.solution();
+      decided |= race.decided();
+      nodes += race.nodes();
+      fails += race.fails();
+    }
+    Statistics stats = Statistics.of(millisSince(start), "nodes", nodes, "fails", fails);
+    if (decided) {
+      return Optional.of(new SolveResult(solution, Outcome.COMPLETE, stats));
     }
     if (control.shouldStop() || solver.getFailCount() < maxFails) {
       return Optional.of(new SolveResult(Optional.empty(), control.stoppedOutcome(), stats));
     }
-    spent[0] += solver.getNodeCount();
-    spent[1] += solver.getFailCount();
+    spent[0] = nodes;
+    spent[1] = fails;
     return Optional.empty();
   }
 
