@@ -112,6 +112,29 @@ class MiniZincAgreementTest {
   }
 
   @Test
+  void aMiniZincRunThatIsStoppedLeavesNoTemporaryFilesBehind() throws Exception {
+    assumeTrue(miniZincOnPath(), "minizinc is not on PATH: install the Debian package minizinc to run this test");
+    // MiniZinc deletes its FlatZinc file only when it ends by itself; a killed run used to leave
+    // one in the temporary directory each time.
+    java.util.Set<String> before = temporaryMiniZincFiles();
+    CountResult timed = Counting.count(Backends.create("minizinc"), QueensModel.of(30), List.of(),
+        SearchControl.withTimeLimit(java.time.Duration.ofMillis(1500)));
+    assertThat(timed.outcome()).isEqualTo(Outcome.TIME_LIMIT);
+    Backends.create("minizinc").enumerate(QueensModel.of(30), SearchControl.unlimited(), s -> false);
+    java.util.Set<String> left = temporaryMiniZincFiles();
+    left.removeAll(before);
+    assertThat(left).isEmpty();
+  }
+
+  private static java.util.Set<String> temporaryMiniZincFiles() throws java.io.IOException {
+    try (java.util.stream.Stream<Path> files = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+      return files.map(f -> f.getFileName().toString())
+          .filter(name -> name.startsWith("mznfile") || name.startsWith("nqueens-"))
+          .collect(java.util.stream.Collectors.toCollection(java.util.HashSet::new));
+    }
+  }
+
+  @Test
   void aListenerThatStopsEndsTheListingAtOnce() {
     assumeTrue(miniZincOnPath(), "minizinc is not on PATH: install the Debian package minizinc to run this test");
     long[] seen = {0};

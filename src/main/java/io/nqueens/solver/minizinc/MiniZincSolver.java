@@ -94,8 +94,7 @@ final class MiniZincSolver implements Solver {
 
   private Run run(QueensModel model, SearchControl control, boolean all, SolutionListener listener) {
     long start = System.nanoTime();
-    Path file = null;
-    Path errors = null;
+    Path directory = null;
     Process process = null;
     AtomicBoolean killed = new AtomicBoolean();
     long solutions = 0;
@@ -104,15 +103,22 @@ final class MiniZincSolver implements Solver {
     stats.put("nodes", 0L);
     stats.put("failures", 0L);
     try {
-      file = Files.createTempFile("nqueens-", ".mzn");
-      Files.writeString(file, MiniZincWriter.write(model));
+      // One private directory holds the model, the error output and MiniZinc's own temporary files
+      // (its FlatZinc, written where TMPDIR says), so that nothing is left behind when the process
+      // is killed: MiniZinc deletes its files only when it ends by itself.
+      directory = Files.createTempDirectory("nqueens-minizinc-");
+      Path file = Files.writeString(directory.resolve("model.mzn"), MiniZincWriter.write(model));
       List<String> cmd = new ArrayList<>(List.of(installation.executable().toString(), "--solver", backend.id(), "--statistics"));
       if (all) {
         cmd.add("-a");
       }
       cmd.add(file.toString());
-      errors = Files.createTempFile("nqueens-", ".err");
-      process = new ProcessBuilder(cmd).redirectError(errors.toFile()).start();
+      Path errors = directory.resolve("errors.txt");
+      ProcessBuilder builder = new ProcessBuilder(cmd).redirectError(errors.toFile());
+      for (String variable : new String[] {"TMPDIR", "TMP", "TEMP"}) {
+        builder.environment().put(variable, directory.toString());
+      }
+      process = builder.start();
       Process p = process;
       Runnable kill = () -> {
         killed.set(true);
@@ -174,18 +180,39 @@ final class MiniZincSolver implements Solver {
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
       }
-      for (Path temporary : new Path[] {file, errors}) {
-        if (temporary != null) {
-          try {
-            Files.deleteIfExists(temporary);
-          } catch (IOException ignored) {
-            // A temporary file left behind is harmless.
-          }
-        }
-      }
+      deleteTree(directory, process);
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
     return new Run(solutions, outcome, new Statistics(millis, stats));
+  }
+
+  /**
+   * Deletes the run's directory once its processes have ended (a killed solver may still hold its
+   * files for a moment); whatever cannot be deleted stays, which is harmless.
+   */
+  private static void deleteTree(Path directory, Process process) {
+    if (directory == null) {
+      return;
+    }
+    if (process != null) {
+      List<ProcessHandle> all = new ArrayList<>(process.descendants().toList());
+      all.add(process.toHandle());
+      for (ProcessHandle h : all) {
+        try {
+          h.onExit().get(2, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+          // Delete what can be deleted now.
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          break;
+        }
+      }
+    }
+    try (java.util.stream.Stream<Path> walk = Files.walk(directory)) {
+      walk.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+    } catch (IOException | java.io.UncheckedIOException ignored) {
+      // A temporary file left behind is harmless.
+    }
   }
 
   /** The next line, or null at the end, also when the process was killed under the reader. */
