@@ -84,6 +84,9 @@ public final class CommandLineFactory {
     cl.setOut(out);
     cl.setErr(err);
     cl.setCaseInsensitiveEnumValuesAllowed(true);
+    // An option's value may look like an option: a constraint can start with a minus ("-q[0] < q[1]",
+    // which picocli would otherwise read as -q); a missing value then fails on the value instead.
+    cl.setAllowOptionsAsOptionParameters(true);
     cl.setUsageHelpAutoWidth(true);
     cl.setParameterExceptionHandler(CommandLineFactory::badUsage);
     cl.setExecutionExceptionHandler(CommandLineFactory::failure);

@@ -333,4 +333,18 @@ class CommandLineTest {
     assertThat(off.exit()).isEqualTo(ExitCode.USAGE);
     assertThat(off.err()).contains("q[8] is off the board").doesNotContain("Exception");
   }
+
+  @Test
+  void aConstraintThatStartsWithAMinusIsTheConstraintNotAnOption() {
+    // "-q[0] ..." begins like the short option -q; it is the value of --constraint all the same.
+    Cli.Result r = Cli.run("count", "-n", "8", "--constraint", "-q[0] > -3", "--json");
+    assertThat(r.exit()).as(r.err()).isEqualTo(ExitCode.OK);
+    assertThat(r.out()).contains("\"solutions\" : 28");
+    Cli.Result missing = Cli.run("count", "-n", "8", "--constraint");
+    assertThat(missing.exit()).isEqualTo(ExitCode.USAGE);
+    assertThat(missing.err()).contains("--constraint").doesNotContain("Exception");
+    Cli.Result option = Cli.run("count", "-n", "8", "--constraint", "--knight");
+    assertThat(option.exit()).isEqualTo(ExitCode.USAGE);
+    assertThat(option.err()).contains("bad constraint").contains("--knight");
+  }
 }
