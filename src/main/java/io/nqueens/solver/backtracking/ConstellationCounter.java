@@ -109,12 +109,13 @@ final class ConstellationCounter {
             // The eight symmetries map the border queens (top a, bottom b, left c, right d) onto the
             // border again, so a constellation's images are tuples too (same order as transform);
             // the tuple is kept where it is the least of them.
-            long code = tupleCode(a, b, c, d);
-            if (code <= tupleCode(m - c, m - d, b, a) && code <= tupleCode(m - b, m - a, m - d, m - c)
-                && code <= tupleCode(d, c, m - a, m - b) && code <= tupleCode(m - a, m - b, d, c)
-                && code <= tupleCode(b, a, m - c, m - d) && code <= tupleCode(c, d, a, b)
-                && code <= tupleCode(m - d, m - c, m - b, m - a)) {
-              keep(a, b, c, d, out, eights, buckets);
+            long[] seen = images(a, b, c, d);
+            boolean least = true;
+            for (long image : seen) {
+              least &= seen[0] <= image;
+            }
+            if (least) {
+              keep(a, b, c, d, seen, out, eights, buckets);
             }
           }
         }
@@ -129,13 +130,8 @@ final class ConstellationCounter {
    * the JIT compiles each small: compiled as one method, the tuple loops took the optimizing
    * compiler a third of a second at n = 16, while the counting waited for it.
    */
-  private void keep(int a, int b, int c, int d, List<Constellation> out, List<int[][]> eights, Map<Long, List<int[]>> buckets) {
+  private void keep(int a, int b, int c, int d, long[] seen, List<Constellation> out, List<int[][]> eights, Map<Long, List<int[]>> buckets) {
     int m = n - 1;
-    long code = tupleCode(a, b, c, d);
-    long[] seen = {
-      code, tupleCode(m - c, m - d, b, a), tupleCode(m - b, m - a, m - d, m - c), tupleCode(d, c, m - a, m - b),
-      tupleCode(m - a, m - b, d, c), tupleCode(b, a, m - c, m - d), tupleCode(c, d, a, b), tupleCode(m - d, m - c, m - b, m - a),
-    };
     int images = 0;
     for (int g = 0; g < 8; g++) {
       boolean fresh = true;
@@ -211,6 +207,15 @@ final class ConstellationCounter {
 
   /** Fewer constellations than this sharing their upper queens are searched one by one, each in its cheapest image. */
   private static final int MIN_GROUP = 4;
+
+  /** The tuple's codes under the eight symmetries, in the order of {@link #transform}: the first is its own. */
+  private long[] images(int a, int b, int c, int d) {
+    int m = n - 1;
+    return new long[] {
+      tupleCode(a, b, c, d), tupleCode(m - c, m - d, b, a), tupleCode(m - b, m - a, m - d, m - c), tupleCode(d, c, m - a, m - b),
+      tupleCode(m - a, m - b, d, c), tupleCode(b, a, m - c, m - d), tupleCode(c, d, a, b), tupleCode(m - d, m - c, m - b, m - a),
+    };
+  }
 
   private long tupleCode(int top, int bottom, int left, int right) {
     return ((long) (top * n + bottom) * n + left) * n + right;
