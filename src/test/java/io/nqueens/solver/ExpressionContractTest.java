@@ -63,4 +63,19 @@ class ExpressionContractTest {
     assertThat(Backends.create(backend).solve(model, SearchControl.unlimited()).provenUnsatisfiable()).isTrue();
     assertThat(QueensModel.of(7, new Toroidal()).n()).isEqualTo(7);
   }
+
+  @ParameterizedTest
+  @CsvSource({
+    "'abs(q[1] - q[2]) != -2', 4", "'abs(q[1] - q[2]) > -1', 4", "'abs(q[1] - q[2]) = -1', 0", "'abs(q[1] - q[2]) < 0', 0",
+    "'abs(q[1] - q[2]) > 0', 4", "'abs(q[1] - q[2]) = 0', 0", "'abs(q[1] - q[2]) != 3', 4", "'abs(q[0] - q[5]) = 3', 2",
+  })
+  void aDistanceComparedWithAnyConstantCountsAsTheCheckerDoesOnEveryBackend(String constraint, long expected) {
+    // Choco 5.0.0's distance propagator threw on a negative constant (|x - y| != -2).
+    QueensModel model = QueensModel.of(6, Expression.parse(constraint));
+    assertThat(io.nqueens.testing.BruteForce.solutions(model)).hasSize((int) expected);
+    for (String backend : List.of("backtracking", "backtracking:simple", "choco", "cpsat")) {
+      assertThat(Counting.count(Backends.create(backend), model, List.of(), SearchControl.unlimited()).solutions())
+          .as(backend + ": " + constraint).isEqualTo(expected);
+    }
+  }
 }

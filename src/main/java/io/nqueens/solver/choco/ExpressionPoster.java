@@ -49,7 +49,7 @@ final class ExpressionPoster {
     re(g).post();
   }
 
-  /** Comparisons Choco has a constraint for: q[a] op q[b], q[a] op k, abs(q[a] - q[b]) op k. */
+  /** Comparisons Choco has a constraint for: q[a] op q[b], q[a] op k, abs(q[a] - q[b]) op k (k >= 0). */
   private boolean postDirectly(Ground.Compare c) {
     String op = symbol(c.kind());
     // Choco's arithm and distance mistake the same variable on both sides (q[5] > q[5] passed its
@@ -65,7 +65,9 @@ final class ExpressionPoster {
     if (c.left() instanceof Ground.IntOp abs && abs.kind() == Ground.IntKind.ABS
         && abs.args().get(0) instanceof Ground.IntOp sub && sub.kind() == Ground.IntKind.SUB
         && sub.args().get(0) instanceof Ground.Q a && sub.args().get(1) instanceof Ground.Q b && a.row() != b.row()
-        && c.right() instanceof Ground.Const k && fitsInt(k.value())
+        // A negative distance goes the generic way too: Choco 5.0.0's distance propagator throws
+        // ("Try to passivate a propagator already passive") on |x - y| != -2 and |x - y| > -1.
+        && c.right() instanceof Ground.Const k && k.value() >= 0 && fitsInt(k.value())
         && (c.kind() == CompareKind.EQ || c.kind() == CompareKind.NE || c.kind() == CompareKind.LT || c.kind() == CompareKind.GT)) {
       model.distance(q[a.row()], q[b.row()], op, (int) k.value()).post();
       return true;
