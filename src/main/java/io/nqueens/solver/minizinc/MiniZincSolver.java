@@ -187,25 +187,19 @@ final class MiniZincSolver implements Solver {
   }
 
   /**
-   * Deletes the run's directory once its processes have ended (a killed solver may still hold its
-   * files for a moment); whatever cannot be deleted stays, which is harmless.
+   * Deletes the run's directory once the process has ended (a killed one may still hold its files
+   * for a moment; its children were killed with it); whatever cannot be deleted stays, which is
+   * harmless.
    */
   private static void deleteTree(Path directory, Process process) {
     if (directory == null) {
       return;
     }
     if (process != null) {
-      List<ProcessHandle> all = new ArrayList<>(process.descendants().toList());
-      all.add(process.toHandle());
-      for (ProcessHandle h : all) {
-        try {
-          h.onExit().get(2, java.util.concurrent.TimeUnit.SECONDS);
-        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
-          // Delete what can be deleted now.
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-          break;
-        }
+      try {
+        process.waitFor(2, java.util.concurrent.TimeUnit.SECONDS);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
       }
     }
     try (java.util.stream.Stream<Path> walk = Files.walk(directory)) {
