@@ -3,6 +3,7 @@ package io.nqueens.solver.cpsat;
 import com.google.ortools.Loader;
 import com.google.ortools.util.Domain;
 import io.nqueens.solver.BackendUnavailableException;
+import io.nqueens.solver.ScratchFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
@@ -16,7 +17,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.Properties;
 import java.util.stream.Stream;
 
@@ -111,18 +111,7 @@ final class NativeLibrary {
         // Another process unpacked it first: theirs is complete too.
       }
     } finally {
-      deleteQuietly(staging);
-    }
-  }
-
-  private static void deleteQuietly(Path dir) {
-    if (!Files.exists(dir)) {
-      return;
-    }
-    try (Stream<Path> all = Files.walk(dir)) {
-      all.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-    } catch (IOException ignored) {
-      // A leftover staging folder is harmless.
+      ScratchFiles.deleteQuietly(staging);
     }
   }
 

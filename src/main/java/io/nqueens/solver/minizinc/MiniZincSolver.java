@@ -9,6 +9,7 @@ import io.nqueens.solver.CountResult;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Progress;
+import io.nqueens.solver.ScratchFiles;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
 import io.nqueens.solver.SolveResult;
@@ -25,6 +26,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -192,21 +194,14 @@ final class MiniZincSolver implements Solver {
    * harmless.
    */
   private static void deleteTree(Path directory, Process process) {
-    if (directory == null) {
-      return;
-    }
-    if (process != null) {
+    if (directory != null && process != null) {
       try {
-        process.waitFor(2, java.util.concurrent.TimeUnit.SECONDS);
+        process.waitFor(2, TimeUnit.SECONDS);
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
     }
-    try (java.util.stream.Stream<Path> walk = Files.walk(directory)) {
-      walk.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-    } catch (IOException | java.io.UncheckedIOException ignored) {
-      // A temporary file left behind is harmless.
-    }
+    ScratchFiles.deleteQuietly(directory);
   }
 
   /** The next line, or null at the end, also when the process was killed under the reader. */
