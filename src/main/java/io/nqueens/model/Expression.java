@@ -12,18 +12,37 @@ import java.util.List;
  * row's queen, {@code array[0..n-1] of var 0..n-1: q} in MiniZinc) and {@code n}, such as
  * {@code "q[0] < q[n-1]"} or {@code "forall(i in 0..n-2)(abs(q[i] - q[i+1]) != 3)"}. The same text
  * runs unchanged in MiniZinc. Two expressions are equal when their text is.
+ *
+ * <p>The only way to make one is {@link #parse}: the syntax tree the backends translate is always
+ * the one its text (which equality and serialization use) parses to.
  */
-public record Expression(String text, Expr tree) implements Constraint {
+public final class Expression implements Constraint {
 
-  public Expression {
-    if (text == null || tree == null) {
-      throw new BadInputException("an expression constraint needs its text");
-    }
+  private final String text;
+  private final Expr tree;
+
+  private Expression(String text, Expr tree) {
+    this.text = text;
+    this.tree = tree;
   }
 
   /** Parses the text; a {@link BadInputException} says what is wrong, with a caret under the column. */
   public static Expression parse(String text) {
-    return new Expression(text.strip(), Parser.parse(text));
+    if (text == null) {
+      throw new BadInputException("an expression constraint needs its text");
+    }
+    String stripped = text.strip();
+    return new Expression(stripped, Parser.parse(text));
+  }
+
+  /** The text as written (without surrounding blanks). */
+  public String text() {
+    return text;
+  }
+
+  /** The syntax tree the text parses to. */
+  public Expr tree() {
+    return tree;
   }
 
   /** The constraint unrolled for an n x n board: the conjuncts the backends translate. */
@@ -53,7 +72,7 @@ public record Expression(String text, Expr tree) implements Constraint {
 
   @Override
   public boolean equals(Object o) {
-    return o instanceof Expression e && e.text.equals(text);
+    return o != null && o.getClass() == Expression.class && ((Expression) o).text.equals(text);
   }
 
   @Override

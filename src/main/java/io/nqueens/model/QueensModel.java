@@ -129,6 +129,60 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
     return Optional.empty();
   }
 
+  /** What a constraint restricts, for backends that choose an encoding by it. */
+  public enum Reach {
+    /** Single squares: a pre-placed queen, a blocked square, an excluded diagonal. */
+    SQUARES,
+    /** How any two queens may stand, the same all over the board: knight moves, wrapped diagonals. */
+    ATTACKS,
+    /** An expression over the queens' columns. */
+    COLUMNS
+  }
+
+  /** What the constraint restricts. */
+  public static Reach reach(Constraint c) {
+    return c.accept(ReachOf.INSTANCE);
+  }
+
+  /** Whether some constraint of this model restricts what {@code reach} says. */
+  public boolean restricts(Reach reach) {
+    return constraints.stream().anyMatch(c -> reach(c) == reach);
+  }
+
+  private enum ReachOf implements ConstraintVisitor<Reach> {
+    INSTANCE;
+
+    @Override
+    public Reach visitQueen(Queen queen) {
+      return Reach.SQUARES;
+    }
+
+    @Override
+    public Reach visitBlocked(Blocked blocked) {
+      return Reach.SQUARES;
+    }
+
+    @Override
+    public Reach visitKnightExclusion(KnightExclusion k) {
+      return Reach.ATTACKS;
+    }
+
+    @Override
+    public Reach visitToroidal(Toroidal t) {
+      return Reach.ATTACKS;
+    }
+
+    @Override
+    public Reach visitExcludedDiagonal(ExcludedDiagonal e) {
+      return Reach.SQUARES;
+    }
+
+    @Override
+    public Reach visitExpression(Expression e) {
+      return Reach.COLUMNS;
+    }
+  }
+
   /** One constraint in the words summaries use, such as {@code "queen 0,0"}. */
   public static String describe(Constraint c) {
     return c.accept(Describe.INSTANCE).one();

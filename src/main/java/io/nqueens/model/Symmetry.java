@@ -1,7 +1,9 @@
 package io.nqueens.model;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /** The eight symmetries of the square board (the dihedral group D4). */
 public enum Symmetry {
@@ -36,16 +38,23 @@ public enum Symmetry {
    * itself. A square is usable unless it is blocked, on an excluded diagonal, or attacked by a
    * pre-placed queen (the queen's own square stays usable); knight exclusion and toroidal diagonals
    * are kept by all eight. Two models with the same usable squares therefore have the same group
-   * (and the same solutions), however they are written. A model with expression constraints has
-   * the identity alone. Always contains {@link #IDENTITY}.
+   * (and the same solutions), however they are written. Each constraint kind says through
+   * {@link Effect} how the symmetries act on it, so that a new kind cannot be given symmetries by
+   * default; a kind whose effect is not known (an expression) leaves the identity alone. Always
+   * contains {@link #IDENTITY}.
    */
   public static List<Symmetry> of(QueensModel model) {
-    if (!model.expressions().isEmpty()) {
-      // Whether a board symmetry maps an expression's solutions onto themselves is not decided
-      // here: only the identity is sure to.
-      return List.of(IDENTITY);
+    boolean squares = false;
+    for (Constraint c : model.constraints()) {
+      switch (c.accept(EffectOf.INSTANCE)) {
+        case UNKNOWN -> {
+          return List.of(IDENTITY);
+        }
+        case ON_SQUARES -> squares = true;
+        case KEPT_BY_ALL -> { }
+      }
     }
-    if (!UsableSquares.restricts(model)) {
+    if (!squares) {
       return List.of(values());
     }
     UsableSquares usable = UsableSquares.of(model);
@@ -56,6 +65,55 @@ public enum Symmetry {
       }
     }
     return List.copyOf(group);
+  }
+
+  /** How the board symmetries act on one constraint. */
+  public enum Effect {
+    /** Every board symmetry maps the rule onto itself (knight moves, wrapped diagonals). */
+    KEPT_BY_ALL,
+    /** The rule rules out squares or fixes one: the usable squares account for it. */
+    ON_SQUARES,
+    /** Nothing is proved: only the identity is sure to map its solutions onto themselves. */
+    UNKNOWN
+  }
+
+  /** The effect of a constraint of each kind. */
+  public static Effect effectOn(Constraint c) {
+    return c.accept(EffectOf.INSTANCE);
+  }
+
+  private enum EffectOf implements ConstraintVisitor<Effect> {
+    INSTANCE;
+
+    @Override
+    public Effect visitQueen(Queen queen) {
+      return Effect.ON_SQUARES;
+    }
+
+    @Override
+    public Effect visitBlocked(Blocked blocked) {
+      return Effect.ON_SQUARES;
+    }
+
+    @Override
+    public Effect visitKnightExclusion(KnightExclusion k) {
+      return Effect.KEPT_BY_ALL;
+    }
+
+    @Override
+    public Effect visitToroidal(Toroidal t) {
+      return Effect.KEPT_BY_ALL;
+    }
+
+    @Override
+    public Effect visitExcludedDiagonal(ExcludedDiagonal e) {
+      return Effect.ON_SQUARES;
+    }
+
+    @Override
+    public Effect visitExpression(Expression e) {
+      return Effect.UNKNOWN;
+    }
   }
 
   /**
@@ -86,8 +144,8 @@ public enum Symmetry {
   }
 
   /** The distinct images of {@code s} under {@code group}: its class, when the group maps the model onto itself. */
-  public static java.util.Set<Solution> images(Solution s, List<Symmetry> group) {
-    java.util.Set<Solution> images = new java.util.LinkedHashSet<>();
+  public static Set<Solution> images(Solution s, List<Symmetry> group) {
+    Set<Solution> images = new LinkedHashSet<>();
     for (Symmetry g : group) {
       images.add(s.transform(g));
     }

@@ -31,11 +31,6 @@ final class UsableSquares {
     }
   }
 
-  /** Whether the model restricts single squares at all (if not, every square is usable). */
-  static boolean restricts(QueensModel model) {
-    return model.constraints().stream().anyMatch(c -> c instanceof Queen || c instanceof Blocked || c instanceof ExcludedDiagonal);
-  }
-
   static UsableSquares of(QueensModel model) {
     int n = model.n();
     if (n > MAX_N) {
@@ -43,19 +38,53 @@ final class UsableSquares {
           + "are worked out for boards up to " + MAX_N + "; n is " + n);
     }
     UsableSquares u = new UsableSquares(n);
-    boolean knight = model.hasKnightExclusion();
-    boolean toroidal = model.isToroidal();
-    for (Constraint c : model.constraints()) {
-      if (c instanceof Blocked b) {
-        u.clear(b.row(), b.col());
-      } else if (c instanceof ExcludedDiagonal e) {
-        e.squares(n).forEach(cell -> u.clear(cell.row(), cell.col()));
-      }
-    }
-    for (Queen q : model.queens()) {
-      u.clearAttackedBy(q.row(), q.col(), knight, toroidal);
-    }
+    Marker marker = u.new Marker(model.hasKnightExclusion(), model.isToroidal());
+    model.constraints().forEach(c -> c.accept(marker));
     return u;
+  }
+
+  /** Clears the squares each constraint rules out. */
+  private final class Marker implements ConstraintVisitor<Void> {
+    private final boolean knight;
+    private final boolean toroidal;
+
+    Marker(boolean knight, boolean toroidal) {
+      this.knight = knight;
+      this.toroidal = toroidal;
+    }
+
+    @Override
+    public Void visitQueen(Queen q) {
+      clearAttackedBy(q.row(), q.col(), knight, toroidal);
+      return null;
+    }
+
+    @Override
+    public Void visitBlocked(Blocked b) {
+      clear(b.row(), b.col());
+      return null;
+    }
+
+    @Override
+    public Void visitExcludedDiagonal(ExcludedDiagonal e) {
+      e.squares(n).forEach(cell -> clear(cell.row(), cell.col()));
+      return null;
+    }
+
+    @Override
+    public Void visitKnightExclusion(KnightExclusion k) {
+      return null;
+    }
+
+    @Override
+    public Void visitToroidal(Toroidal t) {
+      return null;
+    }
+
+    @Override
+    public Void visitExpression(Expression e) {
+      return null;
+    }
   }
 
   boolean usable(int r, int c) {

@@ -1,26 +1,31 @@
 package io.nqueens.model.expr;
 
+import java.math.BigInteger;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 /**
  * The checker's evaluator: runs the syntax tree itself on a complete placement, loops and all,
  * sharing no code with the unrolling that the backends translate. Semantics are MiniZinc's:
  * {@code div} truncates toward zero, {@code mod} takes the sign of the dividend; {@code /\},
  * {@code \/}, {@code ->}, {@code <-}, {@code forall} and {@code exists} look no further than they
- * must.
+ * must. Integers are {@link BigInteger}s, so that no result can wrap: the checker can never agree
+ * with a backend that overflowed.
  */
 public final class Evaluator {
 
   private final int[] q;
-  private final Map<String, Long> env = new HashMap<>();
+  private final Map<String, BigInteger> env = new HashMap<>();
+  private final Truths truths = new Truths();
+  private final Numbers numbers = new Numbers();
 
   private Evaluator(int[] q) {
     this.q = q;
-    env.put("n", (long) q.length);
+    env.put("n", BigInteger.valueOf(q.length));
   }
 
   /** Whether the constraint holds for the placement {@code q} (row -> column) on a q.length board. */
@@ -29,44 +34,56 @@ public final class Evaluator {
   }
 
   private boolean truth(Expr e) {
-    if (e instanceof Expr.Bool b) {
-      return b.value();
+    return e.accept(truths);
+  }
+
+  private BigInteger number(Expr e) {
+    return e.accept(numbers);
+  }
+
+  private final class Truths implements Expr.Visitor<Boolean> {
+
+    @Override
+    public Boolean visitBool(Expr.Bool e) {
+      return e.value();
     }
-    if (e instanceof Expr.Unary u) {
-      // The only Boolean unary operator is not.
+
+    @Override
+    public Boolean visitUnary(Expr.Unary u) {
+      if (u.op() != Expr.UnaryOp.NOT) {
+        throw notA("Boolean", u);
+      }
       return !truth(u.operand());
     }
-    if (e instanceof Expr.Binary b) {
-      switch (b.op()) {
-        case AND:
-          return truth(b.left()) && truth(b.right());
-        case OR:
-          return truth(b.left()) || truth(b.right());
-        case IMPLIES:
-          return !truth(b.left()) || truth(b.right());
-        case IMPLIED_BY:
-          return !truth(b.right()) || truth(b.left());
-        case EQUIV:
-          return truth(b.left()) == truth(b.right());
-        case XOR:
-          return truth(b.left()) != truth(b.right());
-        case EQ:
-          return b.left().isBool() ? truth(b.left()) == truth(b.right()) : number(b.left()) == number(b.right());
-        case NE:
-          return b.left().isBool() ? truth(b.left()) != truth(b.right()) : number(b.left()) != number(b.right());
-        case LT:
-          return number(b.left()) < number(b.right());
-        case LE:
-          return number(b.left()) <= number(b.right());
-        case GT:
-          return number(b.left()) > number(b.right());
-        case GE:
-          return number(b.left()) >= number(b.right());
-        default:
-          throw new IllegalStateException("not a Boolean operator: " + b.op());
-      }
+
+    @Override
+    public Boolean visitBinary(Expr.Binary b) {
+      return switch (b.op()) {
+        case AND -> truth(b.left()) && truth(b.right());
+        case OR -> truth(b.left()) || truth(b.right());
+        case IMPLIES -> !truth(b.left()) || truth(b.right());
+        case IMPLIED_BY -> !truth(b.right()) || truth(b.left());
+        case EQUIV -> truth(b.left()) == truth(b.right());
+        case XOR -> truth(b.left()) != truth(b.right());
+        case EQ -> b.left().isBool() ? truth(b.left()) == truth(b.right()) : compare(b) == 0;
+        case NE -> b.left().isBool() ? truth(b.left()) != truth(b.right()) : compare(b) != 0;
+        case LT -> compare(b) < 0;
+        case LE -> compare(b) <= 0;
+        case GT -> compare(b) > 0;
+        case GE -> compare(b) >= 0;
+        case ADD, SUB, MUL, DIV, MOD, MIN, MAX -> throw notA("Boolean", b);
+      };
     }
-    if (e instanceof Expr.Comprehension c) {
+
+    private int compare(Expr.Binary b) {
+      return number(b.left()).compareTo(number(b.right()));
+    }
+
+    @Override
+    public Boolean visitComprehension(Expr.Comprehension c) {
+      if (c.kind() == Expr.Aggregate.SUM) {
+        throw notA("Boolean", c);
+      }
       boolean forall = c.kind() == Expr.Aggregate.FORALL;
       boolean[] result = {forall};
       loop(c.generators(), 0, 0, c.where(), () -> {
@@ -78,8 +95,10 @@ public final class Evaluator {
       });
       return result[0];
     }
-    if (e instanceof Expr.AllDifferent a) {
-      Set<Long> seen = new HashSet<>();
+
+    @Override
+    public Boolean visitAllDifferent(Expr.AllDifferent a) {
+      Set<BigInteger> seen = new HashSet<>();
       boolean[] distinct = {true};
       if (a.element() == null) {
         for (Expr x : a.elements()) {
@@ -93,58 +112,105 @@ public final class Evaluator {
       }
       return distinct[0];
     }
-    throw new IllegalStateException("not a Boolean: " + e);
+
+    @Override
+    public Boolean visitInt(Expr.Int e) {
+      throw notA("Boolean", e);
+    }
+
+    @Override
+    public Boolean visitName(Expr.Name e) {
+      throw notA("Boolean", e);
+    }
+
+    @Override
+    public Boolean visitQueen(Expr.Queen e) {
+      throw notA("Boolean", e);
+    }
   }
 
-  private long number(Expr e) {
-    if (e instanceof Expr.Int i) {
-      return i.value();
+  private final class Numbers implements Expr.Visitor<BigInteger> {
+
+    @Override
+    public BigInteger visitInt(Expr.Int e) {
+      return BigInteger.valueOf(e.value());
     }
-    if (e instanceof Expr.Name nm) {
-      return env.get(nm.name());
+
+    @Override
+    public BigInteger visitName(Expr.Name e) {
+      BigInteger v = env.get(e.name());
+      if (v == null) {
+        throw new IllegalArgumentException("unknown name '" + e.name() + "'");
+      }
+      return v;
     }
-    if (e instanceof Expr.Queen qr) {
-      long row = number(qr.index());
-      if (row < 0 || row >= q.length) {
+
+    @Override
+    public BigInteger visitQueen(Expr.Queen e) {
+      BigInteger row = number(e.index());
+      if (row.signum() < 0 || row.compareTo(BigInteger.valueOf(q.length)) >= 0) {
         throw new IllegalArgumentException("q[" + row + "] is off the board");
       }
-      return q[(int) row];
+      return BigInteger.valueOf(q[row.intValueExact()]);
     }
-    if (e instanceof Expr.Unary u) {
+
+    @Override
+    public BigInteger visitUnary(Expr.Unary u) {
       return switch (u.op()) {
-        case NEG -> -number(u.operand());
-        case ABS -> Math.abs(number(u.operand()));
-        case BOOL2INT -> truth(u.operand()) ? 1 : 0;
-        case NOT -> throw new IllegalStateException("not an integer: " + e);
+        case NEG -> number(u.operand()).negate();
+        case ABS -> number(u.operand()).abs();
+        case BOOL2INT -> truth(u.operand()) ? BigInteger.ONE : BigInteger.ZERO;
+        case NOT -> throw notA("integer", u);
       };
     }
-    if (e instanceof Expr.Binary b) {
-      long x = number(b.left());
-      long y = number(b.right());
+
+    @Override
+    public BigInteger visitBinary(Expr.Binary b) {
+      BigInteger x = number(b.left());
+      BigInteger y = number(b.right());
       return switch (b.op()) {
-        case ADD -> x + y;
-        case SUB -> x - y;
-        case MUL -> x * y;
-        case DIV -> x / y;
-        case MOD -> x % y;
-        case MIN -> Math.min(x, y);
-        case MAX -> Math.max(x, y);
-        default -> throw new IllegalStateException("not an integer operator: " + b.op());
+        case ADD -> x.add(y);
+        case SUB -> x.subtract(y);
+        case MUL -> x.multiply(y);
+        // BigInteger's divide truncates toward zero and its remainder takes the dividend's sign, as MiniZinc's.
+        case DIV -> x.divide(y);
+        case MOD -> x.remainder(y);
+        case MIN -> x.min(y);
+        case MAX -> x.max(y);
+        default -> throw notA("integer", b);
       };
     }
-    if (e instanceof Expr.Comprehension c) {
-      long[] total = {0};
+
+    @Override
+    public BigInteger visitComprehension(Expr.Comprehension c) {
+      if (c.kind() != Expr.Aggregate.SUM) {
+        throw notA("integer", c);
+      }
+      BigInteger[] total = {BigInteger.ZERO};
       loop(c.generators(), 0, 0, c.where(), () -> {
-        total[0] += number(c.body());
+        total[0] = total[0].add(number(c.body()));
         return true;
       });
       return total[0];
     }
-    throw new IllegalStateException("not an integer: " + e);
+
+    @Override
+    public BigInteger visitBool(Expr.Bool e) {
+      throw notA("integer", e);
+    }
+
+    @Override
+    public BigInteger visitAllDifferent(Expr.AllDifferent e) {
+      throw notA("integer", e);
+    }
+  }
+
+  private static IllegalStateException notA(String type, Expr e) {
+    return new IllegalStateException("not a" + (type.startsWith("i") ? "n " : " ") + type + ": " + e);
   }
 
   /** Binds the generators' names in turn (several names per generator), filters, and runs the body; stops when it returns false. */
-  private boolean loop(List<Expr.Generator> generators, int g, int name, Expr where, java.util.function.BooleanSupplier body) {
+  private boolean loop(List<Expr.Generator> generators, int g, int name, Expr where, BooleanSupplier body) {
     if (g == generators.size()) {
       return (where != null && !truth(where)) || body.getAsBoolean();
     }
@@ -152,11 +218,11 @@ public final class Evaluator {
     if (name == gen.names().size()) {
       return loop(generators, g + 1, 0, where, body);
     }
-    long from = number(gen.from());
-    long to = number(gen.to());
+    BigInteger from = number(gen.from());
+    BigInteger to = number(gen.to());
     String var = gen.names().get(name);
     try {
-      for (long v = from; v <= to; v++) {
+      for (BigInteger v = from; v.compareTo(to) <= 0; v = v.add(BigInteger.ONE)) {
         env.put(var, v);
         if (!loop(generators, g, name + 1, where, body)) {
           return false;

@@ -13,8 +13,35 @@ public sealed interface Expr {
   /** Whether the expression is a Boolean (else an integer); the parser checks every operand. */
   boolean isBool();
 
+  /** Dispatches on the node's kind: a new kind of node fails to compile until every visitor handles it. */
+  <R> R accept(Visitor<R> visitor);
+
+  /** One method per kind of node. */
+  interface Visitor<R> {
+    R visitInt(Int e);
+
+    R visitBool(Bool e);
+
+    R visitName(Name e);
+
+    R visitQueen(Queen e);
+
+    R visitUnary(Unary e);
+
+    R visitBinary(Binary e);
+
+    R visitComprehension(Comprehension e);
+
+    R visitAllDifferent(AllDifferent e);
+  }
+
   /** An integer literal. */
   record Int(long value) implements Expr {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitInt(this);
+    }
+
     public boolean isBool() {
       return false;
     }
@@ -27,6 +54,11 @@ public sealed interface Expr {
 
   /** {@code true} or {@code false}. */
   record Bool(boolean value) implements Expr {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitBool(this);
+    }
+
     public boolean isBool() {
       return true;
     }
@@ -39,6 +71,11 @@ public sealed interface Expr {
 
   /** {@code n} or a loop variable. */
   record Name(String name) implements Expr {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitName(this);
+    }
+
     public boolean isBool() {
       return false;
     }
@@ -51,6 +88,11 @@ public sealed interface Expr {
 
   /** {@code q[index]}: the column of the queen in that row. */
   record Queen(Expr index) implements Expr {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitQueen(this);
+    }
+
     public boolean isBool() {
       return false;
     }
@@ -79,6 +121,11 @@ public sealed interface Expr {
   }
 
   record Unary(UnaryOp op, Expr operand) implements Expr {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitUnary(this);
+    }
+
     public boolean isBool() {
       return op.boolResult;
     }
@@ -118,6 +165,11 @@ public sealed interface Expr {
    * Booleans (as {@code <->} and {@code xor} do).
    */
   record Binary(BinaryOp op, Expr left, Expr right) implements Expr {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitBinary(this);
+    }
+
     public boolean isBool() {
       return op.kind != BinaryOp.Kind.ARITH;
     }
@@ -149,6 +201,11 @@ public sealed interface Expr {
   }
 
   record Comprehension(Aggregate kind, List<Generator> generators, Expr where, Expr body) implements Expr {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitComprehension(this);
+    }
+
     public boolean isBool() {
       return kind != Aggregate.SUM;
     }
@@ -161,6 +218,11 @@ public sealed interface Expr {
 
   /** {@code alldifferent([e | generators where c])} or {@code alldifferent([e1, e2, ...])} (elements empty for the first). */
   record AllDifferent(Expr element, List<Generator> generators, Expr where, List<Expr> elements) implements Expr {
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitAllDifferent(this);
+    }
+
     public boolean isBool() {
       return true;
     }

@@ -1,6 +1,11 @@
 package io.nqueens.model.expr;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -15,45 +20,73 @@ public sealed interface Ground {
   /** Whether this is a Boolean (else an integer). */
   boolean isBool();
 
+  /** Dispatches on the node's kind: a new kind of node fails to compile until every visitor handles it. */
+  <R> R accept(Visitor<R> visitor);
+
+  /** One method per kind of node. */
+  interface Visitor<R> {
+    R visitConst(Const g);
+
+    R visitTruth(Truth g);
+
+    R visitQ(Q g);
+
+    R visitIntOp(IntOp g);
+
+    R visitCompare(Compare g);
+
+    R visitLogic(Logic g);
+
+    R visitAllDifferent(AllDifferent g);
+  }
+
+  /** This node's value if it is an integer constant. */
+  default OptionalLong constant() {
+    return OptionalLong.empty();
+  }
+
+  /** Whether this node is the Boolean constant {@code value}. */
+  default boolean is(boolean value) {
+    return false;
+  }
+
+  /** This node's operands if it is the connective {@code kind}. */
+  default Optional<List<Ground>> operandsOf(LogicKind kind) {
+    return Optional.empty();
+  }
+
+  /** This node's operands if it is the integer operation {@code kind}. */
+  default Optional<List<Ground>> operandsOf(IntKind kind) {
+    return Optional.empty();
+  }
+
+  /** The operands, in order (none for constants and queens). */
+  List<Ground> operands();
+
   /** The rows whose queens this mentions. */
   default Set<Integer> rows() {
     Set<Integer> out = new TreeSet<>();
-    collectRows(this, out);
+    Deque<Ground> todo = new ArrayDeque<>(List.of(this));
+    while (!todo.isEmpty()) {
+      Ground g = todo.pop();
+      g.queenRow().ifPresent(out::add);
+      g.operands().forEach(todo::push);
+    }
     return out;
   }
 
-  private static void collectRows(Ground g, Set<Integer> out) {
-    if (g instanceof Q q) {
-      out.add(q.row());
-    } else if (g instanceof IntOp op) {
-      op.args().forEach(a -> collectRows(a, out));
-    } else if (g instanceof Compare c) {
-      collectRows(c.left(), out);
-      collectRows(c.right(), out);
-    } else if (g instanceof Logic l) {
-      l.args().forEach(a -> collectRows(a, out));
-    } else if (g instanceof AllDifferent a) {
-      a.args().forEach(x -> collectRows(x, out));
-    }
+  /** The row whose queen's column this is, if it is one. */
+  default OptionalInt queenRow() {
+    return OptionalInt.empty();
   }
 
   /** The number of nodes, for the limit on how large an unrolled model may grow. */
   default long size() {
-    long s = 1;
-    if (this instanceof IntOp op) {
-      for (Ground a : op.args()) {
-        s += a.size();
-      }
-    } else if (this instanceof Compare c) {
-      s += c.left().size() + c.right().size();
-    } else if (this instanceof Logic l) {
-      for (Ground a : l.args()) {
-        s += a.size();
-      }
-    } else if (this instanceof AllDifferent a) {
-      for (Ground x : a.args()) {
-        s += x.size();
-      }
+    long s = 0;
+    Deque<Ground> todo = new ArrayDeque<>(List.of(this));
+    while (!todo.isEmpty()) {
+      s++;
+      todo.pop().operands().forEach(todo::push);
     }
     return s;
   }
@@ -62,6 +95,21 @@ public sealed interface Ground {
   record Const(long value) implements Ground {
     public boolean isBool() {
       return false;
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitConst(this);
+    }
+
+    @Override
+    public OptionalLong constant() {
+      return OptionalLong.of(value);
+    }
+
+    @Override
+    public List<Ground> operands() {
+      return List.of();
     }
 
     @Override
@@ -77,6 +125,21 @@ public sealed interface Ground {
     }
 
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitTruth(this);
+    }
+
+    @Override
+    public boolean is(boolean v) {
+      return value == v;
+    }
+
+    @Override
+    public List<Ground> operands() {
+      return List.of();
+    }
+
+    @Override
     public String toString() {
       return Boolean.toString(value);
     }
@@ -86,6 +149,21 @@ public sealed interface Ground {
   record Q(int row) implements Ground {
     public boolean isBool() {
       return false;
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitQ(this);
+    }
+
+    @Override
+    public OptionalInt queenRow() {
+      return OptionalInt.of(row);
+    }
+
+    @Override
+    public List<Ground> operands() {
+      return List.of();
     }
 
     @Override
@@ -108,6 +186,21 @@ public sealed interface Ground {
     }
 
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitIntOp(this);
+    }
+
+    @Override
+    public Optional<List<Ground>> operandsOf(IntKind k) {
+      return k == kind ? Optional.of(args) : Optional.empty();
+    }
+
+    @Override
+    public List<Ground> operands() {
+      return args;
+    }
+
+    @Override
     public String toString() {
       return kind.name().toLowerCase(java.util.Locale.ROOT) + args;
     }
@@ -119,6 +212,16 @@ public sealed interface Ground {
   record Compare(CompareKind kind, Ground left, Ground right) implements Ground {
     public boolean isBool() {
       return true;
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitCompare(this);
+    }
+
+    @Override
+    public List<Ground> operands() {
+      return List.of(left, right);
     }
 
     @Override
@@ -140,6 +243,21 @@ public sealed interface Ground {
     }
 
     @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitLogic(this);
+    }
+
+    @Override
+    public Optional<List<Ground>> operandsOf(LogicKind k) {
+      return k == kind ? Optional.of(args) : Optional.empty();
+    }
+
+    @Override
+    public List<Ground> operands() {
+      return args;
+    }
+
+    @Override
     public String toString() {
       return kind.name().toLowerCase(java.util.Locale.ROOT) + args;
     }
@@ -153,6 +271,16 @@ public sealed interface Ground {
 
     public boolean isBool() {
       return true;
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitAllDifferent(this);
+    }
+
+    @Override
+    public List<Ground> operands() {
+      return args;
     }
 
     @Override

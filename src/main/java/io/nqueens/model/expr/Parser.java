@@ -141,9 +141,22 @@ public final class Parser {
     return next();
   }
 
-  /** A message with the constraint's text and a caret under the column. */
-  private BadInputException error(String message, int column) {
-    return new BadInputException("bad constraint: " + message + " at column " + (column + 1) + "\n  " + text.replace('\n', ' ') + "\n  "
+  /**
+   * A message with the line of the constraint's text that holds the offset and a caret under it;
+   * "line L, column C" where the text has several lines.
+   */
+  private BadInputException error(String message, int offset) {
+    int lineStart = text.lastIndexOf('\n', Math.max(0, Math.min(offset, text.length()) - 1)) + 1;
+    if (offset == 0) {
+      lineStart = 0;
+    }
+    int lineEnd = text.indexOf('\n', lineStart);
+    String line = text.substring(lineStart, lineEnd < 0 ? text.length() : lineEnd);
+    int column = offset - lineStart;
+    boolean lines = text.indexOf('\n') >= 0;
+    int lineNumber = (int) text.substring(0, lineStart).chars().filter(ch -> ch == '\n').count() + 1;
+    String where = lines ? "line " + lineNumber + ", column " + (column + 1) : "column " + (column + 1);
+    return new BadInputException("bad constraint: " + message + " at " + where + "\n  " + line.replace('\t', ' ') + "\n  "
         + " ".repeat(Math.max(0, column)) + "^");
   }
 
@@ -160,8 +173,31 @@ public final class Parser {
 
   private static final int COMPARISONS = 4;
 
+  /**
+   * The deepest nesting of parentheses, brackets, calls and prefix operators taken: deeper trees
+   * would exhaust the stack of the recursive passes over them. Chains of operators at one level
+   * ({@code a /\ b /\ ...}, {@code a + b - ...}) do not nest, however long.
+   */
+  public static final int MAX_NESTING = 100;
+
+  /** Chains of one associative operator longer than this are built as balanced trees, so that their depth grows as a logarithm. */
+  private static final int BALANCE_CHAINS_FROM = 16;
+
+  private int depth;
+
   private Expr expression() {
-    return level(0);
+    return nested(() -> level(0));
+  }
+
+  private Expr nested(java.util.function.Supplier<Expr> inner) {
+    if (++depth > MAX_NESTING) {
+      throw error("the expression nests deeper than " + MAX_NESTING + " levels (parentheses, calls and prefix operators)", peek().column());
+    }
+    try {
+      return inner.get();
+    } finally {
+      depth--;
+    }
   }
 
   private BinaryOp operatorAt(int level) {
@@ -182,22 +218,68 @@ public final class Parser {
     if (level == LEVELS.size()) {
       return unary();
     }
-    Expr left = level(level + 1);
+    List<Expr> operands = new ArrayList<>(List.of(level(level + 1)));
+    List<BinaryOp> ops = new ArrayList<>();
+    List<Token> at = new ArrayList<>();
     while (true) {
       BinaryOp op = operatorAt(level);
       if (op == null) {
-        return left;
+        break;
       }
       Token opToken = next();
       if (peek().type() == T.END || peek().is(")") || peek().is("]") || peek().is(",")) {
         throw error("expected an expression after '" + opToken.text() + "'", peek().column());
       }
-      Expr right = level(level + 1);
-      left = binary(op, left, right, opToken);
+      operands.add(level(level + 1));
+      ops.add(op);
+      at.add(opToken);
       if (level == COMPARISONS && operatorAt(level) != null) {
         throw error("comparisons do not chain; write (a < b) /\\ (b < c)", peek().column());
       }
     }
+    if (ops.size() >= BALANCE_CHAINS_FROM && balanced(ops)) {
+      return balancedChain(operands, ops, at);
+    }
+    Expr left = operands.get(0);
+    for (int i = 0; i < ops.size(); i++) {
+      left = binary(ops.get(i), left, operands.get(i + 1), at.get(i));
+    }
+    return left;
+  }
+
+  /** Whether a chain may be regrouped: one associative operator throughout, or + and - (a - b is a + -b). */
+  private static boolean balanced(List<BinaryOp> ops) {
+    BinaryOp first = ops.get(0);
+    if (first == BinaryOp.ADD || first == BinaryOp.SUB) {
+      return ops.stream().allMatch(op -> op == BinaryOp.ADD || op == BinaryOp.SUB);
+    }
+    boolean associative = first == BinaryOp.AND || first == BinaryOp.OR || first == BinaryOp.XOR || first == BinaryOp.EQUIV
+        || first == BinaryOp.MUL;
+    return associative && ops.stream().allMatch(op -> op == first);
+  }
+
+  private Expr balancedChain(List<Expr> operands, List<BinaryOp> ops, List<Token> at) {
+    BinaryOp op = ops.get(0) == BinaryOp.SUB ? BinaryOp.ADD : ops.get(0);
+    List<Expr> terms = new ArrayList<>();
+    for (int i = 0; i < operands.size(); i++) {
+      Token t = at.get(Math.max(0, i - 1));
+      Expr e = operands.get(i);
+      if (op.kind == BinaryOp.Kind.LOGIC) {
+        requireBool(e, t, "'" + op.text() + "'");
+      } else {
+        requireInt(e, t, "'" + ops.get(Math.max(0, i - 1)).text() + "'");
+      }
+      terms.add(i > 0 && ops.get(i - 1) == BinaryOp.SUB ? new Expr.Unary(UnaryOp.NEG, e) : e);
+    }
+    return balance(op, terms, 0, terms.size());
+  }
+
+  private static Expr balance(BinaryOp op, List<Expr> terms, int from, int to) {
+    if (to - from == 1) {
+      return terms.get(from);
+    }
+    int mid = (from + to) >>> 1;
+    return new Expr.Binary(op, balance(op, terms, from, mid), balance(op, terms, mid, to));
   }
 
   private Expr binary(BinaryOp op, Expr left, Expr right, Token at) {
@@ -238,23 +320,35 @@ public final class Parser {
     Token t = peek();
     if (t.is("not")) {
       next();
-      Expr e = unary();
+      Expr e = nested(this::unary);
       requireBool(e, t, "'not'");
       return new Expr.Unary(UnaryOp.NOT, e);
     }
     if (t.is("-")) {
       next();
-      Expr e = unary();
+      if (peek().type() == T.INT) {
+        // A negative literal is a number of its own, not the negation of one.
+        return new Expr.Int(-number(next()));
+      }
+      Expr e = nested(this::unary);
       requireInt(e, t, "'-'");
-      return e instanceof Expr.Int i ? new Expr.Int(-i.value()) : new Expr.Unary(UnaryOp.NEG, e);
+      return new Expr.Unary(UnaryOp.NEG, e);
     }
     if (t.is("+")) {
       next();
-      Expr e = unary();
+      Expr e = nested(this::unary);
       requireInt(e, t, "'+'");
       return e;
     }
     return primary();
+  }
+
+  private long number(Token t) {
+    try {
+      return Long.parseLong(t.text());
+    } catch (NumberFormatException e) {
+      throw error("the number " + t.text() + " is too large", t.column());
+    }
   }
 
   private Expr primary() {
@@ -262,11 +356,7 @@ public final class Parser {
     switch (t.type()) {
       case END -> throw error("expected an expression, found the end", t.column());
       case INT -> {
-        try {
-          return new Expr.Int(Long.parseLong(t.text()));
-        } catch (NumberFormatException e) {
-          throw error("the number " + t.text() + " is too large", t.column());
-        }
+        return new Expr.Int(number(t));
       }
       case SYMBOL -> {
         if (t.is("(")) {
@@ -468,19 +558,52 @@ public final class Parser {
   }
 
   static boolean mentionsQ(Expr e) {
-    if (e instanceof Expr.Queen || e instanceof Expr.AllDifferent) {
+    return e.accept(MentionsQ.INSTANCE);
+  }
+
+  /** Whether an expression reads a queen's column (range bounds and filters must not). */
+  private enum MentionsQ implements Expr.Visitor<Boolean> {
+    INSTANCE;
+
+    @Override
+    public Boolean visitInt(Expr.Int e) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitBool(Expr.Bool e) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitName(Expr.Name e) {
+      return false;
+    }
+
+    @Override
+    public Boolean visitQueen(Expr.Queen e) {
       return true;
     }
-    if (e instanceof Expr.Unary u) {
-      return mentionsQ(u.operand());
+
+    @Override
+    public Boolean visitUnary(Expr.Unary e) {
+      return e.operand().accept(this);
     }
-    if (e instanceof Expr.Binary b) {
-      return mentionsQ(b.left()) || mentionsQ(b.right());
+
+    @Override
+    public Boolean visitBinary(Expr.Binary e) {
+      return e.left().accept(this) || e.right().accept(this);
     }
-    if (e instanceof Expr.Comprehension c) {
-      return mentionsQ(c.body()) || (c.where() != null && mentionsQ(c.where()));
+
+    @Override
+    public Boolean visitComprehension(Expr.Comprehension e) {
+      return e.body().accept(this) || (e.where() != null && e.where().accept(this));
     }
-    return false;
+
+    @Override
+    public Boolean visitAllDifferent(Expr.AllDifferent e) {
+      return true;
+    }
   }
 
   /** Skips tokens up to the '|' of a comprehension at this bracket depth. */

@@ -10,15 +10,20 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
+import java.util.function.BooleanSupplier;
 
 /**
  * Unrolls a constraint for one board size n: loops become conjunctions, disjunctions and sums, names
  * become numbers, and whatever that fixes is folded (a {@code ->} whose condition is false is true
  * without looking at its conclusion, as in MiniZinc). The result is the list of top-level
  * conjuncts, so that each can be checked on its own as soon as its queens stand.
+ *
+ * <p>Folding uses exact arithmetic, and every term left for the backends is bounded from the
+ * queens' domains: a term that can leave {@link Bounds#MAX_MAGNITUDE} is refused, naming it.
  */
-public final class Unroller {
+public final class Unroller implements Expr.Visitor<Ground> {
 
   /**
    * The most work one constraint may take to unroll, counted in loop steps plus nodes made: it keeps
@@ -28,10 +33,12 @@ public final class Unroller {
 
   private final int n;
   private final Map<String, Long> env = new HashMap<>();
+  private final TermBounds bounds;
   private long work;
 
   private Unroller(int n) {
     this.n = n;
+    this.bounds = new TermBounds(n);
     env.put("n", (long) n);
   }
 
@@ -40,7 +47,7 @@ public final class Unroller {
    * {@code false} when it never does.
    *
    * @throws BadInputException naming the value, if a q index is off the board, a divisor is zero or
-   *     not fixed, or the unrolling is too large
+   *     not fixed, a term can leave the range every backend represents, or the unrolling is too large
    */
   public static List<Ground> unroll(Expr constraint, int n) {
     Ground g;
@@ -49,17 +56,10 @@ public final class Unroller {
     } catch (ArithmeticException e) {
       throw new BadInputException("integer overflow while unrolling at n = " + n);
     }
-    List<Ground> out = new ArrayList<>();
-    if (g instanceof Ground.Truth t) {
-      if (!t.value()) {
-        out.add(g);
-      }
-    } else if (g instanceof Ground.Logic l && l.kind() == LogicKind.AND) {
-      out.addAll(l.args());
-    } else {
-      out.add(g);
+    if (g.is(true)) {
+      return List.of();
     }
-    return out;
+    return g.operandsOf(LogicKind.AND).orElse(List.of(g));
   }
 
   private void step() {
@@ -71,82 +71,138 @@ public final class Unroller {
 
   private Ground ground(Expr e) {
     step();
-    if (e instanceof Expr.Int i) {
-      return new Ground.Const(i.value());
-    }
-    if (e instanceof Expr.Bool b) {
-      return new Ground.Truth(b.value());
-    }
-    if (e instanceof Expr.Name nm) {
-      Long v = env.get(nm.name());
-      if (v == null) {
-        throw new BadInputException("unknown name '" + nm.name() + "'");
-      }
-      return new Ground.Const(v);
-    }
-    if (e instanceof Expr.Queen q) {
-      Ground index = ground(q.index());
-      if (!(index instanceof Ground.Const c)) {
-        throw new BadInputException("the index of " + q + " is not fixed once n is known (q[...] takes an expression of n and loop variables)");
-      }
-      if (c.value() < 0 || c.value() >= n) {
-        throw new BadInputException("q[" + c.value() + "] is off the board at n = " + n + " (rows are 0.." + (n - 1) + ")");
-      }
-      return new Ground.Q((int) c.value());
-    }
-    if (e instanceof Expr.Unary u) {
-      return unary(u);
-    }
-    if (e instanceof Expr.Binary b) {
-      return binary(b);
-    }
-    if (e instanceof Expr.Comprehension c) {
-      return comprehension(c);
-    }
-    return allDifferent((Expr.AllDifferent) e);
+    return e.accept(this);
   }
 
-  private Ground unary(Expr.Unary u) {
+  // ---- the range every backend represents ----
+
+  /** The integer term {@code g}, made from {@code source}, once its bounds and constant operands are checked. */
+  private Ground term(Ground g, Expr source) {
+    if (g.constant().isPresent()) {
+      return g;
+    }
+    constantOperandsInRange(g, source);
+    Bounds b;
+    long running = 0;
+    try {
+      b = bounds.of(g);
+      running = g.operandsOf(IntKind.SUM).map(bounds::runningMagnitude).orElse(0L);
+    } catch (ArithmeticException e) {
+      throw outOfRange(source, "whose bounds leave the 64-bit integers");
+    }
+    if (!b.representable()) {
+      throw outOfRange(source, "which takes values in " + b);
+    }
+    if (running > Bounds.MAX_MAGNITUDE) {
+      throw outOfRange(source, "a sum whose running total can reach " + running + " in magnitude");
+    }
+    return g;
+  }
+
+  /** A comparison or alldifferent whose constant operands are checked (the others were when they were built). */
+  private Ground relation(Ground g, Expr source) {
+    constantOperandsInRange(g, source);
+    return g;
+  }
+
+  private void constantOperandsInRange(Ground g, Expr source) {
+    for (Ground a : g.operands()) {
+      OptionalLong k = a.constant();
+      if (k.isPresent() && !Bounds.of(k.getAsLong()).representable()) {
+        throw outOfRange(source, "with the constant " + k.getAsLong());
+      }
+    }
+  }
+
+  private BadInputException outOfRange(Expr source, String why) {
+    return new BadInputException("the term " + source + " at n = " + n + ", " + why + ", can leave -" + Bounds.MAX_MAGNITUDE
+        + ".." + Bounds.MAX_MAGNITUDE + ", the range every backend represents exactly");
+  }
+
+  // ---- leaves ----
+
+  @Override
+  public Ground visitInt(Expr.Int e) {
+    return new Ground.Const(e.value());
+  }
+
+  @Override
+  public Ground visitBool(Expr.Bool e) {
+    return new Ground.Truth(e.value());
+  }
+
+  @Override
+  public Ground visitName(Expr.Name e) {
+    Long v = env.get(e.name());
+    if (v == null) {
+      throw new BadInputException("unknown name '" + e.name() + "'");
+    }
+    return new Ground.Const(v);
+  }
+
+  @Override
+  public Ground visitQueen(Expr.Queen q) {
+    Ground index = ground(q.index());
+    OptionalLong c = index.constant();
+    if (c.isEmpty()) {
+      throw new BadInputException("the index of " + q + " is not fixed once n is known (q[...] takes an expression of n and loop variables)");
+    }
+    long row = c.getAsLong();
+    if (row < 0 || row >= n) {
+      throw new BadInputException("q[" + row + "] is off the board at n = " + n + " (rows are 0.." + (n - 1) + ")");
+    }
+    return new Ground.Q((int) row);
+  }
+
+  // ---- operators ----
+
+  @Override
+  public Ground visitUnary(Expr.Unary u) {
     Ground a = ground(u.operand());
+    OptionalLong k = a.constant();
     return switch (u.op()) {
-      case NEG -> a instanceof Ground.Const c ? new Ground.Const(Math.negateExact(c.value())) : new Ground.IntOp(IntKind.NEG, List.of(a));
-      case ABS -> a instanceof Ground.Const c ? new Ground.Const(Math.absExact(c.value())) : new Ground.IntOp(IntKind.ABS, List.of(a));
-      case BOOL2INT -> a instanceof Ground.Truth t ? new Ground.Const(t.value() ? 1 : 0) : new Ground.IntOp(IntKind.BOOL2INT, List.of(a));
+      case NEG -> k.isPresent() ? new Ground.Const(Math.negateExact(k.getAsLong())) : term(new Ground.IntOp(IntKind.NEG, List.of(a)), u);
+      case ABS -> k.isPresent() ? new Ground.Const(Math.absExact(k.getAsLong())) : term(new Ground.IntOp(IntKind.ABS, List.of(a)), u);
+      case BOOL2INT -> a.is(true) ? new Ground.Const(1) : a.is(false) ? new Ground.Const(0) : new Ground.IntOp(IntKind.BOOL2INT, List.of(a));
       case NOT -> not(a);
     };
   }
 
   private static Ground not(Ground a) {
-    return a instanceof Ground.Truth t ? new Ground.Truth(!t.value()) : new Ground.Logic(LogicKind.NOT, List.of(a));
+    if (a.is(true) || a.is(false)) {
+      return new Ground.Truth(a.is(false));
+    }
+    return new Ground.Logic(LogicKind.NOT, List.of(a));
   }
 
-  private Ground binary(Expr.Binary b) {
+  @Override
+  public Ground visitBinary(Expr.Binary b) {
     switch (b.op()) {
       case AND -> {
         Ground l = ground(b.left());
-        if (l instanceof Ground.Truth t && !t.value()) {
-          return l;
-        }
-        return and(List.of(l, ground(b.right())));
+        return l.is(false) ? l : and(List.of(l, ground(b.right())));
       }
       case OR -> {
         Ground l = ground(b.left());
-        if (l instanceof Ground.Truth t && t.value()) {
-          return l;
-        }
-        return or(List.of(l, ground(b.right())));
+        return l.is(true) ? l : or(List.of(l, ground(b.right())));
       }
       case IMPLIES, IMPLIED_BY -> {
         Expr condition = b.op() == Expr.BinaryOp.IMPLIES ? b.left() : b.right();
         Expr conclusion = b.op() == Expr.BinaryOp.IMPLIES ? b.right() : b.left();
         Ground c = ground(condition);
-        if (c instanceof Ground.Truth t) {
+        if (c.is(false)) {
           // A false condition makes the implication true without a look at the conclusion.
-          return t.value() ? ground(conclusion) : new Ground.Truth(true);
+          return new Ground.Truth(true);
+        }
+        if (c.is(true)) {
+          return ground(conclusion);
         }
         Ground d = ground(conclusion);
-        if (d instanceof Ground.Truth t) {
-          return t.value() ? t : not(c);
+        if (d.is(true)) {
+          return d;
+        }
+        if (d.is(false)) {
+          return not(c);
         }
         return new Ground.Logic(LogicKind.IMPLIES, List.of(c, d));
       }
@@ -155,68 +211,81 @@ public final class Unroller {
     Ground l = ground(b.left());
     Ground r = ground(b.right());
     if (l.isBool()) {
-      // <->, xor, and = / != between Booleans.
-      boolean equiv = b.op() == Expr.BinaryOp.EQUIV || b.op() == Expr.BinaryOp.EQ;
-      if (l instanceof Ground.Truth a && r instanceof Ground.Truth c) {
-        return new Ground.Truth(equiv == (a.value() == c.value()));
-      }
-      if (l instanceof Ground.Truth a) {
-        return a.value() == equiv ? r : not(r);
-      }
-      if (r instanceof Ground.Truth c) {
-        return c.value() == equiv ? l : not(l);
-      }
-      return new Ground.Logic(equiv ? LogicKind.EQUIV : LogicKind.XOR, List.of(l, r));
+      return equivalence(b.op() == Expr.BinaryOp.EQUIV || b.op() == Expr.BinaryOp.EQ, l, r);
     }
+    OptionalLong x = l.constant();
+    OptionalLong y = r.constant();
+    boolean constants = x.isPresent() && y.isPresent();
     return switch (b.op()) {
-      case ADD -> sum(l, r);
-      case SUB -> l instanceof Ground.Const x && r instanceof Ground.Const y ? new Ground.Const(Math.subtractExact(x.value(), y.value()))
-          : l.equals(r) ? new Ground.Const(0) : new Ground.IntOp(IntKind.SUB, List.of(l, r));
-      case MUL -> l instanceof Ground.Const x && r instanceof Ground.Const y ? new Ground.Const(Math.multiplyExact(x.value(), y.value()))
-          : new Ground.IntOp(IntKind.MUL, List.of(l, r));
+      case ADD -> term(sum(l, r), b);
+      case SUB -> constants ? new Ground.Const(Math.subtractExact(x.getAsLong(), y.getAsLong()))
+          : l.equals(r) ? new Ground.Const(0) : term(new Ground.IntOp(IntKind.SUB, List.of(l, r)), b);
+      case MUL -> constants ? new Ground.Const(Math.multiplyExact(x.getAsLong(), y.getAsLong()))
+          : term(new Ground.IntOp(IntKind.MUL, List.of(l, r)), b);
       case DIV, MOD -> division(b, l, r);
       case MIN, MAX -> {
         boolean min = b.op() == Expr.BinaryOp.MIN;
-        if (l instanceof Ground.Const x && r instanceof Ground.Const y) {
-          yield new Ground.Const(min ? Math.min(x.value(), y.value()) : Math.max(x.value(), y.value()));
+        if (constants) {
+          yield new Ground.Const(min ? Math.min(x.getAsLong(), y.getAsLong()) : Math.max(x.getAsLong(), y.getAsLong()));
         }
-        yield new Ground.IntOp(min ? IntKind.MIN : IntKind.MAX, List.of(l, r));
+        yield term(new Ground.IntOp(min ? IntKind.MIN : IntKind.MAX, List.of(l, r)), b);
       }
-      default -> compare(b.op(), l, r);
+      default -> relation(compare(b.op(), l, r), b);
     };
   }
 
+  /** {@code <->}, {@code xor}, and {@code =} / {@code !=} between Booleans. */
+  private static Ground equivalence(boolean equiv, Ground l, Ground r) {
+    boolean lFixed = l.is(true) || l.is(false);
+    boolean rFixed = r.is(true) || r.is(false);
+    if (lFixed && rFixed) {
+      return new Ground.Truth(equiv == (l.is(true) == r.is(true)));
+    }
+    if (lFixed) {
+      return l.is(equiv) ? r : not(r);
+    }
+    if (rFixed) {
+      return r.is(equiv) ? l : not(l);
+    }
+    return new Ground.Logic(equiv ? LogicKind.EQUIV : LogicKind.XOR, List.of(l, r));
+  }
+
   private Ground division(Expr.Binary b, Ground l, Ground r) {
-    if (!(r instanceof Ground.Const d)) {
+    OptionalLong d = r.constant();
+    if (d.isEmpty()) {
       throw new BadInputException("the divisor of " + b + " is not fixed once n is known (div and mod take a constant divisor)");
     }
-    if (d.value() == 0) {
+    if (d.getAsLong() == 0) {
       throw new BadInputException("division by zero in " + b + " at n = " + n);
     }
     boolean div = b.op() == Expr.BinaryOp.DIV;
-    if (l instanceof Ground.Const x) {
-      // Java's / and % truncate toward zero, as MiniZinc's div and mod do.
-      return new Ground.Const(div ? x.value() / d.value() : x.value() % d.value());
+    OptionalLong x = l.constant();
+    if (x.isPresent()) {
+      // Java's / and % truncate toward zero, as MiniZinc's div and mod do (Long.MIN_VALUE div -1 cannot
+      // arise: constants are parsed as non-negative numbers and negated exactly).
+      return new Ground.Const(div ? x.getAsLong() / d.getAsLong() : x.getAsLong() % d.getAsLong());
     }
-    return new Ground.IntOp(div ? IntKind.DIV : IntKind.MOD, List.of(l, r));
+    return term(new Ground.IntOp(div ? IntKind.DIV : IntKind.MOD, List.of(l, r)), b);
   }
 
+  /** A flat sum of the two, with their constants added up (exactly). */
   private static Ground sum(Ground l, Ground r) {
+    List<Ground> parts = new ArrayList<>();
+    for (Ground g : List.of(l, r)) {
+      parts.addAll(g.operandsOf(IntKind.SUM).orElse(List.of(g)));
+    }
+    return flatSum(parts);
+  }
+
+  private static Ground flatSum(List<Ground> parts) {
     List<Ground> args = new ArrayList<>();
     long constant = 0;
-    for (Ground g : List.of(l, r)) {
-      if (g instanceof Ground.IntOp op && op.kind() == IntKind.SUM) {
-        for (Ground a : op.args()) {
-          if (a instanceof Ground.Const c) {
-            constant = Math.addExact(constant, c.value());
-          } else {
-            args.add(a);
-          }
-        }
-      } else if (g instanceof Ground.Const c) {
-        constant = Math.addExact(constant, c.value());
+    for (Ground a : parts) {
+      OptionalLong k = a.constant();
+      if (k.isPresent()) {
+        constant = Math.addExact(constant, k.getAsLong());
       } else {
-        args.add(g);
+        args.add(a);
       }
     }
     if (args.isEmpty()) {
@@ -235,15 +304,18 @@ public final class Unroller {
       case LT -> CompareKind.LT;
       case LE -> CompareKind.LE;
       case GT -> CompareKind.GT;
-      default -> CompareKind.GE;
+      case GE -> CompareKind.GE;
+      default -> throw new IllegalStateException("not a comparison: " + op);
     };
     if (l.equals(r)) {
       // The same expression of the same queens on both sides: its value cannot differ from itself.
       return new Ground.Truth(kind == CompareKind.EQ || kind == CompareKind.LE || kind == CompareKind.GE);
     }
-    if (l instanceof Ground.Const x && r instanceof Ground.Const y) {
-      long a = x.value();
-      long b = y.value();
+    OptionalLong x = l.constant();
+    OptionalLong y = r.constant();
+    if (x.isPresent() && y.isPresent()) {
+      long a = x.getAsLong();
+      long b = y.getAsLong();
       return new Ground.Truth(switch (kind) {
         case EQ -> a == b;
         case NE -> a != b;
@@ -259,14 +331,11 @@ public final class Unroller {
   private static Ground and(List<Ground> parts) {
     List<Ground> args = new ArrayList<>();
     for (Ground g : parts) {
-      if (g instanceof Ground.Truth t) {
-        if (!t.value()) {
-          return t;
-        }
-      } else if (g instanceof Ground.Logic l && l.kind() == LogicKind.AND) {
-        args.addAll(l.args());
-      } else {
-        args.add(g);
+      if (g.is(false)) {
+        return g;
+      }
+      if (!g.is(true)) {
+        args.addAll(g.operandsOf(LogicKind.AND).orElse(List.of(g)));
       }
     }
     return args.isEmpty() ? new Ground.Truth(true) : args.size() == 1 ? args.get(0) : new Ground.Logic(LogicKind.AND, args);
@@ -275,26 +344,25 @@ public final class Unroller {
   private static Ground or(List<Ground> parts) {
     List<Ground> args = new ArrayList<>();
     for (Ground g : parts) {
-      if (g instanceof Ground.Truth t) {
-        if (t.value()) {
-          return t;
-        }
-      } else if (g instanceof Ground.Logic l && l.kind() == LogicKind.OR) {
-        args.addAll(l.args());
-      } else {
-        args.add(g);
+      if (g.is(true)) {
+        return g;
+      }
+      if (!g.is(false)) {
+        args.addAll(g.operandsOf(LogicKind.OR).orElse(List.of(g)));
       }
     }
     return args.isEmpty() ? new Ground.Truth(false) : args.size() == 1 ? args.get(0) : new Ground.Logic(LogicKind.OR, args);
   }
 
-  private Ground comprehension(Expr.Comprehension c) {
+  // ---- loops ----
+
+  @Override
+  public Ground visitComprehension(Expr.Comprehension c) {
     List<Ground> parts = new ArrayList<>();
     boolean[] decided = {false};
     forEachBinding(c.generators(), 0, c.where(), () -> {
       Ground g = ground(c.body());
-      if (c.kind() == Expr.Aggregate.FORALL && g instanceof Ground.Truth t && !t.value()
-          || c.kind() == Expr.Aggregate.EXISTS && g instanceof Ground.Truth t2 && t2.value()) {
+      if (c.kind() == Expr.Aggregate.FORALL && g.is(false) || c.kind() == Expr.Aggregate.EXISTS && g.is(true)) {
         parts.clear();
         parts.add(g);
         decided[0] = true;
@@ -306,28 +374,12 @@ public final class Unroller {
     return switch (c.kind()) {
       case FORALL -> decided[0] ? parts.get(0) : and(parts);
       case EXISTS -> decided[0] ? parts.get(0) : or(parts);
-      case SUM -> {
-        List<Ground> terms = new ArrayList<>();
-        long constant = 0;
-        for (Ground g : parts) {
-          if (g instanceof Ground.Const k) {
-            constant = Math.addExact(constant, k.value());
-          } else {
-            terms.add(g);
-          }
-        }
-        if (terms.isEmpty()) {
-          yield new Ground.Const(constant);
-        }
-        if (constant != 0) {
-          terms.add(new Ground.Const(constant));
-        }
-        yield terms.size() == 1 ? terms.get(0) : new Ground.IntOp(IntKind.SUM, terms);
-      }
+      case SUM -> term(flatSum(parts), c);
     };
   }
 
-  private Ground allDifferent(Expr.AllDifferent a) {
+  @Override
+  public Ground visitAllDifferent(Expr.AllDifferent a) {
     List<Ground> elements = new ArrayList<>();
     if (a.element() == null) {
       for (Expr e : a.elements()) {
@@ -343,33 +395,31 @@ public final class Unroller {
       // Two equal expressions of the same queens can never differ.
       return new Ground.Truth(false);
     }
-    if (elements.stream().allMatch(g -> g instanceof Ground.Const)) {
+    if (elements.stream().allMatch(g -> g.constant().isPresent())) {
       Set<Long> seen = new HashSet<>();
-      return new Ground.Truth(elements.stream().allMatch(g -> seen.add(((Ground.Const) g).value())));
+      return new Ground.Truth(elements.stream().allMatch(g -> seen.add(g.constant().getAsLong())));
     }
-    return elements.size() < 2 ? new Ground.Truth(true) : new Ground.AllDifferent(elements);
+    return elements.size() < 2 ? new Ground.Truth(true) : relation(new Ground.AllDifferent(elements), a);
   }
 
   /** Runs the body once per binding of the generators that passes the filter; stops when the body returns false. */
-  private boolean forEachBinding(List<Generator> generators, int index, Expr where, java.util.function.BooleanSupplier body) {
+  private boolean forEachBinding(List<Generator> generators, int index, Expr where, BooleanSupplier body) {
     if (index == generators.size()) {
       if (where != null) {
         Ground w = ground(where);
-        if (!(w instanceof Ground.Truth t)) {
+        if (!w.is(true) && !w.is(false)) {
           throw new BadInputException("the filter 'where " + where + "' is not fixed once n is known");
         }
-        if (!t.value()) {
+        if (w.is(false)) {
           return true;
         }
       }
       return body.getAsBoolean();
     }
-    Generator g = generators.get(index);
-    return names(g, 0, generators, index, where, body);
+    return names(generators.get(index), 0, generators, index, where, body);
   }
 
-  private boolean names(Generator g, int nameIndex, List<Generator> generators, int index, Expr where,
-      java.util.function.BooleanSupplier body) {
+  private boolean names(Generator g, int nameIndex, List<Generator> generators, int index, Expr where, BooleanSupplier body) {
     if (nameIndex == g.names().size()) {
       return forEachBinding(generators, index + 1, where, body);
     }
@@ -391,10 +441,6 @@ public final class Unroller {
   }
 
   private long fixed(Expr e, String what) {
-    Ground g = ground(e);
-    if (!(g instanceof Ground.Const c)) {
-      throw new BadInputException("the " + what + " " + e + " is not fixed once n is known");
-    }
-    return c.value();
+    return ground(e).constant().orElseThrow(() -> new BadInputException("the " + what + " " + e + " is not fixed once n is known"));
   }
 }

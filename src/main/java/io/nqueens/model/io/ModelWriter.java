@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import com.fasterxml.jackson.dataformat.yaml.YAMLGenerator;
 import io.nqueens.model.Blocked;
-import io.nqueens.model.Constraint;
+import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
 import io.nqueens.model.KnightExclusion;
@@ -56,40 +56,67 @@ public final class ModelWriter {
       out.put("description", model.description());
     }
     out.put("n", model.n());
-    List<String> queens = new ArrayList<>();
-    List<String> blocked = new ArrayList<>();
-    List<Integer> sums = new ArrayList<>();
-    List<Integer> differences = new ArrayList<>();
-    List<String> expressions = new ArrayList<>();
-    boolean knight = false;
-    boolean toroidal = false;
-    for (Constraint c : model.constraints()) {
-      if (c instanceof Queen q) {
-        queens.add(q.row() + "," + q.col());
-      } else if (c instanceof Blocked b) {
-        blocked.add(b.row() + "," + b.col());
-      } else if (c instanceof ExcludedDiagonal e) {
-        (e.direction() == ExcludedDiagonal.Direction.SUM ? sums : differences).add(e.index());
-      } else if (c instanceof Expression e) {
-        expressions.add(e.text());
-      } else if (c instanceof KnightExclusion) {
-        knight = true;
-      } else if (c instanceof Toroidal) {
-        toroidal = true;
-      }
-    }
-    putIfAny(out, "queens", queens);
-    putIfAny(out, "blocked", blocked);
-    putIfAny(out, "exclude_sums", sums);
-    putIfAny(out, "exclude_differences", differences);
-    if (knight) {
+    Fields f = new Fields();
+    model.constraints().forEach(c -> c.accept(f));
+    putIfAny(out, "queens", f.queens);
+    putIfAny(out, "blocked", f.blocked);
+    putIfAny(out, "exclude_sums", f.sums);
+    putIfAny(out, "exclude_differences", f.differences);
+    if (f.knight) {
       out.put("knight", true);
     }
-    if (toroidal) {
+    if (f.toroidal) {
       out.put("toroidal", true);
     }
-    putIfAny(out, "constraints", expressions);
+    putIfAny(out, "constraints", f.expressions);
     return out;
+  }
+
+  /** Files each constraint under its kind's key: every kind must say where it goes. */
+  private static final class Fields implements ConstraintVisitor<Void> {
+    final List<String> queens = new ArrayList<>();
+    final List<String> blocked = new ArrayList<>();
+    final List<Integer> sums = new ArrayList<>();
+    final List<Integer> differences = new ArrayList<>();
+    final List<String> expressions = new ArrayList<>();
+    boolean knight;
+    boolean toroidal;
+
+    @Override
+    public Void visitQueen(Queen q) {
+      queens.add(q.row() + "," + q.col());
+      return null;
+    }
+
+    @Override
+    public Void visitBlocked(Blocked b) {
+      blocked.add(b.row() + "," + b.col());
+      return null;
+    }
+
+    @Override
+    public Void visitExcludedDiagonal(ExcludedDiagonal e) {
+      (e.direction() == ExcludedDiagonal.Direction.SUM ? sums : differences).add(e.index());
+      return null;
+    }
+
+    @Override
+    public Void visitExpression(Expression e) {
+      expressions.add(e.text());
+      return null;
+    }
+
+    @Override
+    public Void visitKnightExclusion(KnightExclusion k) {
+      knight = true;
+      return null;
+    }
+
+    @Override
+    public Void visitToroidal(Toroidal t) {
+      toroidal = true;
+      return null;
+    }
   }
 
   private static void putIfAny(Map<String, Object> out, String key, List<?> values) {

@@ -80,7 +80,7 @@ final class BitboardSearch {
         trial[rows[0]] = v;
         for (int col = 0; col < n; col++) {
           trial[rows[1]] = col;
-          if (GroundChecks.holds(c.ground(), trial)) {
+          if (c.holds(trial)) {
             table[v] |= 1L << col;
           }
         }
@@ -102,7 +102,7 @@ final class BitboardSearch {
   /** Whether every expression constraint whose last row is {@code row} holds with the queens placed. */
   private boolean checksHold(int row) {
     for (GroundChecks.Check c : checksAt[row]) {
-      if (!GroundChecks.holds(c.ground(), queens)) {
+      if (!c.holds(queens)) {
         return false;
       }
     }

@@ -143,14 +143,14 @@ final class BoardRules {
       for (GroundChecks.Check check : GroundChecks.of(e.ground(n))) {
         int[] rows = check.rows();
         if (rows.length == 0) {
-          if (!GroundChecks.holds(check.ground(), queens)) {
+          if (!check.holds(queens)) {
             // Never holds: no square of the first row is left, so there is no solution.
             block(0, 0, n);
           }
         } else if (rows.length == 1 && n <= FOLD_MAX_N) {
           for (int c = 0; c < n; c++) {
             queens[rows[0]] = c;
-            if (!GroundChecks.holds(check.ground(), queens)) {
+            if (!check.holds(queens)) {
               block(rows[0], c, c + 1);
             }
           }

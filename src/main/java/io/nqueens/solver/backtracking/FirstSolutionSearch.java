@@ -83,7 +83,7 @@ final class FirstSolutionSearch {
     int k = 0;
     for (; k < mine.length; k++) {
       int i = mine[k];
-      if (--open[i] == 0 && !GroundChecks.holds(rules.checks.get(i).ground(), queens)) {
+      if (--open[i] == 0 && !rules.checks.get(i).holds(queens)) {
         ok = false;
         k++;
         break;

@@ -3,21 +3,40 @@ package io.nqueens.solver.backtracking;
 import io.nqueens.model.expr.Ground;
 import io.nqueens.model.expr.Ground.CompareKind;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Expression constraints as the hand-written searches use them, each ground conjunct with the rows
  * it mentions: a search checks one as soon as the last of its queens stands, whatever the order
  * of rows. A top-level {@code alldifferent} becomes one {@code !=} per pair, so that each pair is
- * checked as early as it can be. The backtracker's own evaluator of ground trees (the checker has
- * another, over the syntax tree).
+ * checked as early as it can be. Each conjunct is compiled once into a tree of small evaluators
+ * (the backtracker's own; the checker evaluates the syntax tree instead). The unrolling keeps every
+ * term within {@link io.nqueens.model.expr.Bounds#MAX_MAGNITUDE}, so {@code long} arithmetic here
+ * cannot overflow.
  */
 final class GroundChecks {
 
-  /** One ground conjunct and the rows of the queens it mentions, ascending. */
-  record Check(Ground ground, int[] rows) {
+  /** An integer term of the queens placed so far. */
+  interface Term {
+    long value(int[] queens);
+  }
+
+  /** A Boolean of the queens placed so far. */
+  interface Test {
+    boolean holds(int[] queens);
+  }
+
+  /** One ground conjunct, compiled, and the rows of the queens it mentions, ascending. */
+  record Check(Ground ground, int[] rows, Test test) {
     int lastRow() {
       return rows[rows.length - 1];
+    }
+
+    /** Whether it holds with the queens placed so far (every row it mentions must be placed). */
+    boolean holds(int[] queens) {
+      return test.holds(queens);
     }
   }
 
@@ -27,113 +46,211 @@ final class GroundChecks {
   static List<Check> of(List<Ground> conjuncts) {
     List<Check> out = new ArrayList<>();
     for (Ground g : conjuncts) {
-      if (g instanceof Ground.AllDifferent a) {
-        List<Ground> args = a.args();
-        for (int i = 0; i < args.size(); i++) {
-          for (int j = i + 1; j < args.size(); j++) {
-            add(out, new Ground.Compare(CompareKind.NE, args.get(i), args.get(j)));
-          }
-        }
-      } else {
-        add(out, g);
+      for (Ground part : g.accept(PAIRS)) {
+        out.add(new Check(part, part.rows().stream().mapToInt(Integer::intValue).toArray(), test(part)));
       }
     }
     return out;
   }
 
-  private static void add(List<Check> out, Ground g) {
-    out.add(new Check(g, g.rows().stream().mapToInt(Integer::intValue).toArray()));
+  /** A conjunct as the checks it makes: itself, or an alldifferent's pairs. */
+  private static final Ground.Visitor<List<Ground>> PAIRS = new Ground.Visitor<>() {
+    @Override
+    public List<Ground> visitAllDifferent(Ground.AllDifferent a) {
+      List<Ground> args = a.args();
+      List<Ground> pairs = new ArrayList<>();
+      for (int i = 0; i < args.size(); i++) {
+        for (int j = i + 1; j < args.size(); j++) {
+          pairs.add(new Ground.Compare(CompareKind.NE, args.get(i), args.get(j)));
+        }
+      }
+      return pairs;
+    }
+
+    @Override
+    public List<Ground> visitConst(Ground.Const g) {
+      return List.of(g);
+    }
+
+    @Override
+    public List<Ground> visitTruth(Ground.Truth g) {
+      return List.of(g);
+    }
+
+    @Override
+    public List<Ground> visitQ(Ground.Q g) {
+      return List.of(g);
+    }
+
+    @Override
+    public List<Ground> visitIntOp(Ground.IntOp g) {
+      return List.of(g);
+    }
+
+    @Override
+    public List<Ground> visitCompare(Ground.Compare g) {
+      return List.of(g);
+    }
+
+    @Override
+    public List<Ground> visitLogic(Ground.Logic g) {
+      return List.of(g);
+    }
+  };
+
+  static Test test(Ground g) {
+    return g.accept(TESTS);
   }
 
-  /** Whether the ground constraint holds with the queens placed so far (every row it mentions must be placed). */
-  static boolean holds(Ground g, int[] queens) {
-    if (g instanceof Ground.Truth t) {
-      return t.value();
+  static Term term(Ground g) {
+    return g.accept(TERMS);
+  }
+
+  private static final Ground.Visitor<Test> TESTS = new Ground.Visitor<>() {
+    @Override
+    public Test visitTruth(Ground.Truth g) {
+      boolean v = g.value();
+      return queens -> v;
     }
-    if (g instanceof Ground.Compare c) {
-      long a = value(c.left(), queens);
-      long b = value(c.right(), queens);
+
+    @Override
+    public Test visitCompare(Ground.Compare c) {
+      Term a = term(c.left());
+      Term b = term(c.right());
       return switch (c.kind()) {
-        case EQ -> a == b;
-        case NE -> a != b;
-        case LT -> a < b;
-        case LE -> a <= b;
-        case GT -> a > b;
-        case GE -> a >= b;
+        case EQ -> queens -> a.value(queens) == b.value(queens);
+        case NE -> queens -> a.value(queens) != b.value(queens);
+        case LT -> queens -> a.value(queens) < b.value(queens);
+        case LE -> queens -> a.value(queens) <= b.value(queens);
+        case GT -> queens -> a.value(queens) > b.value(queens);
+        case GE -> queens -> a.value(queens) >= b.value(queens);
       };
     }
-    if (g instanceof Ground.Logic l) {
-      List<Ground> args = l.args();
-      switch (l.kind()) {
-        case NOT:
-          return !holds(args.get(0), queens);
-        case AND:
-          for (Ground a : args) {
-            if (!holds(a, queens)) {
+
+    @Override
+    public Test visitLogic(Ground.Logic l) {
+      Test[] args = l.args().stream().map(GroundChecks::test).toArray(Test[]::new);
+      return switch (l.kind()) {
+        case NOT -> queens -> !args[0].holds(queens);
+        case AND -> queens -> {
+          for (Test a : args) {
+            if (!a.holds(queens)) {
               return false;
             }
           }
           return true;
-        case OR:
-          for (Ground a : args) {
-            if (holds(a, queens)) {
+        };
+        case OR -> queens -> {
+          for (Test a : args) {
+            if (a.holds(queens)) {
               return true;
             }
           }
           return false;
-        case IMPLIES:
-          return !holds(args.get(0), queens) || holds(args.get(1), queens);
-        case EQUIV:
-          return holds(args.get(0), queens) == holds(args.get(1), queens);
-        default:
-          return holds(args.get(0), queens) != holds(args.get(1), queens);
-      }
+        };
+        case IMPLIES -> queens -> !args[0].holds(queens) || args[1].holds(queens);
+        case EQUIV -> queens -> args[0].holds(queens) == args[1].holds(queens);
+        case XOR -> queens -> args[0].holds(queens) != args[1].holds(queens);
+      };
     }
-    Ground.AllDifferent a = (Ground.AllDifferent) g;
-    java.util.Set<Long> seen = new java.util.HashSet<>();
-    for (Ground x : a.args()) {
-      if (!seen.add(value(x, queens))) {
-        return false;
-      }
-    }
-    return true;
-  }
 
-  static long value(Ground g, int[] queens) {
-    if (g instanceof Ground.Q q) {
-      return queens[q.row()];
-    }
-    if (g instanceof Ground.Const c) {
-      return c.value();
-    }
-    Ground.IntOp op = (Ground.IntOp) g;
-    List<Ground> args = op.args();
-    switch (op.kind()) {
-      case NEG:
-        return -value(args.get(0), queens);
-      case ABS:
-        return Math.abs(value(args.get(0), queens));
-      case BOOL2INT:
-        return holds(args.get(0), queens) ? 1 : 0;
-      case SUM: {
-        long s = 0;
-        for (Ground a : args) {
-          s += value(a, queens);
+    @Override
+    public Test visitAllDifferent(Ground.AllDifferent a) {
+      Term[] args = a.args().stream().map(GroundChecks::term).toArray(Term[]::new);
+      return queens -> {
+        Set<Long> seen = new HashSet<>();
+        for (Term x : args) {
+          if (!seen.add(x.value(queens))) {
+            return false;
+          }
         }
-        return s;
-      }
-      default:
-        break;
+        return true;
+      };
     }
-    long a = value(args.get(0), queens);
-    long b = value(args.get(1), queens);
-    return switch (op.kind()) {
-      case SUB -> a - b;
-      case MUL -> a * b;
-      case DIV -> a / b;
-      case MOD -> a % b;
-      case MIN -> Math.min(a, b);
-      default -> Math.max(a, b);
-    };
+
+    @Override
+    public Test visitConst(Ground.Const g) {
+      throw notA("Boolean", g);
+    }
+
+    @Override
+    public Test visitQ(Ground.Q g) {
+      throw notA("Boolean", g);
+    }
+
+    @Override
+    public Test visitIntOp(Ground.IntOp g) {
+      throw notA("Boolean", g);
+    }
+  };
+
+  private static final Ground.Visitor<Term> TERMS = new Ground.Visitor<>() {
+    @Override
+    public Term visitConst(Ground.Const g) {
+      long v = g.value();
+      return queens -> v;
+    }
+
+    @Override
+    public Term visitQ(Ground.Q g) {
+      int row = g.row();
+      return queens -> queens[row];
+    }
+
+    @Override
+    public Term visitIntOp(Ground.IntOp op) {
+      List<Ground> list = op.args();
+      Term a = term(list.get(0));
+      Term b = list.size() > 1 ? term(list.get(1)) : null;
+      return switch (op.kind()) {
+        case NEG -> queens -> -a.value(queens);
+        case ABS -> queens -> Math.abs(a.value(queens));
+        case BOOL2INT -> {
+          Test t = test(list.get(0));
+          yield queens -> t.holds(queens) ? 1 : 0;
+        }
+        case SUM -> {
+          Term[] args = list.stream().map(GroundChecks::term).toArray(Term[]::new);
+          yield queens -> {
+            long s = 0;
+            for (Term x : args) {
+              s += x.value(queens);
+            }
+            return s;
+          };
+        }
+        case SUB -> queens -> a.value(queens) - b.value(queens);
+        case MUL -> queens -> a.value(queens) * b.value(queens);
+        // Java's / and % truncate toward zero, as MiniZinc's div and mod do.
+        case DIV -> queens -> a.value(queens) / b.value(queens);
+        case MOD -> queens -> a.value(queens) % b.value(queens);
+        case MIN -> queens -> Math.min(a.value(queens), b.value(queens));
+        case MAX -> queens -> Math.max(a.value(queens), b.value(queens));
+      };
+    }
+
+    @Override
+    public Term visitTruth(Ground.Truth g) {
+      throw notA("integer", g);
+    }
+
+    @Override
+    public Term visitCompare(Ground.Compare g) {
+      throw notA("integer", g);
+    }
+
+    @Override
+    public Term visitLogic(Ground.Logic g) {
+      throw notA("integer", g);
+    }
+
+    @Override
+    public Term visitAllDifferent(Ground.AllDifferent g) {
+      throw notA("integer", g);
+    }
+  };
+
+  private static IllegalStateException notA(String type, Ground g) {
+    return new IllegalStateException("not a" + (type.startsWith("i") ? "n " : " ") + type + ": " + g);
   }
 }

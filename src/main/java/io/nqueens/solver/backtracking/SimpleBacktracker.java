@@ -112,7 +112,7 @@ final class SimpleBacktracker {
     if (checksAt[row] != null) {
       queens[row] = col;
       for (GroundChecks.Check c : checksAt[row]) {
-        if (!GroundChecks.holds(c.ground(), queens)) {
+        if (!c.holds(queens)) {
           return false;
         }
       }

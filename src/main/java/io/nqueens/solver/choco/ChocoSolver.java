@@ -264,8 +264,7 @@ public final class ChocoSolver implements Solver {
   }
 
   private static boolean holes(QueensModel instance) {
-    return instance.constraints().stream().anyMatch(c -> !(c instanceof io.nqueens.model.KnightExclusion)
-        && !(c instanceof io.nqueens.model.Toroidal));
+    return instance.restricts(QueensModel.Reach.SQUARES) || instance.restricts(QueensModel.Reach.COLUMNS);
   }
 
   @Override

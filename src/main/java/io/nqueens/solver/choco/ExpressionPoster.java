@@ -2,7 +2,11 @@ package io.nqueens.solver.choco;
 
 import io.nqueens.model.expr.Ground;
 import io.nqueens.model.expr.Ground.CompareKind;
+import io.nqueens.model.expr.Ground.IntKind;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
+import java.util.OptionalLong;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.expression.discrete.arithmetic.ArExpression;
 import org.chocosolver.solver.expression.discrete.relational.ReExpression;
@@ -13,13 +17,15 @@ import org.chocosolver.solver.variables.IntVar;
  * {@link ReExpression}), which Choco decomposes into propagators, so that they prune during the
  * search. Common shapes get Choco's own constraints: {@code q[a] op q[b] + k} as {@code arithm},
  * {@code abs(q[a] - q[b]) op k} as {@code distance}, and a top-level {@code alldifferent} as
- * {@code allDifferent}.
+ * {@code allDifferent}. The unrolling keeps every term within Choco's integer bounds.
  */
-final class ExpressionPoster {
+final class ExpressionPoster implements Ground.Visitor<Void> {
 
   private final Model model;
   private final IntVar[] q;
   private final String consistency;
+  private final Arithmetic arithmetic = new Arithmetic();
+  private final Relations relations = new Relations();
 
   ExpressionPoster(Model model, IntVar[] q, String consistency) {
     this.model = model;
@@ -27,56 +33,89 @@ final class ExpressionPoster {
     this.consistency = consistency;
   }
 
+  /** States that the ground constraint holds. */
   void post(Ground g) {
-    if (g instanceof Ground.Truth t) {
-      if (!t.value()) {
-        model.falseConstraint().post();
-      }
-      return;
+    g.accept(this);
+  }
+
+  @Override
+  public Void visitTruth(Ground.Truth t) {
+    if (!t.value()) {
+      model.falseConstraint().post();
     }
-    if (g instanceof Ground.AllDifferent a) {
-      IntVar[] vars = a.args().stream().map(x -> ar(x).intVar()).toArray(IntVar[]::new);
-      model.allDifferent(vars, consistency).post();
-      return;
-    }
-    if (g instanceof Ground.Logic l && l.kind() == Ground.LogicKind.AND) {
+    return null;
+  }
+
+  @Override
+  public Void visitAllDifferent(Ground.AllDifferent a) {
+    IntVar[] vars = a.args().stream().map(x -> ar(x).intVar()).toArray(IntVar[]::new);
+    model.allDifferent(vars, consistency).post();
+    return null;
+  }
+
+  @Override
+  public Void visitLogic(Ground.Logic l) {
+    if (l.kind() == Ground.LogicKind.AND) {
       l.args().forEach(this::post);
-      return;
+    } else {
+      re(l).post();
     }
-    if (g instanceof Ground.Compare c && postDirectly(c)) {
-      return;
+    return null;
+  }
+
+  @Override
+  public Void visitCompare(Ground.Compare c) {
+    if (!postDirectly(c)) {
+      re(c).post();
     }
-    re(g).post();
+    return null;
+  }
+
+  @Override
+  public Void visitConst(Ground.Const g) {
+    throw new IllegalStateException("not a constraint: " + g);
+  }
+
+  @Override
+  public Void visitQ(Ground.Q g) {
+    throw new IllegalStateException("not a constraint: " + g);
+  }
+
+  @Override
+  public Void visitIntOp(Ground.IntOp g) {
+    throw new IllegalStateException("not a constraint: " + g);
   }
 
   /** Comparisons Choco has a constraint for: q[a] op q[b], q[a] op k, abs(q[a] - q[b]) op k (k >= 0). */
   private boolean postDirectly(Ground.Compare c) {
     String op = symbol(c.kind());
+    OptionalInt a = c.left().queenRow();
+    OptionalInt b = c.right().queenRow();
+    OptionalLong k = c.right().constant();
     // Choco's arithm and distance mistake the same variable on both sides (q[5] > q[5] passed its
     // propagation), so those shapes go to the generic path; the unrolling folds most of them anyway.
-    if (c.left() instanceof Ground.Q a && c.right() instanceof Ground.Q b && a.row() != b.row()) {
-      model.arithm(q[a.row()], op, q[b.row()]).post();
+    if (a.isPresent() && b.isPresent() && a.getAsInt() != b.getAsInt()) {
+      model.arithm(q[a.getAsInt()], op, q[b.getAsInt()]).post();
       return true;
     }
-    if (c.left() instanceof Ground.Q a && c.right() instanceof Ground.Const k && fitsInt(k.value())) {
-      model.arithm(q[a.row()], op, (int) k.value()).post();
+    if (a.isPresent() && k.isPresent()) {
+      model.arithm(q[a.getAsInt()], op, Math.toIntExact(k.getAsLong())).post();
       return true;
     }
-    if (c.left() instanceof Ground.IntOp abs && abs.kind() == Ground.IntKind.ABS
-        && abs.args().get(0) instanceof Ground.IntOp sub && sub.kind() == Ground.IntKind.SUB
-        && sub.args().get(0) instanceof Ground.Q a && sub.args().get(1) instanceof Ground.Q b && a.row() != b.row()
-        // A negative distance goes the generic way too: Choco 5.0.0's distance propagator throws
-        // ("Try to passivate a propagator already passive") on |x - y| != -2 and |x - y| > -1.
-        && c.right() instanceof Ground.Const k && k.value() >= 0 && fitsInt(k.value())
-        && (c.kind() == CompareKind.EQ || c.kind() == CompareKind.NE || c.kind() == CompareKind.LT || c.kind() == CompareKind.GT)) {
-      model.distance(q[a.row()], q[b.row()], op, (int) k.value()).post();
+    List<Ground> sub = c.left().operandsOf(IntKind.ABS).flatMap(args -> args.get(0).operandsOf(IntKind.SUB)).orElse(List.of());
+    if (sub.isEmpty() || k.isEmpty()) {
+      return false;
+    }
+    OptionalInt x = sub.get(0).queenRow();
+    OptionalInt y = sub.get(1).queenRow();
+    // A negative distance goes the generic way too: Choco 5.0.0's distance propagator throws
+    // ("Try to passivate a propagator already passive") on |x - y| != -2 and |x - y| > -1.
+    boolean distance = c.kind() == CompareKind.EQ || c.kind() == CompareKind.NE || c.kind() == CompareKind.LT || c.kind() == CompareKind.GT;
+    if (x.isPresent() && y.isPresent() && x.getAsInt() != y.getAsInt() && k.getAsLong() >= 0 && distance) {
+      model.distance(q[x.getAsInt()], q[y.getAsInt()], op, Math.toIntExact(k.getAsLong())).post();
       return true;
     }
     return false;
-  }
-
-  private static boolean fitsInt(long v) {
-    return v >= Integer.MIN_VALUE && v <= Integer.MAX_VALUE;
   }
 
   private static String symbol(CompareKind kind) {
@@ -91,35 +130,76 @@ final class ExpressionPoster {
   }
 
   private ArExpression ar(Ground g) {
-    if (g instanceof Ground.Q r) {
-      return q[r.row()];
-    }
-    if (g instanceof Ground.Const c) {
-      return model.intVar(Math.toIntExact(c.value()));
-    }
-    Ground.IntOp op = (Ground.IntOp) g;
-    List<Ground> args = op.args();
-    return switch (op.kind()) {
-      case NEG -> ar(args.get(0)).neg();
-      case ABS -> ar(args.get(0)).abs();
-      // A Choco relational expression is also an arithmetic one, worth 0 or 1.
-      case BOOL2INT -> re(args.get(0));
-      case SUM -> ar(args.get(0)).add(args.subList(1, args.size()).stream().map(this::ar).toArray(ArExpression[]::new));
-      case SUB -> ar(args.get(0)).sub(ar(args.get(1)));
-      case MUL -> ar(args.get(0)).mul(ar(args.get(1)));
-      // Divisors are non-zero constants; Choco's div truncates toward zero and mod takes the dividend's sign, as MiniZinc's.
-      case DIV -> ar(args.get(0)).div(Math.toIntExact(((Ground.Const) args.get(1)).value()));
-      case MOD -> ar(args.get(0)).mod(Math.toIntExact(((Ground.Const) args.get(1)).value()));
-      case MIN -> ar(args.get(0)).min(ar(args.get(1)));
-      case MAX -> ar(args.get(0)).max(ar(args.get(1)));
-    };
+    return g.accept(arithmetic);
   }
 
   private ReExpression re(Ground g) {
-    if (g instanceof Ground.Truth t) {
+    return g.accept(relations);
+  }
+
+  private final class Arithmetic implements Ground.Visitor<ArExpression> {
+    @Override
+    public ArExpression visitQ(Ground.Q r) {
+      return q[r.row()];
+    }
+
+    @Override
+    public ArExpression visitConst(Ground.Const c) {
+      return model.intVar(Math.toIntExact(c.value()));
+    }
+
+    @Override
+    public ArExpression visitIntOp(Ground.IntOp op) {
+      List<Ground> args = op.args();
+      return switch (op.kind()) {
+        case NEG -> ar(args.get(0)).neg();
+        case ABS -> ar(args.get(0)).abs();
+        // A Choco relational expression is also an arithmetic one, worth 0 or 1.
+        case BOOL2INT -> re(args.get(0));
+        case SUM -> ar(args.get(0)).add(args.subList(1, args.size()).stream().map(ExpressionPoster.this::ar).toArray(ArExpression[]::new));
+        case SUB -> ar(args.get(0)).sub(ar(args.get(1)));
+        case MUL -> ar(args.get(0)).mul(ar(args.get(1)));
+        // Divisors are non-zero constants; Choco's div truncates toward zero and mod takes the dividend's sign, as MiniZinc's.
+        case DIV -> ar(args.get(0)).div(divisor(args.get(1)));
+        case MOD -> ar(args.get(0)).mod(divisor(args.get(1)));
+        case MIN -> ar(args.get(0)).min(ar(args.get(1)));
+        case MAX -> ar(args.get(0)).max(ar(args.get(1)));
+      };
+    }
+
+    private int divisor(Ground g) {
+      return Math.toIntExact(g.constant().orElseThrow(() -> new IllegalStateException("a divisor is a constant: " + g)));
+    }
+
+    @Override
+    public ArExpression visitTruth(Ground.Truth g) {
+      throw new IllegalStateException("not an integer: " + g);
+    }
+
+    @Override
+    public ArExpression visitCompare(Ground.Compare g) {
+      throw new IllegalStateException("not an integer: " + g);
+    }
+
+    @Override
+    public ArExpression visitLogic(Ground.Logic g) {
+      throw new IllegalStateException("not an integer: " + g);
+    }
+
+    @Override
+    public ArExpression visitAllDifferent(Ground.AllDifferent g) {
+      throw new IllegalStateException("not an integer: " + g);
+    }
+  }
+
+  private final class Relations implements Ground.Visitor<ReExpression> {
+    @Override
+    public ReExpression visitTruth(Ground.Truth t) {
       return model.boolVar(t.value());
     }
-    if (g instanceof Ground.Compare c) {
+
+    @Override
+    public ReExpression visitCompare(Ground.Compare c) {
       ArExpression a = ar(c.left());
       ArExpression b = ar(c.right());
       return switch (c.kind()) {
@@ -131,10 +211,12 @@ final class ExpressionPoster {
         case GE -> a.ge(b);
       };
     }
-    if (g instanceof Ground.AllDifferent a) {
+
+    @Override
+    public ReExpression visitAllDifferent(Ground.AllDifferent a) {
       // Inside a Boolean context: every pair differs.
       List<Ground> args = a.args();
-      java.util.List<ReExpression> pairs = new java.util.ArrayList<>();
+      List<ReExpression> pairs = new ArrayList<>();
       for (int i = 0; i < args.size(); i++) {
         for (int j = i + 1; j < args.size(); j++) {
           pairs.add(ar(args.get(i)).ne(ar(args.get(j))));
@@ -142,16 +224,34 @@ final class ExpressionPoster {
       }
       return and(pairs);
     }
-    Ground.Logic l = (Ground.Logic) g;
-    List<ReExpression> args = l.args().stream().map(this::re).toList();
-    return switch (l.kind()) {
-      case NOT -> args.get(0).not();
-      case AND -> and(args);
-      case OR -> args.get(0).or(args.subList(1, args.size()).toArray(ReExpression[]::new));
-      case IMPLIES -> args.get(0).imp(args.get(1));
-      case EQUIV -> args.get(0).iff(args.get(1));
-      case XOR -> args.get(0).xor(args.get(1));
-    };
+
+    @Override
+    public ReExpression visitLogic(Ground.Logic l) {
+      List<ReExpression> args = l.args().stream().map(ExpressionPoster.this::re).toList();
+      return switch (l.kind()) {
+        case NOT -> args.get(0).not();
+        case AND -> and(args);
+        case OR -> args.get(0).or(args.subList(1, args.size()).toArray(ReExpression[]::new));
+        case IMPLIES -> args.get(0).imp(args.get(1));
+        case EQUIV -> args.get(0).iff(args.get(1));
+        case XOR -> args.get(0).xor(args.get(1));
+      };
+    }
+
+    @Override
+    public ReExpression visitConst(Ground.Const g) {
+      throw new IllegalStateException("not a Boolean: " + g);
+    }
+
+    @Override
+    public ReExpression visitQ(Ground.Q g) {
+      throw new IllegalStateException("not a Boolean: " + g);
+    }
+
+    @Override
+    public ReExpression visitIntOp(Ground.IntOp g) {
+      throw new IllegalStateException("not a Boolean: " + g);
+    }
   }
 
   private ReExpression and(List<ReExpression> args) {

@@ -87,8 +87,7 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
    */
   static Variables buildGrid(CpModel model, QueensModel instance, SearchControl control) {
     int n = instance.n();
-    boolean needsColumns = instance.constraints().stream()
-        .anyMatch(c -> !(c instanceof Queen || c instanceof Blocked || c instanceof ExcludedDiagonal));
+    boolean needsColumns = instance.restricts(QueensModel.Reach.ATTACKS) || instance.restricts(QueensModel.Reach.COLUMNS);
     IntVar[] q = needsColumns ? columns(model, n) : null;
     Literal[][] x = new Literal[n][n];
     CpSatTranslator t = new CpSatTranslator(model, n, q, x, control);

@@ -7,53 +7,84 @@ import com.google.ortools.sat.LinearArgument;
 import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.sat.LinearExprBuilder;
 import com.google.ortools.sat.Literal;
+import io.nqueens.model.expr.Bounds;
 import io.nqueens.model.expr.Ground;
 import io.nqueens.model.expr.Ground.CompareKind;
+import io.nqueens.model.expr.TermBounds;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Flattens ground expression constraints into CP-SAT: linear parts stay linear expressions;
  * {@code abs}, {@code min}, {@code max}, products of variables, {@code div} and {@code mod} get an
- * auxiliary variable with bounds worked out from the queens' domains (0..n-1) and CP-SAT's
- * equality constraint for the operation; comparisons inside Boolean structure are reified with
- * {@code OnlyEnforceIf}; a top-level {@code alldifferent} is {@code AddAllDifferent}.
+ * auxiliary variable with the bounds the unrolling worked out from the queens' domains (0..n-1)
+ * and CP-SAT's equality constraint for the operation; comparisons inside Boolean structure are
+ * reified with {@code OnlyEnforceIf}; a top-level {@code alldifferent} is {@code AddAllDifferent}.
  */
-final class ExpressionEncoder {
-
-  /** An integer expression with the bounds of its values. */
-  private record Term(LinearArgument expr, long lo, long hi) {}
+final class ExpressionEncoder implements Ground.Visitor<Void> {
 
   private final CpModel model;
   private final IntVar[] q;
-  private final int n;
+  private final TermBounds bounds;
+  private final Literals literals = new Literals();
+  private final Terms terms = new Terms();
   private int aux;
 
   ExpressionEncoder(CpModel model, IntVar[] q) {
     this.model = model;
     this.q = q;
-    this.n = q.length;
+    this.bounds = new TermBounds(q.length);
   }
 
   /** States that the ground constraint holds. */
   void post(Ground g) {
-    if (g instanceof Ground.Truth t) {
-      if (!t.value()) {
-        model.addBoolOr(new Literal[] {model.falseLiteral()});
-      }
-    } else if (g instanceof Ground.AllDifferent a) {
-      model.addAllDifferent(a.args().stream().map(x -> term(x).expr()).toArray(LinearArgument[]::new));
-    } else if (g instanceof Ground.Compare c) {
-      relation(c.kind(), term(c.left()).expr(), term(c.right()).expr());
-    } else if (g instanceof Ground.Logic l && l.kind() == Ground.LogicKind.AND) {
-      l.args().forEach(this::post);
-    } else if (g instanceof Ground.Logic l && l.kind() == Ground.LogicKind.OR) {
-      model.addBoolOr(l.args().stream().map(this::literal).toArray(Literal[]::new));
-    } else if (g instanceof Ground.Logic l && l.kind() == Ground.LogicKind.IMPLIES) {
-      model.addImplication(literal(l.args().get(0)), literal(l.args().get(1)));
-    } else {
-      model.addBoolOr(new Literal[] {literal(g)});
+    g.accept(this);
+  }
+
+  @Override
+  public Void visitTruth(Ground.Truth t) {
+    if (!t.value()) {
+      model.addBoolOr(new Literal[] {model.falseLiteral()});
     }
+    return null;
+  }
+
+  @Override
+  public Void visitAllDifferent(Ground.AllDifferent a) {
+    model.addAllDifferent(a.args().stream().map(this::term).toArray(LinearArgument[]::new));
+    return null;
+  }
+
+  @Override
+  public Void visitCompare(Ground.Compare c) {
+    relation(c.kind(), term(c.left()), term(c.right()));
+    return null;
+  }
+
+  @Override
+  public Void visitLogic(Ground.Logic l) {
+    switch (l.kind()) {
+      case AND -> l.args().forEach(this::post);
+      case OR -> model.addBoolOr(l.args().stream().map(this::literal).toArray(Literal[]::new));
+      case IMPLIES -> model.addImplication(literal(l.args().get(0)), literal(l.args().get(1)));
+      default -> model.addBoolOr(new Literal[] {literal(l)});
+    }
+    return null;
+  }
+
+  @Override
+  public Void visitConst(Ground.Const g) {
+    throw new IllegalStateException("not a constraint: " + g);
+  }
+
+  @Override
+  public Void visitQ(Ground.Q g) {
+    throw new IllegalStateException("not a constraint: " + g);
+  }
+
+  @Override
+  public Void visitIntOp(Ground.IntOp g) {
+    throw new IllegalStateException("not a constraint: " + g);
   }
 
   private com.google.ortools.sat.Constraint relation(CompareKind kind, LinearArgument a, LinearArgument b) {
@@ -80,36 +111,67 @@ final class ExpressionEncoder {
 
   /** A literal that is true exactly when the ground Boolean holds. */
   private Literal literal(Ground g) {
-    if (g instanceof Ground.Truth t) {
+    return g.accept(literals);
+  }
+
+  private LinearArgument term(Ground g) {
+    return g.accept(terms);
+  }
+
+  private final class Literals implements Ground.Visitor<Literal> {
+    @Override
+    public Literal visitTruth(Ground.Truth t) {
       return t.value() ? model.trueLiteral() : model.falseLiteral();
     }
-    if (g instanceof Ground.Compare c) {
-      LinearArgument a = term(c.left()).expr();
-      LinearArgument b = term(c.right()).expr();
+
+    @Override
+    public Literal visitCompare(Ground.Compare c) {
+      LinearArgument a = term(c.left());
+      LinearArgument b = term(c.right());
       BoolVar holds = newBool();
       relation(c.kind(), a, b).onlyEnforceIf(holds);
       relation(negation(c.kind()), a, b).onlyEnforceIf(holds.not());
       return holds;
     }
-    if (g instanceof Ground.AllDifferent a) {
-      List<Ground> pairs = new ArrayList<>();
+
+    @Override
+    public Literal visitAllDifferent(Ground.AllDifferent a) {
+      List<Literal> pairs = new ArrayList<>();
       for (int i = 0; i < a.args().size(); i++) {
         for (int j = i + 1; j < a.args().size(); j++) {
-          pairs.add(new Ground.Compare(CompareKind.NE, a.args().get(i), a.args().get(j)));
+          pairs.add(literal(new Ground.Compare(CompareKind.NE, a.args().get(i), a.args().get(j))));
         }
       }
-      return and(pairs.stream().map(this::literal).toList());
+      return and(pairs);
     }
-    Ground.Logic l = (Ground.Logic) g;
-    List<Literal> args = l.args().stream().map(this::literal).toList();
-    return switch (l.kind()) {
-      case NOT -> args.get(0).not();
-      case AND -> and(args);
-      case OR -> or(args);
-      case IMPLIES -> or(List.of(args.get(0).not(), args.get(1)));
-      case EQUIV -> equal(args.get(0), args.get(1));
-      case XOR -> equal(args.get(0), args.get(1)).not();
-    };
+
+    @Override
+    public Literal visitLogic(Ground.Logic l) {
+      List<Literal> args = l.args().stream().map(ExpressionEncoder.this::literal).toList();
+      return switch (l.kind()) {
+        case NOT -> args.get(0).not();
+        case AND -> and(args);
+        case OR -> or(args);
+        case IMPLIES -> or(List.of(args.get(0).not(), args.get(1)));
+        case EQUIV -> equal(args.get(0), args.get(1));
+        case XOR -> equal(args.get(0), args.get(1)).not();
+      };
+    }
+
+    @Override
+    public Literal visitConst(Ground.Const g) {
+      throw new IllegalStateException("not a Boolean: " + g);
+    }
+
+    @Override
+    public Literal visitQ(Ground.Q g) {
+      throw new IllegalStateException("not a Boolean: " + g);
+    }
+
+    @Override
+    public Literal visitIntOp(Ground.IntOp g) {
+      throw new IllegalStateException("not a Boolean: " + g);
+    }
   }
 
   /** b <=> all of the literals. */
@@ -149,104 +211,107 @@ final class ExpressionEncoder {
     return model.newBoolVar("e" + aux++);
   }
 
-  private Term term(Ground g) {
-    if (g instanceof Ground.Const c) {
-      return new Term(LinearExpr.constant(c.value()), c.value(), c.value());
-    }
-    if (g instanceof Ground.Q r) {
-      return new Term(q[r.row()], 0, n - 1);
-    }
-    Ground.IntOp op = (Ground.IntOp) g;
-    List<Ground> args = op.args();
-    switch (op.kind()) {
-      case BOOL2INT -> {
-        // A literal is a 0/1 linear expression (a negated one is 1 - x).
-        return new Term(literal(args.get(0)), 0, 1);
-      }
-      case NEG -> {
-        Term a = term(args.get(0));
-        return new Term(LinearExpr.term(a.expr(), -1), -a.hi(), -a.lo());
-      }
-      case SUM -> {
-        LinearExprBuilder sum = LinearExpr.newBuilder();
-        long lo = 0;
-        long hi = 0;
-        for (Ground x : args) {
-          Term t = term(x);
-          sum.add(t.expr());
-          lo += t.lo();
-          hi += t.hi();
-        }
-        return new Term(sum.build(), lo, hi);
-      }
-      case SUB -> {
-        Term a = term(args.get(0));
-        Term b = term(args.get(1));
-        return new Term(LinearExpr.newBuilder().add(a.expr()).addTerm(b.expr(), -1).build(), a.lo() - b.hi(), a.hi() - b.lo());
-      }
-      default -> {
-        return nonLinear(op.kind(), term(args.get(0)), args.size() > 1 ? args.get(1) : null);
-      }
-    }
+  /** An auxiliary variable over the term's bounds. */
+  private IntVar auxiliary(Ground term, String name) {
+    Bounds b = bounds.of(term);
+    return model.newIntVar(b.lo(), b.hi(), name + aux++);
   }
 
-  private Term nonLinear(Ground.IntKind kind, Term a, Ground second) {
-    switch (kind) {
-      case ABS -> {
-        long hi = Math.max(Math.abs(a.lo()), Math.abs(a.hi()));
-        long lo = a.lo() <= 0 && a.hi() >= 0 ? 0 : Math.min(Math.abs(a.lo()), Math.abs(a.hi()));
-        IntVar t = model.newIntVar(lo, hi, "abs" + aux++);
-        model.addAbsEquality(t, a.expr());
-        return new Term(t, lo, hi);
-      }
-      case MIN, MAX -> {
-        Term b = term(second);
-        boolean min = kind == Ground.IntKind.MIN;
-        long lo = min ? Math.min(a.lo(), b.lo()) : Math.max(a.lo(), b.lo());
-        long hi = min ? Math.min(a.hi(), b.hi()) : Math.max(a.hi(), b.hi());
-        IntVar t = model.newIntVar(lo, hi, (min ? "min" : "max") + aux++);
-        LinearArgument[] both = {a.expr(), b.expr()};
-        if (min) {
-          model.addMinEquality(t, both);
-        } else {
-          model.addMaxEquality(t, both);
+  private final class Terms implements Ground.Visitor<LinearArgument> {
+    @Override
+    public LinearArgument visitConst(Ground.Const c) {
+      return LinearExpr.constant(c.value());
+    }
+
+    @Override
+    public LinearArgument visitQ(Ground.Q r) {
+      return q[r.row()];
+    }
+
+    @Override
+    public LinearArgument visitIntOp(Ground.IntOp op) {
+      List<Ground> args = op.args();
+      return switch (op.kind()) {
+        case BOOL2INT -> {
+          // A literal is a 0/1 linear expression (a negated one is 1 - x).
+          yield literal(args.get(0));
         }
-        return new Term(t, lo, hi);
-      }
-      case MUL -> {
-        Term b = term(second);
-        if (second instanceof Ground.Const k) {
-          long x = a.lo() * k.value();
-          long y = a.hi() * k.value();
-          return new Term(LinearExpr.term(a.expr(), k.value()), Math.min(x, y), Math.max(x, y));
+        case NEG -> {
+          yield LinearExpr.term(term(args.get(0)), -1);
         }
-        long[] corners = {a.lo() * b.lo(), a.lo() * b.hi(), a.hi() * b.lo(), a.hi() * b.hi()};
-        long lo = Math.min(Math.min(corners[0], corners[1]), Math.min(corners[2], corners[3]));
-        long hi = Math.max(Math.max(corners[0], corners[1]), Math.max(corners[2], corners[3]));
-        IntVar t = model.newIntVar(lo, hi, "mul" + aux++);
-        model.addMultiplicationEquality(t, a.expr(), b.expr());
-        return new Term(t, lo, hi);
-      }
-      case DIV -> {
-        long d = ((Ground.Const) second).value();
-        long ad = Math.abs(d);
-        // Truncating division: a div -d = -(a div d). CP-SAT's division truncates toward zero too.
-        long lo = a.lo() / ad;
-        long hi = a.hi() / ad;
-        IntVar t = model.newIntVar(lo, hi, "div" + aux++);
-        model.addDivisionEquality(t, a.expr(), LinearExpr.constant(ad));
-        return d > 0 ? new Term(t, lo, hi) : new Term(LinearExpr.term(t, -1), -hi, -lo);
-      }
-      case MOD -> {
-        long ad = Math.abs(((Ground.Const) second).value());
-        // The remainder takes the dividend's sign, as in MiniZinc; the divisor's sign does not matter.
-        long lo = a.lo() >= 0 ? 0 : -(ad - 1);
-        long hi = a.hi() <= 0 ? 0 : ad - 1;
-        IntVar t = model.newIntVar(lo, hi, "mod" + aux++);
-        model.addModuloEquality(t, a.expr(), ad);
-        return new Term(t, lo, hi);
-      }
-      default -> throw new IllegalStateException("not a non-linear operation: " + kind);
+        case SUM -> {
+          LinearExprBuilder sum = LinearExpr.newBuilder();
+          args.forEach(x -> sum.add(term(x)));
+          yield sum.build();
+        }
+        case SUB -> {
+          yield LinearExpr.newBuilder().add(term(args.get(0))).addTerm(term(args.get(1)), -1).build();
+        }
+        case ABS -> {
+          IntVar t = auxiliary(op, "abs");
+          model.addAbsEquality(t, term(args.get(0)));
+          yield t;
+        }
+        case MIN, MAX -> {
+          IntVar t = auxiliary(op, op.kind() == Ground.IntKind.MIN ? "min" : "max");
+          LinearArgument[] both = {term(args.get(0)), term(args.get(1))};
+          if (op.kind() == Ground.IntKind.MIN) {
+            model.addMinEquality(t, both);
+          } else {
+            model.addMaxEquality(t, both);
+          }
+          yield t;
+        }
+        case MUL -> {
+          if (args.get(1).constant().isPresent()) {
+            yield LinearExpr.term(term(args.get(0)), args.get(1).constant().getAsLong());
+          }
+          if (args.get(0).constant().isPresent()) {
+            yield LinearExpr.term(term(args.get(1)), args.get(0).constant().getAsLong());
+          }
+          IntVar t = auxiliary(op, "mul");
+          model.addMultiplicationEquality(t, term(args.get(0)), term(args.get(1)));
+          yield t;
+        }
+        case DIV -> {
+          long d = divisor(args.get(1));
+          // Truncating division: a div -d = -(a div d). CP-SAT's division truncates toward zero too.
+          Ground positive = new Ground.IntOp(Ground.IntKind.DIV, List.of(args.get(0), new Ground.Const(Math.abs(d))));
+          IntVar t = auxiliary(positive, "div");
+          model.addDivisionEquality(t, term(args.get(0)), LinearExpr.constant(Math.abs(d)));
+          yield d > 0 ? t : LinearExpr.term(t, -1);
+        }
+        case MOD -> {
+          // The remainder takes the dividend's sign, as in MiniZinc; the divisor's sign does not matter.
+          IntVar t = auxiliary(op, "mod");
+          model.addModuloEquality(t, term(args.get(0)), Math.abs(divisor(args.get(1))));
+          yield t;
+        }
+      };
+    }
+
+    private long divisor(Ground g) {
+      return g.constant().orElseThrow(() -> new IllegalStateException("a divisor is a constant: " + g));
+    }
+
+    @Override
+    public LinearArgument visitTruth(Ground.Truth g) {
+      throw new IllegalStateException("not an integer: " + g);
+    }
+
+    @Override
+    public LinearArgument visitCompare(Ground.Compare g) {
+      throw new IllegalStateException("not an integer: " + g);
+    }
+
+    @Override
+    public LinearArgument visitLogic(Ground.Logic g) {
+      throw new IllegalStateException("not an integer: " + g);
+    }
+
+    @Override
+    public LinearArgument visitAllDifferent(Ground.AllDifferent g) {
+      throw new IllegalStateException("not an integer: " + g);
     }
   }
 }
