@@ -3,7 +3,15 @@ package io.nqueens;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaCodeUnit;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import io.nqueens.model.Constraint;
+import io.nqueens.model.expr.Expr;
+import io.nqueens.model.expr.Ground;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import org.junit.jupiter.api.Test;
@@ -59,6 +67,42 @@ class ArchitectureTest {
   void theHarnessNeverImportsTheCommandLine() {
     noClasses().that().resideInAPackage("io.nqueens.harness..")
         .should().dependOnClassesThat().resideInAPackage("io.nqueens.cli..")
+        .check(CLASSES);
+  }
+
+  /**
+   * Constraint kinds and expression nodes are consumed through their visitors, so that a new kind
+   * or node fails to compile until every place handles it: an {@code instanceof} on them would
+   * let it through unhandled.
+   */
+  @Test
+  void noProductionCodeTestsTheKindOfAConstraintOrAnExpressionNodeWithInstanceof() {
+    noClasses().should(testKindsWithInstanceof()).check(CLASSES);
+  }
+
+  private static ArchCondition<JavaClass> testKindsWithInstanceof() {
+    return new ArchCondition<>("test a constraint's or an expression node's kind with instanceof") {
+      @Override
+      public void check(JavaClass c, ConditionEvents events) {
+        for (JavaCodeUnit unit : c.getCodeUnits()) {
+          unit.getInstanceofChecks().forEach(check -> {
+            JavaClass target = check.getRawType();
+            boolean closed = target.isAssignableTo(Constraint.class) || target.isAssignableTo(Expr.class) || target.isAssignableTo(Ground.class);
+            if (closed && !unit.getName().equals("equals")) {
+              events.add(SimpleConditionEvent.satisfied(check, unit.getFullName() + " tests instanceof " + target.getName() + " at line " + check.getLineNumber()));
+            }
+          });
+        }
+      }
+    };
+  }
+
+  /** The checker judges what the program prints; no solving, splitting or modelling path may lean on it. */
+  @Test
+  void noSolvingPathUsesTheChecker() {
+    noClasses().that().resideInAnyPackage("io.nqueens.model..", "io.nqueens.solver..", "io.nqueens.engine..")
+        .and().doNotHaveFullyQualifiedName("io.nqueens.model.SolutionChecker")
+        .should().dependOnClassesThat().haveFullyQualifiedName("io.nqueens.model.SolutionChecker")
         .check(CLASSES);
   }
 }

@@ -107,8 +107,9 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
    */
   public Optional<String> contradiction() {
     List<Queen> qs = queens();
+    Attacks attacks = Attacks.of(this);
     for (Queen q : qs) {
-      Optional<String> forbidden = SolutionChecker.squareForbidden(this, q.cell());
+      Optional<String> forbidden = attacks.forbidden(q.cell());
       if (forbidden.isPresent()) {
         return Optional.of("pre-placed queen (" + q.cell() + ") stands on " + forbidden.get());
       }
@@ -120,7 +121,7 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
         if (a.row() == b.row()) {
           return Optional.of("pre-placed queens (" + a + ") and (" + b + ") share row " + a.row());
         }
-        Optional<String> attack = SolutionChecker.attack(this, a, b);
+        Optional<String> attack = attacks.between(a, b);
         if (attack.isPresent()) {
           return Optional.of("pre-placed queens (" + a + ") and (" + b + ") attack each other " + attack.get());
         }

@@ -46,8 +46,16 @@ public final class Counting {
    */
   public static CountResult count(
       Solver solver, QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
-    Optional<CountResult> own = solver.ownCount(model, uniqueUnder, control, threads, progress);
+    boolean[] reported = {false};
+    Optional<CountResult> own = solver.ownCount(model, uniqueUnder, control, threads, (done, total) -> {
+      reported[0] = true;
+      progress.update(done, total);
+    });
     if (own.isPresent()) {
+      if (!reported[0] && own.get().complete()) {
+        // A backend's own count in one piece: one part, done.
+        progress.update(1, 1);
+      }
       return own.get();
     }
     boolean breaking = solver.symmetriesBroken(model).size() > 1;
@@ -55,7 +63,13 @@ public final class Counting {
       Backends.Spec spec = new Backends.Spec(solver.name(), solver.variant());
       return SplitCounter.count(spec::create, model, uniqueUnder, control, threads, progress);
     }
-    return byEnumeration(solver, model, uniqueUnder, control);
+    // Counted in one piece: one part, done when it is complete.
+    progress.update(0, 1);
+    CountResult whole = byEnumeration(solver, model, uniqueUnder, control);
+    if (whole.complete()) {
+      progress.update(1, 1);
+    }
+    return whole;
   }
 
   /**

@@ -1,9 +1,9 @@
 package io.nqueens.solver;
 
+import io.nqueens.model.Attacks;
 import io.nqueens.model.Cell;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
-import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
 import java.util.ArrayList;
 import java.util.List;
@@ -78,14 +78,6 @@ final class SplitCounter {
 
   /** Whether a queen on the cell keeps the model free of obvious contradictions. */
   private static boolean fits(QueensModel model, Cell cell) {
-    if (SolutionChecker.squareForbidden(model, cell).isPresent()) {
-      return false;
-    }
-    for (Queen q : model.queens()) {
-      if (SolutionChecker.attack(model, q.cell(), cell).isPresent()) {
-        return false;
-      }
-    }
-    return true;
+    return Attacks.of(model).fits(cell);
   }
 }

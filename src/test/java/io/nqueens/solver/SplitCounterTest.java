@@ -40,7 +40,7 @@ class SplitCounterTest {
   void everyBackendCountsTheSameInParallel(QueensModel model) {
     List<Symmetry> group = Symmetry.of(model);
     CountResult reference = Counting.count(Backends.create("backtracking:simple"), model, group, SearchControl.unlimited());
-    for (String backend : List.of("backtracking", "backtracking:mirror", "choco", "choco:fc-dom", "cpsat", "cpsat:fixed")) {
+    for (String backend : io.nqueens.testing.Registered.specs()) {
       CountResult r = Counting.count(Backends.create(backend), model, group, SearchControl.unlimited(), 2, Progress.NONE);
       assertThat(r.solutions()).as(backend).isEqualTo(reference.solutions());
       assertThat(r.unique()).as(backend).isEqualTo(reference.unique());
@@ -51,7 +51,7 @@ class SplitCounterTest {
   @ParameterizedTest
   @MethodSource("models")
   void splitCountsReportProgressUpToTheLastSubProblem(QueensModel model) {
-    for (String backend : List.of("backtracking", "choco:fc-dom", "cpsat:fixed")) {
+    for (String backend : io.nqueens.testing.Registered.specs()) {
       AtomicLong lastDone = new AtomicLong();
       AtomicLong lastTotal = new AtomicLong();
       Counting.count(Backends.create(backend), model, List.of(), SearchControl.unlimited(), 2, (done, total) -> {

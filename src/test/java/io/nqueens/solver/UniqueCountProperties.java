@@ -26,8 +26,8 @@ import net.jqwik.api.Provide;
  */
 class UniqueCountProperties {
 
-  private static final List<String> BACKENDS =
-      List.of("backtracking", "backtracking:mirror", "choco", "choco:fc-dom", "cpsat", "cpsat:fixed");
+  /** Every registered backend and variant that runs here. */
+  private static final List<String> BACKENDS = io.nqueens.testing.Registered.specs();
 
   @Property(tries = 8, edgeCases = EdgeCasesMode.NONE)
   void splitCountsOnTwoThreadsGiveTheSameClassesAsOneThread(@ForAll("models") QueensModel model) {

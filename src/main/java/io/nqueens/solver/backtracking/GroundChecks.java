@@ -200,15 +200,16 @@ final class GroundChecks {
     @Override
     public Term visitIntOp(Ground.IntOp op) {
       List<Ground> list = op.args();
+      if (op.kind() == Ground.IntKind.BOOL2INT) {
+        Test t = test(list.get(0));
+        return queens -> t.holds(queens) ? 1 : 0;
+      }
       Term a = term(list.get(0));
       Term b = list.size() > 1 ? term(list.get(1)) : null;
       return switch (op.kind()) {
         case NEG -> queens -> -a.value(queens);
         case ABS -> queens -> Math.abs(a.value(queens));
-        case BOOL2INT -> {
-          Test t = test(list.get(0));
-          yield queens -> t.holds(queens) ? 1 : 0;
-        }
+        case BOOL2INT -> throw new IllegalStateException("compiled above");
         case SUM -> {
           Term[] args = list.stream().map(GroundChecks::term).toArray(Term[]::new);
           yield queens -> {

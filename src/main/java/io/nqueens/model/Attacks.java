@@ -1,0 +1,106 @@
+package io.nqueens.model;
+
+import java.util.Optional;
+
+/**
+ * The model's rules between single squares and pairs of queens, as the program itself uses them
+ * before any search (contradictions among pre-placed queens, the squares a split may use). Written
+ * apart from {@link SolutionChecker}, which judges the program's results and shares no code with it.
+ */
+public final class Attacks {
+
+  private final QueensModel model;
+  private final boolean knight;
+  private final boolean toroidal;
+
+  private Attacks(QueensModel model) {
+    this.model = model;
+    this.knight = model.hasKnightExclusion();
+    this.toroidal = model.isToroidal();
+  }
+
+  public static Attacks of(QueensModel model) {
+    return new Attacks(model);
+  }
+
+  /** What rules the square out for every queen, in words that follow "stands on", if anything does. */
+  public Optional<String> forbidden(Cell cell) {
+    for (Constraint c : model.constraints()) {
+      Optional<String> why = c.accept(new SquareRule(cell));
+      if (why.isPresent()) {
+        return why;
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** How queens on two squares of different rows attack each other, in words, if they do. */
+  public Optional<String> between(Cell a, Cell b) {
+    if (a.col() == b.col()) {
+      return Optional.of("along column " + a.col());
+    }
+    int n = model.n();
+    if (toroidal) {
+      if (Math.floorMod(a.antiDiagonal(), n) == Math.floorMod(b.antiDiagonal(), n)
+          || Math.floorMod(a.diagonal(), n) == Math.floorMod(b.diagonal(), n)) {
+        return Optional.of("along a diagonal that wraps around the board");
+      }
+    }
+    if (a.diagonal() == b.diagonal() || a.antiDiagonal() == b.antiDiagonal()) {
+      return Optional.of("along a diagonal");
+    }
+    if (knight) {
+      int rows = Math.abs(a.row() - b.row());
+      int cols = Math.abs(a.col() - b.col());
+      if (rows * cols == 2) {
+        return Optional.of("by a knight's move");
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Whether a queen on the square stands clear of the forbidden squares and of every pre-placed queen. */
+  public boolean fits(Cell cell) {
+    if (forbidden(cell).isPresent()) {
+      return false;
+    }
+    for (Queen q : model.queens()) {
+      if (q.row() == cell.row() ? q.col() != cell.col() : between(q.cell(), cell).isPresent()) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private record SquareRule(Cell cell) implements ConstraintVisitor<Optional<String>> {
+    @Override
+    public Optional<String> visitBlocked(Blocked b) {
+      return b.row() == cell.row() && b.col() == cell.col() ? Optional.of("a blocked square") : Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitExcludedDiagonal(ExcludedDiagonal e) {
+      return e.columnIn(cell.row()) == cell.col() ? Optional.of("excluded diagonal " + e) : Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitQueen(Queen queen) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitKnightExclusion(KnightExclusion k) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitToroidal(Toroidal t) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitExpression(Expression e) {
+      return Optional.empty();
+    }
+  }
+}

@@ -1,0 +1,62 @@
+package io.nqueens.testing;
+
+import io.nqueens.solver.BackendUnavailableException;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.SolverProvider;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Every backend and variant the registry knows, as specs ({@code name:variant}), for the tests that
+ * must cover them all: a backend is tested the day it is registered. One that cannot run here (MiniZinc
+ * without the executable) is left out; those outside the default set (external processes) are
+ * listed apart, for tests that run them less often.
+ */
+public final class Registered {
+
+  private static volatile List<String> available;
+
+  private Registered() {}
+
+  /** Every spec that runs here, in-process ones first. */
+  public static List<String> specs() {
+    List<String> a = available;
+    if (a == null) {
+      List<String> out = new ArrayList<>();
+      for (String name : Backends.names()) {
+        SolverProvider p = Backends.provider(name);
+        for (SolverProvider.Variant v : p.variants()) {
+          String spec = name + ":" + v.name();
+          try {
+            Backends.create(spec);
+            out.add(spec);
+          } catch (BackendUnavailableException e) {
+            // Not installed here: its tests are skipped with it.
+          }
+        }
+      }
+      available = a = List.copyOf(out);
+    }
+    return a;
+  }
+
+  public static Stream<String> all() {
+    return specs().stream();
+  }
+
+  /** The specs of backends that run in this process (the default set). */
+  public static List<String> inProcess() {
+    return specs().stream().filter(s -> Backends.provider(name(s)).inDefaultSet()).toList();
+  }
+
+  /** The specs of backends that run outside the default set (MiniZinc, where installed). */
+  public static List<String> external() {
+    return specs().stream().filter(s -> !Backends.provider(name(s)).inDefaultSet()).toList();
+  }
+
+  public static String name(String spec) {
+    int colon = spec.indexOf(':');
+    return colon < 0 ? spec : spec.substring(0, colon);
+  }
+}
