@@ -56,7 +56,7 @@ public final class Parser {
     }
     Parser p = new Parser(text);
     int column = p.peek().column();
-    Expr e = p.expression();
+    Expr e = p.level(0);
     if (p.peek().type() != T.END) {
       throw p.error("expected an operator or the end, found " + p.peek().describe(), p.peek().column());
     }

@@ -128,4 +128,41 @@ class ParserTest {
     assertThat(Evaluator.holds(Parser.parse("(q[0] - q[1]) div 2 = -3 /\\ (q[0] - q[1]) mod 2 = -1 /\\ q[1] mod -2 = 1"), q)).isTrue();
     assertThat(Unroller.unroll(Parser.parse("-7 div 2 = -3 /\\ -7 mod 2 = -1 /\\ 7 div -2 = -3"), 2)).isEmpty();
   }
+
+  @Test
+  void aParseErrorOnALaterLineNamesTheLineAndShowsOnlyThatLine() {
+    assertThatThrownBy(() -> Parser.parse("q[0] < q[1]\n  /\\ q[2] <")).hasMessage(
+        "bad constraint: expected an expression after '<' at line 2, column 12\n    /\\ q[2] <\n             ^");
+  }
+
+  @Test
+  void aParseErrorInsideAComprehensionPointsAtTheBadToken() {
+    // The body of [body | generators] is parsed after its generators: the column must still be the body's.
+    assertThatThrownBy(() -> Parser.parse("alldifferent([q[i] + j | i in 0..n-1])")).hasMessageContaining("unknown name 'j'")
+        .hasMessageContaining("at column 22");
+    assertThatThrownBy(() -> Parser.parse("forall(i in 0..n-1)(q[i] < )")).hasMessageContaining("at column 28");
+  }
+
+  @Test
+  void unrollingFoldsConstantsExactlyAndRefusesWhatOverflows() {
+    assertThatThrownBy(() -> Unroller.unroll(Parser.parse("q[0] < 4611686018427387904 * 4"), 8)).hasMessageContaining("integer overflow");
+    // A constant beyond the range that folds away leaves nothing to represent.
+    assertThat(Unroller.unroll(Parser.parse("q[0] + (n * 1000000000000 - 8000000000000) < 3"), 8)).hasSize(1);
+  }
+
+  @Test
+  void theCheckersEvaluatorNeverWraps() {
+    // 2 * 2^62 wraps to a negative long; exactly, it is positive.
+    assertThat(Evaluator.holds(Parser.parse("q[0] * 4611686018427387904 >= 0"), new int[] {2, 0})).isTrue();
+    assertThat(Evaluator.holds(Parser.parse("q[0] * 4611686018427387904 * 4 > 0"), new int[] {1, 0})).isTrue();
+  }
+
+  @Test
+  void aChainOfTenThousandConjunctsParsesUnrollsAndEvaluates() {
+    String text = java.util.stream.IntStream.range(0, 10_000).mapToObj(i -> "q[" + (i % 4) + "] != " + (4 + i))
+        .collect(java.util.stream.Collectors.joining(" /\\ "));
+    Expr e = Parser.parse(text);
+    assertThat(Unroller.unroll(e, 4)).hasSize(10_000);
+    assertThat(Evaluator.holds(e, new int[] {1, 3, 0, 2})).isTrue();
+  }
 }

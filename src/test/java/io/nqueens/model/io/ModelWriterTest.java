@@ -2,11 +2,22 @@ package io.nqueens.model.io;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.nqueens.model.Blocked;
+import io.nqueens.model.Constraint;
+import io.nqueens.model.ExcludedDiagonal;
+import io.nqueens.model.Expression;
+import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Toroidal;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -33,5 +44,29 @@ class ModelWriterTest {
   void aJsonExportReadsBackToTheSameModel(QueensModel model) {
     String text = ModelWriter.json(model);
     assertThat(ModelFile.parse(text, "export.json").model(model.n())).as(text).isEqualTo(model);
+  }
+
+  /** One constraint of every kind; the test below fails when a kind is added without a sample here. */
+  static final List<Constraint> ONE_OF_EACH_KIND = List.of(new Queen(0, 1), new Blocked(2, 3), new KnightExclusion(), new Toroidal(),
+      ExcludedDiagonal.sum(4), ExcludedDiagonal.difference(-2), Expression.parse("q[0] < q[n-1]"));
+
+  @Test
+  void everyConstraintKindIsWrittenAndReadBack() {
+    Set<Class<?>> kinds = Set.of(Constraint.class.getPermittedSubclasses());
+    assertThat(ONE_OF_EACH_KIND.stream().map(Object::getClass).collect(Collectors.toSet())).isEqualTo(kinds);
+    for (Constraint c : ONE_OF_EACH_KIND) {
+      QueensModel model = QueensModel.of(11, c);
+      assertThat(ModelFile.parse(ModelWriter.yaml(model), "one.yaml").model(11)).as(c.toString()).isEqualTo(model);
+      assertThat(ModelFile.parse(ModelWriter.json(model), "one.json").model(11)).as(c.toString()).isEqualTo(model);
+    }
+    QueensModel all = QueensModel.of(11).with(ONE_OF_EACH_KIND);
+    // The writer files constraints by kind, so their order may change; the set may not.
+    assertThat(ModelFile.parse(ModelWriter.yaml(all), "all.yaml").model(11).constraints()).containsExactlyInAnyOrderElementsOf(all.constraints());
+  }
+
+  @Test
+  void anExpressionCanOnlyBeMadeFromItsText() {
+    assertThat(Expression.class.getConstructors()).isEmpty();
+    assertThat(Expression.parse(" q[0] < 3 ").tree()).isEqualTo(io.nqueens.model.expr.Parser.parse("q[0] < 3"));
   }
 }
