@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.LongSupplier;
 
 /**
  * Shared by everything working on one run: the deadline, a cancel switch (Ctrl-C), and hooks to
@@ -21,38 +22,48 @@ public final class SearchControl {
   public static final Duration MAX_TIME_LIMIT = Duration.ofDays(365L * 100);
 
   private final SearchControl parent;
+  /** The clock of deadlines: {@link System#nanoTime}, whose values may be negative. */
+  private final LongSupplier clock;
   /** A part shares its parent's deadline and watches it; a child has a clock of its own and watches only its parent's stop. */
   private final boolean part;
+  /** Meaningful only when there is a time limit: "no deadline" is {@code timeLimit == null}, never a sentinel time. */
   private final long deadlineNanos;
   private final Duration timeLimit;
   private volatile Outcome stopReason;
   private final List<Runnable> onStop = new ArrayList<>();
 
-  private SearchControl(SearchControl parent, boolean part, Duration timeLimit, long deadlineNanos) {
+  private SearchControl(SearchControl parent, LongSupplier clock, boolean part, Duration timeLimit, long deadlineNanos) {
     this.parent = parent;
+    this.clock = clock;
     this.part = part;
     this.timeLimit = timeLimit;
     this.deadlineNanos = deadlineNanos;
   }
 
   public static SearchControl unlimited() {
-    return new SearchControl(null, false, null, Long.MAX_VALUE);
+    return withTimeLimit(null);
   }
 
   /** A control whose clock starts now; {@code null} means no limit. */
   public static SearchControl withTimeLimit(Duration limit) {
+    return withTimeLimit(limit, System::nanoTime);
+  }
+
+  /** As {@link #withTimeLimit(Duration)}, on another clock of nanoseconds (for tests). */
+  static SearchControl withTimeLimit(Duration limit, LongSupplier clock) {
     if (limit != null && (limit.isNegative() || limit.isZero())) {
       throw new IllegalArgumentException("time limit (" + limit + ") must be positive");
     }
-    return new SearchControl(null, false, limit, deadlineFromNow(limit));
+    return new SearchControl(null, clock, false, limit, deadlineFromNow(limit, clock));
   }
 
-  private static long deadlineFromNow(Duration limit) {
+  /** The deadline a limit sets from now; 0 (never read) without a limit. */
+  private static long deadlineFromNow(Duration limit, LongSupplier clock) {
     if (limit == null) {
-      return Long.MAX_VALUE;
+      return 0;
     }
     Duration capped = limit.compareTo(MAX_TIME_LIMIT) > 0 ? MAX_TIME_LIMIT : limit;
-    return System.nanoTime() + capped.toNanos();
+    return clock.getAsLong() + capped.toNanos();
   }
 
   /**
@@ -61,7 +72,7 @@ public final class SearchControl {
    * the limit is per run).
    */
   public SearchControl child() {
-    return new SearchControl(this, false, timeLimit, deadlineFromNow(timeLimit));
+    return new SearchControl(this, clock, false, timeLimit, deadlineFromNow(timeLimit, clock));
   }
 
   /**
@@ -69,7 +80,7 @@ public final class SearchControl {
    * when this one is; cancelling it stops the part only.
    */
   public SearchControl part() {
-    return new SearchControl(this, true, timeLimit, deadlineNanos);
+    return new SearchControl(this, clock, true, timeLimit, deadlineNanos);
   }
 
   public Optional<Duration> timeLimit() {
@@ -88,7 +99,7 @@ public final class SearchControl {
         return true;
       }
     }
-    if (System.nanoTime() - deadlineNanos > 0) {
+    if (timeLimit != null && clock.getAsLong() - deadlineNanos > 0) {
       stop(Outcome.TIME_LIMIT);
       return true;
     }
@@ -128,7 +139,7 @@ public final class SearchControl {
     if (timeLimit == null) {
       return Optional.empty();
     }
-    return Optional.of(Duration.ofNanos(Math.max(0, deadlineNanos - System.nanoTime())));
+    return Optional.of(Duration.ofNanos(Math.max(0, deadlineNanos - clock.getAsLong())));
   }
 
   /** Stops every search under this control, as if interrupted. */

@@ -66,10 +66,49 @@ class SearchControlTest {
     }
   }
 
+  /** A clock the test moves by hand: no test depends on the machine's speed. */
+  private static final class Clock implements java.util.function.LongSupplier {
+    long now;
+
+    Clock(long start) {
+      now = start;
+    }
+
+    @Override
+    public long getAsLong() {
+      return now;
+    }
+  }
+
   @Test
-  void aPartSharesItsParentsDeadlineAndAChildGetsAFreshOne() throws Exception {
-    SearchControl parent = SearchControl.withTimeLimit(Duration.ofMillis(200));
-    Thread.sleep(250);
+  void anUnlimitedRunNeverStopsWhateverTheClockReads() {
+    // System.nanoTime may be negative; a "no deadline" of Long.MAX_VALUE once stopped every unlimited run there.
+    for (long start : new long[] {Long.MIN_VALUE + 1, -5_000_000_000_000L, 0, Long.MAX_VALUE - 1}) {
+      Clock clock = new Clock(start);
+      SearchControl unlimited = SearchControl.withTimeLimit(null, clock);
+      clock.now += 1_000_000_000;
+      assertThat(unlimited.shouldStop()).as("clock at %d", start).isFalse();
+      assertThat(unlimited.child().shouldStop()).isFalse();
+      assertThat(unlimited.part().shouldStop()).isFalse();
+    }
+  }
+
+  @Test
+  void aLimitedRunStopsAtItsDeadlineOnANegativeClock() {
+    Clock clock = new Clock(-5_000_000_000_000L);
+    SearchControl limited = SearchControl.withTimeLimit(Duration.ofSeconds(1), clock);
+    clock.now += 999_999_999;
+    assertThat(limited.shouldStop()).isFalse();
+    clock.now += 2;
+    assertThat(limited.shouldStop()).isTrue();
+    assertThat(limited.outcome()).isEqualTo(Outcome.TIME_LIMIT);
+  }
+
+  @Test
+  void aPartSharesItsParentsDeadlineAndAChildGetsAFreshOne() {
+    Clock clock = new Clock(0);
+    SearchControl parent = SearchControl.withTimeLimit(Duration.ofMillis(200), clock);
+    clock.now += 250_000_000;
     assertThat(parent.part().shouldStop()).isTrue();
     SearchControl fresh = SearchControl.withTimeLimit(Duration.ofHours(1));
     assertThat(fresh.child().remaining().orElseThrow()).isGreaterThan(Duration.ofMinutes(59));
@@ -82,9 +121,10 @@ class SearchControlTest {
   }
 
   @Test
-  void aChildHasATimeLimitOfItsOwnAndOutlivesItsParentsClock() throws Exception {
-    SearchControl bench = SearchControl.withTimeLimit(Duration.ofMillis(150));
-    Thread.sleep(200);
+  void aChildHasATimeLimitOfItsOwnAndOutlivesItsParentsClock() {
+    Clock clock = new Clock(0);
+    SearchControl bench = SearchControl.withTimeLimit(Duration.ofMillis(150), clock);
+    clock.now += 200_000_000;
     SearchControl run = bench.child();
     assertThat(run.shouldStop()).as("the limit is per run, not for the whole bench").isFalse();
     bench.cancel();

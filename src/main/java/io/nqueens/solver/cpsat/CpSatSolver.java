@@ -93,11 +93,16 @@ public final class CpSatSolver implements Solver {
     CpSolver solver = newSolver(control, false, !instance.isPlain());
     CpSolverStatus status = solveUnder(control, solver, model, new Callback(() -> {}));
     Optional<Solution> solution = Optional.empty();
-    if (status == CpSolverStatus.OPTIMAL || status == CpSolverStatus.FEASIBLE) {
-      solution = Optional.of(Solution.of(vars.columns(solver::value, solver::booleanValue)));
+    Outcome outcome;
+    switch (status) {
+      case OPTIMAL, FEASIBLE -> {
+        solution = Optional.of(Solution.of(vars.columns(solver::value, solver::booleanValue)));
+        outcome = Outcome.COMPLETE;
+      }
+      case INFEASIBLE -> outcome = control.outcome().isComplete() ? Outcome.COMPLETE : stoppedOutcome(control);
+      case UNKNOWN -> outcome = undecided(control, solver, model);
+      default -> throw invalid(status, model);
     }
-    boolean proven = status == CpSolverStatus.INFEASIBLE && control.outcome().isComplete();
-    Outcome outcome = solution.isPresent() || proven ? Outcome.COMPLETE : stoppedOutcome(control);
     return new SolveResult(solution, outcome, stats(solver, start));
   }
 
@@ -148,11 +153,14 @@ public final class CpSatSolver implements Solver {
     Outcome outcome;
     if (callerStopped.get()) {
       outcome = Outcome.STOPPED_BY_CALLER;
-    } else if ((status == CpSolverStatus.OPTIMAL || status == CpSolverStatus.INFEASIBLE) && control.outcome().isComplete()) {
-      // Only when nobody asked it to stop: after stopSearch CP-SAT may still report OPTIMAL.
-      outcome = Outcome.COMPLETE;
     } else {
-      outcome = stoppedOutcome(control);
+      outcome = switch (status) {
+        // Only when nobody asked it to stop: after stopSearch CP-SAT may still report OPTIMAL.
+        case OPTIMAL, INFEASIBLE -> control.outcome().isComplete() ? Outcome.COMPLETE : stoppedOutcome(control);
+        // Enumeration ends in OPTIMAL or INFEASIBLE; FEASIBLE means it stopped with some solutions found.
+        case FEASIBLE, UNKNOWN -> undecided(control, solver, model);
+        default -> throw invalid(status, model);
+      };
     }
     return new EnumerationResult(count.get(), outcome, stats(solver, start));
   }
@@ -274,6 +282,30 @@ public final class CpSatSolver implements Solver {
     }
     cb.rethrowFailure();
     return status;
+  }
+
+  /**
+   * The outcome of a search CP-SAT ended without deciding: partial when a limit or an interrupt
+   * stopped it (CP-SAT's own time limit, set from the control's, counts), an internal error
+   * otherwise, since nothing else may leave a count unfinished.
+   */
+  static Outcome undecided(SearchControl control, CpSolver solver, CpModel model) {
+    if (control.shouldStop()) {
+      return control.outcome();
+    }
+    Optional<Duration> limit = control.timeLimit();
+    double maxSeconds = solver.getParameters().getMaxTimeInSeconds();
+    if (limit.isPresent() && solver.wallTime() >= maxSeconds * 0.95) {
+      return Outcome.TIME_LIMIT;
+    }
+    throw new IllegalStateException("CP-SAT stopped undecided although no limit was reached and nothing interrupted it ("
+        + solver.responseStats().lines().filter(l -> l.startsWith("status")).findFirst().orElse("status: UNKNOWN").strip() + ")");
+  }
+
+  /** A model CP-SAT refused: a bug in the translation, never a partial result. */
+  static IllegalStateException invalid(CpSolverStatus status, CpModel model) {
+    String why = model.validate();
+    return new IllegalStateException("CP-SAT answered " + status + (why == null || why.isBlank() ? "" : ": " + why.strip()));
   }
 
   private static Outcome stoppedOutcome(SearchControl control) {

@@ -1,0 +1,51 @@
+package io.nqueens.solver.cpsat;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.google.ortools.sat.CpModel;
+import com.google.ortools.sat.CpSolver;
+import com.google.ortools.sat.CpSolverStatus;
+import com.google.ortools.sat.IntVar;
+import com.google.ortools.sat.LinearExpr;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.SearchControl;
+import java.time.Duration;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Each CP-SAT status is mapped deliberately: only a limit or an interrupt makes a partial result. */
+class CpSatStatusTest {
+
+  @BeforeAll
+  static void load() {
+    NativeLibrary.ensureLoaded();
+  }
+
+  @Test
+  void anInvalidModelIsAnInternalErrorWithCpSatsOwnReason() {
+    CpModel model = new CpModel();
+    IntVar x = model.newIntVar(0, Long.MAX_VALUE / 2, "x");
+    IntVar y = model.newIntVar(0, Long.MAX_VALUE / 2, "y");
+    model.addLessOrEqual(LinearExpr.weightedSum(new IntVar[] {x, y}, new long[] {Long.MAX_VALUE / 4, Long.MAX_VALUE / 4}), 1);
+    CpSolverStatus status = new CpSolver().solve(model);
+    assertThat(status).isEqualTo(CpSolverStatus.MODEL_INVALID);
+    assertThat(CpSatSolver.invalid(status, model)).hasMessageStartingWith("CP-SAT answered MODEL_INVALID: ").hasMessageContaining("overflow");
+  }
+
+  @Test
+  void anUndecidedSearchWithoutALimitIsNotPassedOffAsPartial() {
+    CpSolver solver = new CpSolver();
+    CpModel model = new CpModel();
+    solver.solve(model);
+    assertThatThrownBy(() -> CpSatSolver.undecided(SearchControl.unlimited(), solver, model))
+        .isInstanceOf(IllegalStateException.class).hasMessageContaining("no limit was reached");
+  }
+
+  @Test
+  void anUndecidedSearchStoppedByTheControlIsPartialForItsReason() {
+    SearchControl cancelled = SearchControl.withTimeLimit(Duration.ofHours(1));
+    cancelled.cancel();
+    assertThat(CpSatSolver.undecided(cancelled, new CpSolver(), new CpModel())).isEqualTo(Outcome.INTERRUPTED);
+  }
+}
