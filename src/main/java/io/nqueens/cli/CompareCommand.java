@@ -159,7 +159,8 @@ final class CompareCommand implements Callable<Integer> {
 
   private static String verdictWord(Harness.Row row) {
     return switch (row.verdict()) {
-      case AGREE -> row.published().isPresent() ? "ok" : "ok (agree; no published count)";
+      case AGREE -> row.published().isPresent() ? "ok" : "ok (" + row.compared() + ")";
+      case UNCHECKED -> "unchecked (" + row.compared() + ")";
       case PARTIAL -> "partial";
       case DISAGREE -> "DISAGREE";
     };
@@ -196,13 +197,14 @@ final class CompareCommand implements Callable<Integer> {
       }
       o.put("agree", row.verdict() != Harness.Verdict.DISAGREE);
       o.put("verdict", row.verdict().name().toLowerCase(Locale.ROOT));
+      o.put("compared", row.compared());
       o.put("disagreements", row.disagreements());
       out.add(o);
     }
     Map<String, Object> doc = new LinkedHashMap<>();
     doc.put("solvers", specs.stream().map(Backends.Spec::label).toList());
     doc.put("rows", out);
-    doc.put("complete", !interrupted && rows.stream().allMatch(r -> r.verdict() == Harness.Verdict.AGREE));
+    doc.put("complete", !interrupted && rows.stream().allMatch(r -> r.verdict() == Harness.Verdict.AGREE || r.verdict() == Harness.Verdict.UNCHECKED));
     return Json.write(doc) + "\n";
   }
 }

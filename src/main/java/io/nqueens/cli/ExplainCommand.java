@@ -68,13 +68,13 @@ final class ExplainCommand implements Callable<Integer> {
           Map<String, Object> w = new LinkedHashMap<>();
           w.put("without", QueensModel.describe(c));
           w.put("columns", s.columns());
-          w.put("checked", true);
           witnesses.add(w);
         });
         if (e.verdict() == Explainer.Verdict.MINIMAL) {
           o.put("witnesses", witnesses);
         }
         o.put("solves", e.solves());
+        o.put("checked", e.checked());
         out.println(Json.write(o));
       } else {
         text(out, model, e);

@@ -1,5 +1,6 @@
 package io.nqueens.cli;
 
+import io.nqueens.harness.Checked;
 import io.nqueens.model.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.io.BoardFormat;
@@ -47,6 +48,7 @@ final class ListCommand implements Callable<Integer> {
     SearchControl control = run.startControl();
     try {
       EnumerationResult result = solver.enumerate(model, control, s -> {
+        Checked.solution(model, s, Commands.label(solver));
         if (blocks && printed[0] > 0) {
           out.println();
         }
@@ -66,7 +68,7 @@ final class ListCommand implements Callable<Integer> {
       boolean limitReached = result.outcome() == Outcome.STOPPED_BY_CALLER && printed[0] >= max;
       if (!run.quiet) {
         PrintWriter err = spec.commandLine().getErr();
-        err.println(printed[0] + " solution" + (printed[0] == 1 ? "" : "s") + " (" + model.summary() + ", "
+        err.println(printed[0] + " solution" + (printed[0] == 1 ? "" : "s") + ", each checked (" + model.summary() + ", "
             + Commands.label(solver) + ", " + result.statistics().millis() + " ms"
             + (result.outcome().isComplete() ? ")" : limitReached ? ", --limit reached)" : ", " + result.outcome().word() + ")"));
         err.flush();

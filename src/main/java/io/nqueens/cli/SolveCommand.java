@@ -1,5 +1,6 @@
 package io.nqueens.cli;
 
+import io.nqueens.harness.Checked;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.io.BoardFormat;
 import io.nqueens.solver.SearchControl;
@@ -36,6 +37,7 @@ final class SolveCommand implements Callable<Integer> {
     SearchControl control = run.startControl();
     try {
       SolveResult result = solver.solve(model, control);
+      result.solution().ifPresent(s -> Checked.solution(model, s, Commands.label(solver)));
       if (format.format() == BoardFormat.JSON) {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("n", model.n());
@@ -43,6 +45,7 @@ final class SolveCommand implements Callable<Integer> {
         json.put("found", result.solution().isPresent());
         json.put("complete", result.outcome().isComplete());
         result.solution().ifPresent(s -> json.put("columns", s.columns()));
+        json.put("checked", result.solution().isPresent() ? 1 : 0);
         if (result.provenUnsatisfiable()) {
           json.put("reason", reason(model));
         }

@@ -45,12 +45,30 @@ public final class Harness {
 
   /** One model: every backend's run, the published counts, and the verdict. */
   public record Row(QueensModel model, List<Run> runs, OptionalLong published, OptionalLong publishedUnique,
-      Verdict verdict, List<String> disagreements) {}
+      Verdict verdict, List<String> disagreements) {
+
+    /** How many runs finished with a count, the sources a verdict compares. */
+    public long completeRuns() {
+      return runs.stream().filter(Run::complete).count();
+    }
+
+    /** What the verdict compared, in words: "3 backends and the published count", "1 backend, no published count". */
+    public String compared() {
+      long complete = completeRuns();
+      String backends = complete + " backend" + (complete == 1 ? "" : "s");
+      return published.isPresent() ? backends + " and the published count" : backends + ", no published count";
+    }
+  }
 
   /** What a row shows. */
   public enum Verdict {
     /** Every complete run agrees with every other and with the published counts; all solutions checked out. */
     AGREE,
+    /**
+     * Nothing contradicts the count, but nothing confirms it either: a single complete run and no
+     * published count (its solutions may still have been checked).
+     */
+    UNCHECKED,
     /** No disagreement, but some run stopped early (time limit) or was skipped. */
     PARTIAL,
     /** Some counts differ, or some solution failed the checker. */
@@ -97,8 +115,10 @@ public final class Harness {
     OptionalLong published = KnownCounts.solutions(model);
     OptionalLong publishedUnique = options.unique() ? KnownCounts.unique(model) : OptionalLong.empty();
     List<String> disagreements = disagreements(runs, published, publishedUnique);
+    long complete = runs.stream().filter(Run::complete).count();
     Verdict verdict = !disagreements.isEmpty() ? Verdict.DISAGREE
-        : runs.stream().allMatch(Run::complete) ? Verdict.AGREE : Verdict.PARTIAL;
+        : complete < runs.size() ? Verdict.PARTIAL
+        : complete < 2 && published.isEmpty() ? Verdict.UNCHECKED : Verdict.AGREE;
     return new Row(model, runs, published, publishedUnique, verdict, disagreements);
   }
 

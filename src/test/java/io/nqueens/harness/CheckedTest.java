@@ -1,0 +1,87 @@
+package io.nqueens.harness;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.nqueens.model.Blocked;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.SolutionListener;
+import io.nqueens.solver.SolveResult;
+import io.nqueens.solver.Solver;
+import io.nqueens.solver.Statistics;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** What the program shows has passed the checker: a backend that lies is caught before its answer is shown. */
+class CheckedTest {
+
+  /** A backend that always "finds" the same placement, a solution of the plain 4 x 4 board. */
+  private static final class Liar implements Solver {
+    @Override
+    public String name() {
+      return "liar";
+    }
+
+    @Override
+    public String variant() {
+      return "always";
+    }
+
+    @Override
+    public int maxN(Task task) {
+      return 100;
+    }
+
+    @Override
+    public SolveResult solve(QueensModel model, SearchControl control) {
+      return new SolveResult(Optional.of(Solution.of(1, 3, 0, 2)), Outcome.COMPLETE, new Statistics(0, Map.of()));
+    }
+
+    @Override
+    public EnumerationResult enumerate(QueensModel model, SearchControl control, SolutionListener listener) {
+      listener.onSolution(Solution.of(1, 3, 0, 2));
+      return new EnumerationResult(1, Outcome.COMPLETE, new Statistics(0, Map.of()));
+    }
+  }
+
+  @Test
+  void aSolutionTheCheckerRejectsIsAnInternalErrorNamingWhatItBreaks() {
+    QueensModel model = QueensModel.of(4, new Blocked(0, 1));
+    assertThatThrownBy(() -> Checked.solution(model, Solution.of(1, 3, 0, 2), "liar"))
+        .isInstanceOf(IllegalStateException.class).hasMessageContaining("liar").hasMessageContaining("blocked square");
+    assertThat(Checked.solution(QueensModel.of(4), Solution.of(1, 3, 0, 2), "liar")).isEqualTo(Solution.of(1, 3, 0, 2));
+  }
+
+  @Test
+  void explainNeverOffersAnUncheckedSolution() {
+    assertThatThrownBy(() -> new Explainer(new Liar()).explain(QueensModel.of(4, new Blocked(0, 1)), SearchControl.unlimited()))
+        .isInstanceOf(IllegalStateException.class).hasMessageContaining("checker rejects");
+  }
+
+  @Test
+  void explainCountsTheSolutionsItChecked() {
+    // Two queens that attack each other: the core is both, each with a witness.
+    QueensModel model = QueensModel.of(6, new io.nqueens.model.Queen(0, 0), new io.nqueens.model.Queen(1, 1));
+    Explainer.Explanation e = new Explainer(Backends.create("backtracking")).explain(model, SearchControl.unlimited());
+    assertThat(e.verdict()).isEqualTo(Explainer.Verdict.MINIMAL);
+    assertThat(e.checked()).isGreaterThanOrEqualTo(e.witnesses().size()).isPositive();
+  }
+
+  @Test
+  void aSingleBackendWithNoPublishedCountIsUncheckedNotOk() {
+    Harness harness = new Harness(new Harness.Options(List.of(Backends.parse("backtracking")), 0, false, 1));
+    Harness.Row alone = harness.compare(QueensModel.of(8, new Blocked(0, 0)), SearchControl.unlimited());
+    assertThat(alone.verdict()).isEqualTo(Harness.Verdict.UNCHECKED);
+    assertThat(alone.compared()).isEqualTo("1 backend, no published count");
+    Harness.Row published = harness.compare(QueensModel.of(8), SearchControl.unlimited());
+    assertThat(published.verdict()).isEqualTo(Harness.Verdict.AGREE);
+    assertThat(published.compared()).isEqualTo("1 backend and the published count");
+  }
+}
