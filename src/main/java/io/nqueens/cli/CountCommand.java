@@ -169,7 +169,7 @@ final class CountCommand implements Callable<Integer> {
     long start = System.nanoTime();
     Job job = new Job(model, new Backends.Spec(solver.name(), solver.variant()), unique, split == null ? Job.DEFAULT_SPLIT : split);
     Parts parts = job.parts();
-    try (Checkpoint file = checkpoint == null ? null : Checkpoint.open(checkpoint, job, parts.size(), VersionProvider.version())) {
+    try (Checkpoint file = checkpoint == null ? null : Checkpoint.open(checkpoint, job, parts, VersionProvider.version())) {
       if (file != null && run.verbose) {
         err.println("checkpoint " + checkpoint + ": " + file.done().size() + " of " + parts.size() + " parts already counted");
         err.flush();

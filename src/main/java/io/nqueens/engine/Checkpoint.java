@@ -7,12 +7,14 @@ import io.nqueens.model.BadInputException;
 import io.nqueens.model.io.IoErrors;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Outcome;
+import io.nqueens.solver.Parts;
 import io.nqueens.solver.Statistics;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.Iterator;
@@ -50,41 +52,31 @@ public final class Checkpoint implements AutoCloseable {
     return Map.copyOf(done);
   }
 
-  /** Opens (and creates, with its header) or resumes the checkpoint of this job. */
-  public static Checkpoint open(Path file, Job job, int parts, String version) {
+  /**
+   * Opens (and creates, with its header) or resumes the checkpoint of this job, cut into these
+   * parts by this version of the program. The file is locked while it is open: a second run on the
+   * same file is refused.
+   */
+  public static Checkpoint open(Path file, Job job, Parts parts, String version) {
     ObjectNode header = job.toJsonNode();
     header.put("format", FORMAT);
-    header.put("parts", parts);
+    header.put("parts", parts.size());
+    header.put("digest", parts.digest());
     header.put("version", version);
+    FileChannel channel = null;
     try {
-      Map<Integer, CountResult> done = new TreeMap<>();
-      long keep = 0;
-      if (Files.exists(file) && Files.size(file) > 0) {
-        byte[] bytes = Files.readAllBytes(file);
-        String text = new String(bytes, StandardCharsets.UTF_8);
-        List<String> lines = text.lines().toList();
-        boolean endsWithNewline = text.endsWith("\n");
-        checkHeader(file, lines.get(0), header);
-        keep = lines.get(0).getBytes(StandardCharsets.UTF_8).length + 1L;
-        for (int i = 1; i < lines.size(); i++) {
-          boolean last = i == lines.size() - 1;
-          String line = lines.get(i);
-          try {
-            if (last && !endsWithNewline) {
-              throw new IOException("torn");
-            }
-            JsonNode o = JSON.readTree(line);
-            done.put(o.get("part").asInt(), result(o));
-            keep += line.getBytes(StandardCharsets.UTF_8).length + 1L;
-          } catch (IOException | RuntimeException e) {
-            if (!last) {
-              throw new BadInputException("checkpoint " + file + ": line " + (i + 1) + " is damaged (only the last line may be torn)");
-            }
-            // A torn last line: that part is counted again.
-          }
-        }
+      channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+      FileLock lock;
+      try {
+        lock = channel.tryLock();
+      } catch (OverlappingFileLockException e) {
+        lock = null;
       }
-      FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+      if (lock == null) {
+        throw new BadInputException("checkpoint " + file + " is in use by another run (it is locked); wait for it, or use another file");
+      }
+      Map<Integer, CountResult> done = new TreeMap<>();
+      long keep = channel.size() == 0 ? 0 : readDone(file, channel, header, parts.size(), done);
       if (keep == 0) {
         channel.truncate(0);
         write(channel, header.toString());
@@ -94,11 +86,81 @@ public final class Checkpoint implements AutoCloseable {
       }
       return new Checkpoint(file, channel, done);
     } catch (IOException e) {
+      closeQuietly(channel);
       throw new BadInputException("--checkpoint " + file + ": cannot use (" + IoErrors.describe(e) + ")");
+    } catch (RuntimeException e) {
+      closeQuietly(channel);
+      throw e;
     }
   }
 
-  /** Refuses a file made for another job, naming the first difference. */
+  /**
+   * Reads the finished parts into {@code done} and returns how many bytes to keep: every complete
+   * line (ended by LF or CRLF), less a torn last line, whose part is then counted again.
+   */
+  private static long readDone(Path file, FileChannel channel, ObjectNode header, int parts, Map<Integer, CountResult> done) throws IOException {
+    ByteBuffer all = ByteBuffer.allocate(Math.toIntExact(channel.size()));
+    while (all.hasRemaining() && channel.read(all, all.position()) >= 0) {
+      // read until full
+    }
+    byte[] bytes = all.array();
+    long keep = 0;
+    int lineNumber = 0;
+    int from = 0;
+    while (from < bytes.length) {
+      int newline = from;
+      while (newline < bytes.length && bytes[newline] != '\n') {
+        newline++;
+      }
+      boolean ended = newline < bytes.length;
+      int to = ended && newline > from && bytes[newline - 1] == '\r' ? newline - 1 : newline;
+      String line = new String(bytes, from, to - from, StandardCharsets.UTF_8);
+      lineNumber++;
+      boolean last = !ended || newline + 1 >= bytes.length;
+      if (lineNumber == 1) {
+        if (!ended) {
+          throw new BadInputException("checkpoint " + file + " is not a checkpoint file (its first line is not a whole checkpoint header)");
+        }
+        checkHeader(file, line, header);
+      } else if (!line.isBlank()) {
+        try {
+          if (!ended) {
+            throw new IOException("torn");
+          }
+          JsonNode o = JSON.readTree(line);
+          int part = o.get("part").asInt(-1);
+          if (!o.get("part").canConvertToInt() || part < 0 || part >= parts) {
+            throw new BadInputException("checkpoint " + file + ": line " + lineNumber + " names part " + o.get("part")
+                + ", but the job has parts 0.." + (parts - 1));
+          }
+          done.put(part, result(o));
+        } catch (BadInputException e) {
+          throw e;
+        } catch (IOException | RuntimeException e) {
+          if (!last) {
+            throw new BadInputException("checkpoint " + file + ": line " + lineNumber + " is damaged (only the last line may be torn)");
+          }
+          // A torn last line: that part is counted again.
+          break;
+        }
+      }
+      keep = ended ? newline + 1L : keep;
+      from = newline + 1;
+    }
+    return keep;
+  }
+
+  private static void closeQuietly(FileChannel channel) {
+    if (channel != null) {
+      try {
+        channel.close();
+      } catch (IOException ignored) {
+        // Nothing was written.
+      }
+    }
+  }
+
+  /** Refuses a file made for another job, or cut into other parts, naming the first difference. */
   private static void checkHeader(Path file, String line, ObjectNode expected) {
     JsonNode found;
     try {
@@ -114,6 +176,11 @@ public final class Checkpoint implements AutoCloseable {
         throw new BadInputException("checkpoint " + file + " was made for another " + describe(key) + ": it has " + found.get(key)
             + ", this run has " + expected.get(key) + " (use another file, or delete this one to start over)");
       }
+    }
+    if (!expected.get("digest").equals(found.get("digest"))) {
+      throw new BadInputException("checkpoint " + file + " was cut into other parts: by nqueens " + found.path("version").asText("unknown")
+          + " (parts " + found.path("digest").asText("not recorded") + "), this is nqueens " + expected.get("version").asText()
+          + " (parts " + expected.get("digest").asText() + "); its finished parts are other sub-problems, so start over with another file");
     }
   }
 

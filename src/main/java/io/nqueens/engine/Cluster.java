@@ -4,8 +4,10 @@ import com.hazelcast.client.HazelcastClient;
 import com.hazelcast.client.config.ClientConfig;
 import com.hazelcast.config.Config;
 import com.hazelcast.config.ExecutorConfig;
+import com.hazelcast.config.JavaSerializationFilterConfig;
 import com.hazelcast.config.JoinConfig;
 import com.hazelcast.config.NetworkConfig;
+import com.hazelcast.config.SerializationConfig;
 import com.hazelcast.config.YamlConfigBuilder;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
@@ -24,9 +26,11 @@ import java.io.IOException;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 /**
  * A Hazelcast cluster that counts jobs: an embedded member (which takes work too) or a client
@@ -39,7 +43,16 @@ public final class Cluster implements AutoCloseable {
   private static final String EXECUTOR = "nqueens";
 
   private final HazelcastInstance hazelcast;
-  private volatile String lastJob;
+  private volatile Map<Integer, String> lastRanBy = Map.of();
+  private volatile int lastResubmitted;
+  private volatile Set<String> lastStarted = Set.of();
+
+  /** How long a cancelled job's entry stays, for its running parts to see it. */
+  private static final long CANCEL_SECONDS = 60;
+  /** How long a job's parts outlive a submitter that stopped renewing it (it left, or hangs). */
+  private static final long ALIVE_SECONDS = 5;
+  /** How long a client tries to reach a cluster before it says it cannot. */
+  private static final long CONNECT_MILLIS = 5_000;
 
   private Cluster(HazelcastInstance hazelcast) {
     this.hazelcast = hazelcast;
@@ -87,17 +100,35 @@ public final class Cluster implements AutoCloseable {
     config.setProperty("hazelcast.shutdownhook.enabled", "false");
     config.getJetConfig().setEnabled(false);
     config.addExecutorConfig(new ExecutorConfig(EXECUTOR).setPoolSize(Runtime.getRuntime().availableProcessors()));
-    config.getSerializationConfig().addDataSerializableFactory(PartTask.FACTORY_ID, PartTask.FACTORY);
+    refuseJavaSerialization(config.getSerializationConfig());
     return config;
+  }
+
+  /**
+   * Only this program's own identified types (by factory and class number) and Hazelcast's
+   * built-in ones cross the wire: Java serialization, which would build any class on the class
+   * path that a peer names, is refused outright by a filter with an empty allow-list.
+   */
+  /** The only entry of the Java-serialization allow-list: a name no class has. */
+  static final String NOTHING_MAY_BE_JAVA_SERIALIZED = "io.nqueens.engine.NothingMayBeJavaSerialized";
+
+  static void refuseJavaSerialization(SerializationConfig serialization) {
+    serialization.addDataSerializableFactory(PartTask.FACTORY_ID, PartTask.FACTORY);
+    // Hazelcast enforces an allow-list only when it is not empty: the one name on it is no class at all.
+    JavaSerializationFilterConfig filter = new JavaSerializationFilterConfig().setDefaultsDisabled(true);
+    filter.getWhitelist().addClasses(NOTHING_MAY_BE_JAVA_SERIALIZED);
+    serialization.setJavaSerializationFilterConfig(filter);
   }
 
   static ClientConfig clientConfig(ClusterSettings settings) {
     ClientConfig config = new ClientConfig();
     config.setClusterName(settings.name());
+    // Without a cluster, give up within seconds (by default a client retries for ever).
+    config.getConnectionStrategyConfig().getConnectionRetryConfig().setClusterConnectTimeoutMillis(CONNECT_MILLIS);
     config.getNetworkConfig().setAddresses(settings.members());
     config.setProperty("hazelcast.logging.type", "none");
     config.setProperty("hazelcast.shutdownhook.enabled", "false");
-    config.getSerializationConfig().addDataSerializableFactory(PartTask.FACTORY_ID, PartTask.FACTORY);
+    refuseJavaSerialization(config.getSerializationConfig());
     return config;
   }
 
@@ -114,8 +145,11 @@ public final class Cluster implements AutoCloseable {
   public CountResult count(Job job, Parts parts, Checkpoint checkpoint, SearchControl control, Progress progress) {
     long start = System.nanoTime();
     String jobId = UUID.randomUUID().toString();
-    lastJob = jobId;
-    String json = job.toJson();
+    String json = job.toJson(parts, ProgramVersion.get());
+    IMap<String, Boolean> alive = hazelcast.getMap(PartTask.aliveMapName());
+    alive.put(jobId, Boolean.TRUE, ALIVE_SECONDS, TimeUnit.SECONDS);
+    long renewed = System.nanoTime();
+    IMap<String, String> refused = hazelcast.getMap(PartTask.refusedName(jobId));
     IMap<Integer, long[]> ledger = hazelcast.getMap(PartTask.ledgerName(jobId));
     Map<Integer, CountResult> before = checkpoint == null ? Map.of() : checkpoint.done();
     IExecutorService executor = hazelcast.getExecutorService(EXECUTOR);
@@ -126,8 +160,13 @@ public final class Cluster implements AutoCloseable {
       }
     }
     Map<Integer, long[]> counted = new HashMap<>();
+    int resubmitted = 0;
     try {
       while (!running.isEmpty() && !control.shouldStop()) {
+        if (System.nanoTime() - renewed > 1_000_000_000L) {
+          alive.put(jobId, Boolean.TRUE, ALIVE_SECONDS, TimeUnit.SECONDS);
+          renewed = System.nanoTime();
+        }
         boolean progressed = false;
         for (Map.Entry<Integer, Future<Void>> e : new LinkedHashMap<>(running).entrySet()) {
           if (!e.getValue().isDone()) {
@@ -137,8 +176,12 @@ public final class Cluster implements AutoCloseable {
           try {
             e.getValue().get();
             long[] values = ledger.get(part);
+            if (values == null && !refused.isEmpty()) {
+              throw new BadInputException("the cluster refused the job: " + refused.values().iterator().next());
+            }
             if (values == null) {
               // The task found nothing to do (a cancelled job) or lost its result: run it again.
+              resubmitted++;
               running.put(part, executor.submit(new PartTask(jobId, json, part)));
               continue;
             }
@@ -150,6 +193,7 @@ public final class Cluster implements AutoCloseable {
             progressed = true;
           } catch (ExecutionException ex) {
             if (lostMember(ex.getCause())) {
+              resubmitted++;
               running.put(part, executor.submit(new PartTask(jobId, json, part)));
             } else {
               throw new IllegalStateException("part " + part + " failed on the cluster: " + ex.getCause(), ex.getCause());
@@ -167,9 +211,19 @@ public final class Cluster implements AutoCloseable {
       }
     } finally {
       if (!running.isEmpty()) {
-        hazelcast.getMap(PartTask.cancelMapName()).put(jobId, Boolean.TRUE);
+        // Long enough for every member to see it (they look a few times a second), then gone by itself.
+        hazelcast.<String, Boolean>getMap(PartTask.cancelMapName()).put(jobId, Boolean.TRUE, CANCEL_SECONDS, TimeUnit.SECONDS);
         running.values().forEach(f -> f.cancel(true));
       }
+      lastRanBy = Map.copyOf(hazelcast.<Integer, String>getMap(PartTask.ranByName(jobId)));
+      lastResubmitted = resubmitted;
+      lastStarted = Set.copyOf(hazelcast.<String, Boolean>getMap(PartTask.startedName(jobId)).keySet());
+      hazelcast.getMap(PartTask.startedName(jobId)).destroy();
+      // The job's maps end with it, on every member.
+      alive.remove(jobId);
+      ledger.destroy();
+      refused.destroy();
+      hazelcast.getMap(PartTask.ranByName(jobId)).destroy();
     }
     long solutions = 0;
     long unique = 0;
@@ -191,7 +245,17 @@ public final class Cluster implements AutoCloseable {
 
   /** Which member ran each part of the last job counted here, by member id (for tests and statistics). */
   public Map<Integer, String> ranByInLastJob() {
-    return lastJob == null ? Map.of() : Map.copyOf(hazelcast.<Integer, String>getMap(PartTask.ranByName(lastJob)));
+    return lastRanBy;
+  }
+
+  /** Every start of a part of the last job counted here, as "part@member" (a part taken over from a member that left starts twice). */
+  public Set<String> startsInLastJob() {
+    return lastStarted;
+  }
+
+  /** How many parts of the last job counted here were submitted again (their member left, or their result was lost). */
+  public int resubmittedInLastJob() {
+    return lastResubmitted;
   }
 
   private static CountResult result(long[] v, boolean unique) {

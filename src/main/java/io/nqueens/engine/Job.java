@@ -20,6 +20,19 @@ import java.util.List;
  */
 public record Job(QueensModel model, Backends.Spec solver, boolean unique, int split) {
 
+  /** The most parts a job may ask for: enough for any cluster, few enough that no member runs out of memory rebuilding them. */
+  public static final int MAX_SPLIT = 1_000_000;
+
+  /** Checked wherever a job is made, a cluster member reading one off the wire included, as a model file is. */
+  public Job {
+    if (model == null || solver == null) {
+      throw new BadInputException("a job needs a model and a solver");
+    }
+    if (split < 1 || split > MAX_SPLIT) {
+      throw new BadInputException("--split (" + split + ") must be between 1 and " + MAX_SPLIT);
+    }
+  }
+
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /** Parts for long counts: enough that none holds a large share of the work (see README for the measured skew). */
@@ -46,6 +59,33 @@ public record Job(QueensModel model, Backends.Spec solver, boolean unique, int s
     return toJsonNode().toString();
   }
 
+  /** The job as it travels to cluster members: with the digest of the parts it was cut into and the submitter's version. */
+  public String toJson(Parts parts, String version) {
+    ObjectNode o = toJsonNode();
+    o.put("digest", parts.digest());
+    o.put("version", version);
+    return o.toString();
+  }
+
+  /**
+   * Why a member must not count parts of the job it was sent, or null when it may: its own parts
+   * (rebuilt from the job) differ from the submitter's, as after an upgrade of one side.
+   */
+  static String partsMismatch(String json, Parts mine, String myVersion) {
+    JsonNode o;
+    try {
+      o = JSON.readTree(json);
+    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+      return "not a job description";
+    }
+    String digest = o.path("digest").asText("");
+    if (digest.equals(mine.digest())) {
+      return null;
+    }
+    return "a member running nqueens " + myVersion + " cuts this job into other parts (" + mine.digest() + ") than the submitter, nqueens "
+        + o.path("version").asText("unknown") + " (" + (digest.isEmpty() ? "not recorded" : digest) + "): run one version on every member";
+  }
+
   public static Job fromJson(String text) {
     try {
       return fromJsonNode(JSON.readTree(text));
@@ -55,6 +95,14 @@ public record Job(QueensModel model, Backends.Spec solver, boolean unique, int s
   }
 
   static Job fromJsonNode(JsonNode o) {
+    for (String key : List.of("model", "solver", "unique", "split")) {
+      if (o == null || !o.has(key)) {
+        throw new BadInputException("not a job description: no '" + key + "'");
+      }
+    }
+    if (!o.get("split").canConvertToInt() || !o.get("unique").isBoolean() || !o.get("solver").isTextual() || !o.get("model").path("n").canConvertToInt()) {
+      throw new BadInputException("not a job description: 'split', 'unique', 'solver' or the model's 'n' has the wrong type");
+    }
     QueensModel model = ModelFile.parse(o.get("model").toString(), "job.json").model(o.get("model").get("n").asInt());
     return new Job(model, Backends.parse(o.get("solver").asText()), o.get("unique").asBoolean(), o.get("split").asInt());
   }

@@ -34,10 +34,16 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
   /** Makes tasks from the wire by number, with no class name involved. */
   static final DataSerializableFactory FACTORY = id -> id == CLASS_ID ? new PartTask() : null;
 
-  /** Each member rebuilds a job's parts once. */
-  private static final Map<String, Parts> PARTS = new ConcurrentHashMap<>();
+  /** Each member rebuilds a job's parts once; the parts of the last few jobs are kept. */
+  private static final Map<String, Parts> PARTS = java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>(16, 0.75f, true) {
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<String, Parts> eldest) {
+      return size() > 4;
+    }
+  });
   /** The controls of the parts running on this member, by job, so that cancelling a job stops them. */
   private static final Map<String, Set<SearchControl>> RUNNING = new ConcurrentHashMap<>();
+
   private static final ScheduledExecutorService WATCH = Executors.newSingleThreadScheduledExecutor(r -> {
     Thread t = new Thread(r, "nqueens-cancel-watch");
     t.setDaemon(true);
@@ -67,6 +73,11 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
     return "nqueens-cancelled";
   }
 
+  /** The jobs whose submitters are still there, each entry renewed by its submitter and lapsing without it. */
+  static String aliveMapName() {
+    return "nqueens-alive";
+  }
+
   @Override
   public void setHazelcastInstance(HazelcastInstance hazelcast) {
     this.hazelcast = hazelcast;
@@ -79,8 +90,20 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
       return null;
     }
     Parts parts = PARTS.computeIfAbsent(jobId, id -> Job.fromJson(jobJson).parts());
+    String refusal = Job.partsMismatch(jobJson, parts, ProgramVersion.get());
+    if (refusal != null) {
+      // Counting another sub-problem under the same number would add up wrong totals: say why instead.
+      hazelcast.getMap(refusedName(jobId)).putIfAbsent(hazelcast.getCluster().getLocalMember().getUuid().toString(), refusal);
+      return null;
+    }
     SearchControl control = SearchControl.unlimited();
     watch(hazelcast);
+    if (part < 0 || part >= parts.size()) {
+      hazelcast.getMap(refusedName(jobId)).putIfAbsent(hazelcast.getCluster().getLocalMember().getUuid().toString(),
+          "part " + part + " is not a part of the job (it has parts 0.." + (parts.size() - 1) + ")");
+      return null;
+    }
+    hazelcast.getMap(startedName(jobId)).set(part + "@" + hazelcast.getCluster().getLocalMember().getUuid(), Boolean.TRUE);
     Set<SearchControl> running = RUNNING.computeIfAbsent(jobId, id -> ConcurrentHashMap.newKeySet());
     running.add(control);
     try {
@@ -93,7 +116,23 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
       return null;
     } finally {
       running.remove(control);
+      RUNNING.computeIfPresent(jobId, (id, controls) -> controls.isEmpty() ? null : controls);
     }
+  }
+
+  /** The members that refused a job, with why. */
+  static String refusedName(String jobId) {
+    return "nqueens-refused-" + jobId;
+  }
+
+  /** How many parts run on this JVM's members now (for tests). */
+  static int runningHere() {
+    return RUNNING.values().stream().mapToInt(Set::size).sum();
+  }
+
+  /** Every start of a part, as "part@member": a part started twice was taken over from a member that left. */
+  static String startedName(String jobId) {
+    return "nqueens-started-" + jobId;
   }
 
   static String ranByName(String jobId) {
@@ -115,8 +154,11 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
             continue;
           }
           IMap<String, Boolean> cancelled = hz.getMap(cancelMapName());
+          IMap<String, Boolean> alive = hz.getMap(aliveMapName());
           RUNNING.forEach((job, controls) -> {
-            if (!controls.isEmpty() && cancelled.containsKey(job)) {
+            // A submitter renews its job's entry every second; one that left lets it lapse.
+            boolean orphaned = !alive.containsKey(job);
+            if (!controls.isEmpty() && (orphaned || cancelled.containsKey(job))) {
               controls.forEach(SearchControl::cancel);
             }
           });

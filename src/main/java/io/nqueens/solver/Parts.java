@@ -1,7 +1,12 @@
 package io.nqueens.solver;
 
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.function.BiFunction;
+import java.util.function.Function;
 
 /**
  * A count cut into numbered parts. The same model, backend and split always give the same parts,
@@ -12,15 +17,32 @@ public interface Parts {
 
   int size();
 
+  /**
+   * What the parts are, as a short digest of every part's description in order: two processes
+   * whose digests agree count the same sub-problems under the same numbers, and a checkpoint or a
+   * cluster refuses to add up parts whose digests differ.
+   */
+  String digest();
+
   /** Counts part {@code index} (and its classes when the count asks for them) on this thread. */
   CountResult count(int index, SearchControl control);
 
-  /** The parts of a list, each counted by {@code counter}. */
-  static <T> Parts of(List<T> parts, BiFunction<T, SearchControl, CountResult> counter) {
+  /** The parts of a list, each described by {@code identity} (for the digest) and counted by {@code counter}. */
+  static <T> Parts of(List<T> parts, Function<T, String> identity, BiFunction<T, SearchControl, CountResult> counter) {
     return new Parts() {
+      private String digest;
+
       @Override
       public int size() {
         return parts.size();
+      }
+
+      @Override
+      public synchronized String digest() {
+        if (digest == null) {
+          digest = digestOf(parts.stream().map(identity).toList());
+        }
+        return digest;
       }
 
       @Override
@@ -28,5 +50,19 @@ public interface Parts {
         return counter.apply(parts.get(index), control);
       }
     };
+  }
+
+  /** The first 16 hexadecimal digits of the SHA-256 of the descriptions, one a line. */
+  static String digestOf(List<String> descriptions) {
+    try {
+      MessageDigest sha = MessageDigest.getInstance("SHA-256");
+      for (String d : descriptions) {
+        sha.update(d.getBytes(StandardCharsets.UTF_8));
+        sha.update((byte) '\n');
+      }
+      return HexFormat.of().formatHex(sha.digest(), 0, 8);
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every Java has SHA-256", e);
+    }
   }
 }

@@ -31,7 +31,7 @@ final class SplitCounter {
 
   /** The model's sub-problems as parts, each counted by a fresh solver from {@code solvers}. */
   static Parts parts(Supplier<Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, int target) {
-    return Parts.of(split(model, target), (part, control) -> Counting.count(solvers.get(), part, uniqueUnder, control));
+    return Parts.of(split(model, target), QueensModel::toString, (part, control) -> Counting.count(solvers.get(), part, uniqueUnder, control));
   }
 
   /**

@@ -32,14 +32,14 @@ class CheckpointTest {
         control.cancel();
       }
     };
-    try (Checkpoint c = Checkpoint.open(file, job, parts.size(), "test")) {
+    try (Checkpoint c = Checkpoint.open(file, job, parts, "test")) {
       return LocalEngine.count(job, parts, c, control, 2, stopper);
     }
   }
 
   private static CountResult resume(Job job, Path file) {
     Parts parts = job.parts();
-    try (Checkpoint c = Checkpoint.open(file, job, parts.size(), "test")) {
+    try (Checkpoint c = Checkpoint.open(file, job, parts, "test")) {
       return LocalEngine.count(job, parts, c, SearchControl.unlimited(), 2, Progress.NONE);
     }
   }
@@ -82,13 +82,13 @@ class CheckpointTest {
     Path file = dir.resolve("c.ck");
     countStoppingAfter(PLAIN_13, file, 5);
     Job otherSolver = new Job(QueensModel.of(13), Backends.parse("choco:fc-dom"), true, 300);
-    assertThatThrownBy(() -> Checkpoint.open(file, otherSolver, otherSolver.parts().size(), "test"))
+    assertThatThrownBy(() -> Checkpoint.open(file, otherSolver, otherSolver.parts(), "test"))
         .isInstanceOf(BadInputException.class).hasMessageContaining("another solver");
     Job otherModel = new Job(QueensModel.of(12), Backends.parse("backtracking"), true, 300);
-    assertThatThrownBy(() -> Checkpoint.open(file, otherModel, otherModel.parts().size(), "test"))
+    assertThatThrownBy(() -> Checkpoint.open(file, otherModel, otherModel.parts(), "test"))
         .isInstanceOf(BadInputException.class).hasMessageContaining("another model");
     Job otherSplit = new Job(QueensModel.of(13), Backends.parse("backtracking"), true, 3000);
-    assertThatThrownBy(() -> Checkpoint.open(file, otherSplit, otherSplit.parts().size(), "test"))
+    assertThatThrownBy(() -> Checkpoint.open(file, otherSplit, otherSplit.parts(), "test"))
         .isInstanceOf(BadInputException.class).hasMessageContaining("another split");
   }
 
@@ -97,5 +97,112 @@ class CheckpointTest {
     Job job = new Job(QueensModel.of(9, new Queen(1, 2), io.nqueens.model.Expression.parse("q[0] < q[n-1]")),
         Backends.parse("cpsat:fixed"), true, 100);
     assertThat(Job.fromJson(job.toJson())).isEqualTo(job);
+  }
+
+  /** The parts of a job, noting which ones were counted. */
+  private static class Watched implements Parts {
+    final Parts inner;
+    final java.util.Set<Integer> counted = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    Watched(Parts inner) {
+      this.inner = inner;
+    }
+
+    @Override
+    public int size() {
+      return inner.size();
+    }
+
+    @Override
+    public String digest() {
+      return inner.digest();
+    }
+
+    @Override
+    public CountResult count(int index, SearchControl control) {
+      counted.add(index);
+      return inner.count(index, control);
+    }
+  }
+
+  @Test
+  void aResumeSkipsEveryPartTheFileHoldsAndCountsEveryOtherOnce(@TempDir Path dir) {
+    Path file = dir.resolve("c.ck");
+    countStoppingAfter(PLAIN_13, file, 40);
+    Watched parts = new Watched(PLAIN_13.parts());
+    java.util.Set<Integer> done;
+    try (Checkpoint c = Checkpoint.open(file, PLAIN_13, parts, "test")) {
+      done = c.done().keySet();
+      assertThat(done).hasSizeGreaterThanOrEqualTo(40);
+      CountResult r = LocalEngine.count(PLAIN_13, parts, c, SearchControl.unlimited(), 2, Progress.NONE);
+      assertThat(r.solutions()).isEqualTo(73712);
+    }
+    assertThat(parts.counted).doesNotContainAnyElementsOf(done);
+    assertThat(parts.counted.size() + done.size()).isEqualTo(parts.size());
+  }
+
+  @Test
+  void aDamagedMiddleLineIsRefusedNamingIt(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("c.ck");
+    countStoppingAfter(PLAIN_13, file, 10);
+    java.util.List<String> lines = new java.util.ArrayList<>(Files.readAllLines(file));
+    lines.set(3, lines.get(3).substring(0, 10));
+    Files.write(file, lines);
+    assertThatThrownBy(() -> resume(PLAIN_13, file)).isInstanceOf(BadInputException.class).hasMessageContaining("line 4 is damaged");
+  }
+
+  @Test
+  void aFileWithCrlfLineEndsResumesToTheSameTotals(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("c.ck");
+    countStoppingAfter(PLAIN_13, file, 30);
+    Files.writeString(file, Files.readString(file).replace("\n", "\r\n"));
+    CountResult resumed = resume(PLAIN_13, file);
+    assertThat(resumed.solutions()).isEqualTo(73712);
+    assertThat(resumed.unique()).isEqualTo(9233);
+  }
+
+  @Test
+  void aPartIndexOutsideTheJobIsRefused(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("c.ck");
+    countStoppingAfter(PLAIN_13, file, 5);
+    int size = PLAIN_13.parts().size();
+    Files.writeString(file, "{\"part\":" + size + ",\"solutions\":1,\"unique\":1,\"millis\":0,\"counters\":{}}\n", StandardOpenOption.APPEND);
+    Files.writeString(file, "{\"part\":0,\"solutions\":1,\"unique\":1,\"millis\":0,\"counters\":{}}\n", StandardOpenOption.APPEND);
+    assertThatThrownBy(() -> resume(PLAIN_13, file)).isInstanceOf(BadInputException.class)
+        .hasMessageContaining("names part " + size).hasMessageContaining("0.." + (size - 1));
+  }
+
+  @Test
+  void aSecondRunOnTheSameFileIsRefusedWhileTheFirstHasItOpen(@TempDir Path dir) {
+    Path file = dir.resolve("c.ck");
+    Parts parts = PLAIN_13.parts();
+    try (Checkpoint first = Checkpoint.open(file, PLAIN_13, parts, "test")) {
+      assertThatThrownBy(() -> Checkpoint.open(file, PLAIN_13, parts, "test")).isInstanceOf(BadInputException.class)
+          .hasMessageContaining("in use by another run");
+    }
+    try (Checkpoint again = Checkpoint.open(file, PLAIN_13, parts, "test")) {
+      assertThat(again.done()).isEmpty();
+    }
+  }
+
+  @Test
+  void aFileCutIntoOtherPartsIsRefusedNamingBothVersions(@TempDir Path dir) {
+    Path file = dir.resolve("c.ck");
+    Parts parts = PLAIN_13.parts();
+    try (Checkpoint c = Checkpoint.open(file, PLAIN_13, parts, "1.0.0")) {
+      c.record(0, parts.count(0, SearchControl.unlimited()));
+    }
+    Watched other = new Watched(parts) {
+      @Override
+      public String digest() {
+        return "fedcba9876543210";
+      }
+    };
+    assertThatThrownBy(() -> Checkpoint.open(file, PLAIN_13, other, "2.0.0")).isInstanceOf(BadInputException.class)
+        .hasMessageContaining("nqueens 1.0.0").hasMessageContaining("nqueens 2.0.0").hasMessageContaining(parts.digest())
+        .hasMessageContaining("fedcba9876543210");
+    try (Checkpoint sameParts = Checkpoint.open(file, PLAIN_13, parts, "2.0.0")) {
+      assertThat(sameParts.done()).as("another version that cuts the same parts resumes").containsOnlyKeys(0);
+    }
   }
 }

@@ -17,6 +17,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
@@ -82,19 +83,28 @@ class ClusterTest {
     String name = fresh();
     try (Cluster a = Cluster.join(settings(name))) {
       Cluster b = Cluster.join(settings(name));
-      Job job = new Job(QueensModel.of(14), Backends.parse("backtracking"), true, 3000);
+      // Parts of tens of milliseconds each, so that the member is in the middle of some when it goes.
+      Job job = new Job(QueensModel.of(15), Backends.parse("backtracking:mirror"), true, 150);
       AtomicLong done = new AtomicLong();
       CountResult[] result = new CountResult[1];
       Thread counting = new Thread(() -> result[0] = a.count(job, job.parts(), null, SearchControl.unlimited(), (d, t) -> done.set(d)));
       counting.start();
-      while (done.get() < 200 && counting.isAlive()) {
+      while (done.get() < 20 && counting.isAlive()) {
         Thread.sleep(5);
       }
+      String lost = b.hazelcast().getCluster().getLocalMember().getUuid().toString();
       b.hazelcast().getLifecycleService().terminate();
       counting.join(120_000);
       assertThat(result[0].complete()).isTrue();
-      assertThat(result[0].solutions()).isEqualTo(365596);
-      assertThat(result[0].unique()).isEqualTo(45752);
+      assertThat(result[0].solutions()).isEqualTo(2279184);
+      assertThat(result[0].unique()).isEqualTo(285053);
+      assertThat(a.ranByInLastJob().values()).as("the lost member had counted parts").contains(lost);
+      // Parts the lost member had started were started again by the member that stayed (Hazelcast
+      // retries them, or the count submits them again): each still counted once, as the totals show.
+      String kept = a.hazelcast().getCluster().getLocalMember().getUuid().toString();
+      Set<String> starts = a.startsInLastJob();
+      assertThat(starts.stream().filter(x -> x.endsWith("@" + lost)).map(x -> x.substring(0, x.indexOf('@'))))
+          .as("a part that the lost member had started, taken over").anyMatch(part -> starts.contains(part + "@" + kept));
     }
   }
 
@@ -126,5 +136,87 @@ class ClusterTest {
         worker.destroyForcibly();
       }
     }
+  }
+
+  /** A Java-serializable class that a stranger might send. */
+  record Stranger(int payload) implements java.io.Serializable {}
+
+  @Test
+  void aMemberRefusesAJavaSerializedObject() {
+    try (Cluster a = Cluster.join(settings(fresh()))) {
+      com.hazelcast.map.IMap<String, Object> map = a.hazelcast().getMap("stranger");
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> {
+        map.put("k", new Stranger(1));
+        map.get("k");
+      }).isInstanceOf(com.hazelcast.nio.serialization.HazelcastSerializationException.class);
+    }
+  }
+
+  @Test
+  void aMemberThatCutsAJobIntoOtherPartsRefusesItNamingBothVersions() {
+    try (Cluster a = Cluster.join(settings(fresh()))) {
+      Job job = new Job(QueensModel.of(10), Backends.parse("backtracking"), false, 20);
+      io.nqueens.solver.Parts real = job.parts();
+      io.nqueens.solver.Parts other = new io.nqueens.solver.Parts() {
+        @Override
+        public int size() {
+          return real.size();
+        }
+
+        @Override
+        public String digest() {
+          return "0123456789abcdef";
+        }
+
+        @Override
+        public CountResult count(int index, SearchControl control) {
+          return real.count(index, control);
+        }
+      };
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> a.count(job, other, null, SearchControl.unlimited(), Progress.NONE))
+          .isInstanceOf(io.nqueens.model.BadInputException.class)
+          .hasMessageContaining("other parts").hasMessageContaining(real.digest()).hasMessageContaining("0123456789abcdef")
+          .hasMessageContaining("nqueens " + ProgramVersion.get());
+    }
+  }
+
+  @Test
+  void partsOfASubmitterThatLeftStop() throws Exception {
+    String name = fresh();
+    try (Cluster a = Cluster.join(settings(name))) {
+      Cluster b = Cluster.join(settings(name));
+      // Few long parts, so that some run on a when b goes.
+      Job job = new Job(QueensModel.of(17), Backends.parse("backtracking:mirror"), false, 4);
+      Thread submitting = new Thread(() -> {
+        try {
+          b.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE);
+        } catch (RuntimeException e) {
+          // b is terminated under it
+        }
+      });
+      submitting.start();
+      long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+      while (PartTask.runningHere() == 0 && System.nanoTime() < until) {
+        Thread.sleep(10);
+      }
+      assertThat(PartTask.runningHere()).as("parts started").isPositive();
+      b.hazelcast().getLifecycleService().terminate();
+      until = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+      while (PartTask.runningHere() > 0 && System.nanoTime() < until) {
+        Thread.sleep(50);
+      }
+      assertThat(PartTask.runningHere()).as("parts still running after the submitter left").isZero();
+      submitting.join(10_000);
+    }
+  }
+
+  @Test
+  void aJobFromTheWireIsCheckedAsAModelFileIs() {
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Job.fromJson("{\"model\":{\"n\":8},\"solver\":\"backtracking\",\"unique\":false,\"split\":2000000000}"))
+        .isInstanceOf(io.nqueens.model.BadInputException.class).hasMessageContaining("2000000000");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Job.fromJson("{\"model\":{\"n\":1000000},\"solver\":\"backtracking\",\"unique\":false,\"split\":20}"))
+        .isInstanceOf(io.nqueens.model.BadInputException.class).hasMessageContaining("1000000");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Job.fromJson("{\"solver\":\"backtracking\"}"))
+        .isInstanceOf(io.nqueens.model.BadInputException.class).hasMessageContaining("no 'model'");
   }
 }

@@ -248,7 +248,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
   }
 
   private static Parts symmetricParts(int n, List<Symmetry> uniqueUnder, int splitRows) {
-    return Parts.of(new SymmetricCounter(n, SearchControl.unlimited()).tasks(splitRows), (task, control) -> {
+    return Parts.of(new SymmetricCounter(n, SearchControl.unlimited()).tasks(splitRows), SymmetricCounter.Task::describe, (task, control) -> {
       long start = System.nanoTime();
       SymmetricCounter counter = new SymmetricCounter(n, control);
       counter.run(task);
@@ -259,7 +259,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
 
   /** The plain problem's constellations as parts, one per unit of {@link ConstellationCounter#constellations()}. */
   private static Parts constellationParts(int n, List<Symmetry> uniqueUnder) {
-    return Parts.of(new ConstellationCounter(n, SearchControl.unlimited()).constellations(), (k, control) -> {
+    return Parts.of(new ConstellationCounter(n, SearchControl.unlimited()).constellations(), ConstellationCounter.Constellation::describe, (k, control) -> {
       long start = System.nanoTime();
       ConstellationCounter counter = new ConstellationCounter(n, control);
       long[] r = counter.count(k);

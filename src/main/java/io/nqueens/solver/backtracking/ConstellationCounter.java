@@ -38,7 +38,12 @@ final class ConstellationCounter {
    * queen: then {@code queens} leaves the last row out and {@code lastRow} has a bit for each
    * column their last-row queens stand in; all of them have classes of eight.
    */
-  record Constellation(int[][] queens, long lastRow, int classSize, int[] symmetries) {}
+  record Constellation(int[][] queens, long lastRow, int classSize, int[] symmetries) {
+    /** Every field, the arrays' values included (a part's identity). */
+    String describe() {
+      return java.util.Arrays.deepToString(queens) + " " + lastRow + " " + classSize + " " + java.util.Arrays.toString(symmetries);
+    }
+  }
 
   private final int n;
   private final long full;

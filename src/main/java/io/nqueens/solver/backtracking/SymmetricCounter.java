@@ -71,7 +71,12 @@ final class SymmetricCounter {
   }
 
   /** A partly placed board: rows 0..row-1 fixed, the masks they leave. */
-  record Task(boolean corner, int bound1, int row, long left, long down, long right, long[] prefix) {}
+  record Task(boolean corner, int bound1, int row, long left, long down, long right, long[] prefix) {
+    /** Every field, the prefix's values included (a part's identity). */
+    String describe() {
+      return corner + " " + bound1 + " " + row + " " + left + " " + down + " " + right + " " + java.util.Arrays.toString(prefix);
+    }
+  }
 
   /** The tasks that together cover the whole search, split after {@code splitRows} rows. */
   List<Task> tasks(int splitRows) {
