@@ -17,7 +17,7 @@ class WarmUpTest {
 
   @Test
   void aWarmUpOfAnUnknownSolverThrowsNothingAndRunsThatSolveNothingHereGetNone() {
-    WarmUp.start(new String[] {"count", "--solver", "no-such-solver"});
+    assertThat(WarmUp.start(new String[] {"count", "--solver", "no-such-solver"})).isFalse();
     assertThat(WarmUp.start(new String[] {"compare", "--to", "6"})).isFalse();
     assertThat(WarmUp.start(new String[] {})).isFalse();
     assertThat(WarmUp.start(new String[] {"count", "-n", "20", "--solver", "cpsat", "--engine", "hazelcast", "--client"})).isFalse();

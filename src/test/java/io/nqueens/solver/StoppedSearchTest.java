@@ -54,10 +54,11 @@ class StoppedSearchTest {
 
   @Test
   void aFirstSolutionSearchStoppedByTheClockIsPartial() {
-    SolveResult r = Backends.create("backtracking").solve(QueensModel.of(20_000), SearchControl.withTimeLimit(Duration.ofMillis(200)));
+    QueensModel model = QueensModel.of(20_000);
+    SolveResult r = Backends.create("backtracking").solve(model, SearchControl.withTimeLimit(Duration.ofMillis(200)));
     assertThat(r.provenUnsatisfiable()).isFalse();
-    if (r.solution().isEmpty()) {
-      assertThat(r.outcome()).isEqualTo(Outcome.TIME_LIMIT);
-    }
+    // A fast machine may finish in time: then the solution must pass the checker; else the result is partial.
+    r.solution().ifPresentOrElse(s -> assertThat(io.nqueens.model.SolutionChecker.violations(model, s)).isEmpty(),
+        () -> assertThat(r.outcome()).isEqualTo(Outcome.TIME_LIMIT));
   }
 }

@@ -235,10 +235,19 @@ public final class ChocoSolver implements Solver {
       if (thread == null) {
         return;
       }
-      try {
-        thread.join();
-      } catch (InterruptedException e) {
-        over.set(true);
+      boolean interrupted = false;
+      while (true) {
+        try {
+          thread.join();
+          break;
+        } catch (InterruptedException e) {
+          // Stop the dual model and still wait for it: its thread stops within a few nodes, and
+          // nothing of it may outlive this call.
+          over.set(true);
+          interrupted = true;
+        }
+      }
+      if (interrupted) {
         Thread.currentThread().interrupt();
       }
       if (failure != null && !firstDecided) {

@@ -1,12 +1,14 @@
 package io.nqueens.solver.cpsat;
 
 import com.google.ortools.sat.CpModel;
-import com.google.ortools.sat.CpSolver;
+import com.google.ortools.sat.CpSolverResponse;
 import com.google.ortools.sat.CpSolverSolutionCallback;
 import com.google.ortools.sat.CpSolverStatus;
 import com.google.ortools.sat.DecisionStrategyProto;
 import com.google.ortools.sat.IntVar;
+import com.google.ortools.sat.Literal;
 import com.google.ortools.sat.SatParameters;
+import com.google.ortools.sat.SolveWrapper;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
@@ -90,20 +92,21 @@ public final class CpSatSolver implements Solver {
       return new SolveResult(Optional.empty(), stoppedOutcome(control), Statistics.of(millisSince(start), "branches", 0, "conflicts", 0));
     }
     // A plain board from n = 4 on always has a solution; any other may have none.
-    CpSolver solver = newSolver(control, false, !instance.isPlain());
-    CpSolverStatus status = solveUnder(control, solver, model, new Callback(() -> {}));
+    SatParameters.Builder params = parameters(control, false, !instance.isPlain());
+    CpSolverResponse response = solveUnder(control, params, model, new Callback(() -> {}));
+    CpSolverStatus status = response.getStatus();
     Optional<Solution> solution = Optional.empty();
     Outcome outcome;
     switch (status) {
       case OPTIMAL, FEASIBLE -> {
-        solution = Optional.of(Solution.of(vars.columns(solver::value, solver::booleanValue)));
+        solution = Optional.of(Solution.of(vars.columns(v -> value(response, v), l -> isTrue(response, l))));
         outcome = Outcome.COMPLETE;
       }
       case INFEASIBLE -> outcome = control.outcome().isComplete() ? Outcome.COMPLETE : stoppedOutcome(control);
-      case UNKNOWN -> outcome = undecided(control, solver, model);
+      case UNKNOWN -> outcome = undecided(control, params, response);
       default -> throw invalid(status, model);
     }
-    return new SolveResult(solution, outcome, stats(solver, start));
+    return new SolveResult(solution, outcome, stats(response, start));
   }
 
   @Override
@@ -132,7 +135,7 @@ public final class CpSatSolver implements Solver {
       model.addDecisionStrategy(q, DecisionStrategyProto.VariableSelectionStrategy.CHOOSE_MIN_DOMAIN_SIZE,
           DecisionStrategyProto.DomainReductionStrategy.SELECT_MIN_VALUE);
     }
-    CpSolver solver = newSolver(control, true, true);
+    SatParameters.Builder params = parameters(control, true, true);
     AtomicLong count = new AtomicLong();
     AtomicBoolean callerStopped = new AtomicBoolean();
     Callback[] self = new Callback[1];
@@ -149,7 +152,8 @@ public final class CpSatSolver implements Solver {
         self[0].stopSearch();
       }
     });
-    CpSolverStatus status = solveUnder(control, solver, model, self[0]);
+    CpSolverResponse response = solveUnder(control, params, model, self[0]);
+    CpSolverStatus status = response.getStatus();
     Outcome outcome;
     if (callerStopped.get()) {
       outcome = Outcome.STOPPED_BY_CALLER;
@@ -158,11 +162,11 @@ public final class CpSatSolver implements Solver {
         // Only when nobody asked it to stop: after stopSearch CP-SAT may still report OPTIMAL.
         case OPTIMAL, INFEASIBLE -> control.outcome().isComplete() ? Outcome.COMPLETE : stoppedOutcome(control);
         // Enumeration ends in OPTIMAL or INFEASIBLE; FEASIBLE means it stopped with some solutions found.
-        case FEASIBLE, UNKNOWN -> undecided(control, solver, model);
+        case FEASIBLE, UNKNOWN -> undecided(control, params, response);
         default -> throw invalid(status, model);
       };
     }
-    return new EnumerationResult(count.get(), outcome, stats(solver, start));
+    return new EnumerationResult(count.get(), outcome, stats(response, start));
   }
 
   /**
@@ -212,9 +216,8 @@ public final class CpSatSolver implements Solver {
    * A solver for enumeration (one worker) or for a first solution (the cores); {@code mayHaveNone}
    * says whether a first-solution search may have to prove that there is none.
    */
-  private CpSolver newSolver(SearchControl control, boolean enumerate, boolean mayHaveNone) {
-    CpSolver solver = new CpSolver();
-    SatParameters.Builder p = solver.getParameters();
+  private SatParameters.Builder parameters(SearchControl control, boolean enumerate, boolean mayHaveNone) {
+    SatParameters.Builder p = SatParameters.newBuilder();
     // The JVM owns Ctrl-C: CP-SAT's own SIGINT handler crashes inside a JVM, and SearchControl stops it.
     p.setCatchSigintSignal(false);
     if (enumerate) {
@@ -250,7 +253,7 @@ public final class CpSatSolver implements Solver {
       }
     }
     control.remaining().map(Duration::toMillis).ifPresent(ms -> p.setMaxTimeInSeconds(Math.max(ms, 1) / 1000.0));
-    return solver;
+    return p;
   }
 
   /**
@@ -258,12 +261,20 @@ public final class CpSatSolver implements Solver {
    * the callback's stopSearch, which CP-SAT honours only once its search has begun, so it is
    * repeated until the solve returns.
    */
-  private static CpSolverStatus solveUnder(SearchControl control, CpSolver solver, CpModel model, Callback cb) {
+  private static CpSolverResponse solveUnder(SearchControl control, SatParameters.Builder params, CpModel model, Callback cb) {
+    // CP-SAT's own CpSolver leaves its native wrapper, and the callback, to finalizers: thousands
+    // of parts would pile up native memory. This solve frees both as soon as it returns.
+    SolveWrapper wrapper = new SolveWrapper();
     AtomicBoolean running = new AtomicBoolean(true);
     Runnable stopper = () -> {
       Thread t = new Thread(() -> {
         while (running.get()) {
-          cb.stopSearch();
+          synchronized (running) {
+            if (running.get()) {
+              wrapper.stopSearch();
+              cb.stopSearch();
+            }
+          }
           try {
             Thread.sleep(20);
           } catch (InterruptedException e) {
@@ -274,14 +285,31 @@ public final class CpSatSolver implements Solver {
       t.setDaemon(true);
       t.start();
     };
-    CpSolverStatus status;
+    CpSolverResponse response;
     try (SearchControl.Registration hook = control.onStop(stopper)) {
-      status = solver.solve(model, cb);
+      wrapper.setParameters(params.build());
+      wrapper.addSolutionCallback(cb);
+      response = wrapper.solve(model.model());
+      wrapper.clearSolutionCallback(cb);
     } finally {
-      running.set(false);
+      synchronized (running) {
+        running.set(false);
+        wrapper.delete();
+        cb.delete();
+      }
     }
     cb.rethrowFailure();
-    return status;
+    return response;
+  }
+
+  private static long value(CpSolverResponse response, IntVar v) {
+    return response.getSolution(v.getIndex());
+  }
+
+  /** A literal's value: a negative index stands for the negation of variable -index - 1. */
+  private static boolean isTrue(CpSolverResponse response, Literal l) {
+    int index = l.getIndex();
+    return index >= 0 ? response.getSolution(index) != 0 : response.getSolution(-index - 1) == 0;
   }
 
   /**
@@ -289,17 +317,15 @@ public final class CpSatSolver implements Solver {
    * stopped it (CP-SAT's own time limit, set from the control's, counts), an internal error
    * otherwise, since nothing else may leave a count unfinished.
    */
-  static Outcome undecided(SearchControl control, CpSolver solver, CpModel model) {
+  static Outcome undecided(SearchControl control, SatParameters.Builder params, CpSolverResponse response) {
     if (control.shouldStop()) {
       return control.outcome();
     }
-    Optional<Duration> limit = control.timeLimit();
-    double maxSeconds = solver.getParameters().getMaxTimeInSeconds();
-    if (limit.isPresent() && solver.wallTime() >= maxSeconds * 0.95) {
+    if (control.timeLimit().isPresent() && response.getWallTime() >= params.getMaxTimeInSeconds() * 0.95) {
       return Outcome.TIME_LIMIT;
     }
-    throw new IllegalStateException("CP-SAT stopped undecided although no limit was reached and nothing interrupted it ("
-        + solver.responseStats().lines().filter(l -> l.startsWith("status")).findFirst().orElse("status: UNKNOWN").strip() + ")");
+    throw new IllegalStateException("CP-SAT stopped undecided (" + response.getStatus() + ") although no limit was reached and nothing interrupted it"
+        + (response.getSolutionInfo().isBlank() ? "" : ": " + response.getSolutionInfo()));
   }
 
   /** A model CP-SAT refused: a bug in the translation, never a partial result. */
@@ -318,7 +344,7 @@ public final class CpSatSolver implements Solver {
     return (System.nanoTime() - startNanos) / 1_000_000;
   }
 
-  private static Statistics stats(CpSolver solver, long startNanos) {
-    return Statistics.of(millisSince(startNanos), "branches", solver.numBranches(), "conflicts", solver.numConflicts());
+  private static Statistics stats(CpSolverResponse response, long startNanos) {
+    return Statistics.of(millisSince(startNanos), "branches", response.getNumBranches(), "conflicts", response.getNumConflicts());
   }
 }

@@ -86,13 +86,15 @@ final class NativeLibrary {
     }
     Files.createDirectories(target.getParent());
     Path staging = Files.createTempDirectory(target.getParent(), "unpacking-");
-    FileSystem fs;
+    FileSystem opened = null;
     try {
       Path source;
       if ("jar".equals(uri.getScheme())) {
+        FileSystem fs;
         try {
-          fs = FileSystems.newFileSystem(uri, Collections.emptyMap());
+          fs = opened = FileSystems.newFileSystem(uri, Collections.emptyMap());
         } catch (FileSystemAlreadyExistsException e) {
+          // Someone else's: theirs to close.
           fs = FileSystems.getFileSystem(uri);
         }
         source = fs.provider().getPath(uri);
@@ -111,6 +113,9 @@ final class NativeLibrary {
         // Another process unpacked it first: theirs is complete too.
       }
     } finally {
+      if (opened != null) {
+        opened.close();
+      }
       ScratchFiles.deleteQuietly(staging);
     }
   }

@@ -51,16 +51,27 @@ record Installation(Path executable, String version, List<Backend> solvers) {
     return Optional.empty();
   }
 
-  private static String run(Path exe, String... args) throws Exception {
+  /** How long {@code minizinc --version} and {@code --solvers-json} may take. */
+  static final long ANSWER_SECONDS = 30;
+
+  static String run(Path exe, String... args) throws Exception {
     List<String> cmd = new ArrayList<>(List.of(exe.toString()));
     cmd.addAll(List.of(args));
     Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-    String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    if (!p.waitFor(30, TimeUnit.SECONDS)) {
+    // Read on another thread, so that the time limit holds even when minizinc hangs before writing.
+    java.util.concurrent.CompletableFuture<String> out = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+      try {
+        return new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      } catch (java.io.IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      }
+    });
+    if (!p.waitFor(ANSWER_SECONDS, TimeUnit.SECONDS)) {
+      p.descendants().forEach(ProcessHandle::destroyForcibly);
       p.destroyForcibly();
-      throw new IllegalStateException("minizinc did not answer");
+      throw new IllegalStateException("minizinc did not answer within " + ANSWER_SECONDS + " s");
     }
-    return out;
+    return out.get(ANSWER_SECONDS, TimeUnit.SECONDS);
   }
 
   private static String version(Path exe) throws Exception {

@@ -5,9 +5,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.google.ortools.sat.CpModel;
 import com.google.ortools.sat.CpSolver;
+import com.google.ortools.sat.CpSolverResponse;
 import com.google.ortools.sat.CpSolverStatus;
 import com.google.ortools.sat.IntVar;
 import com.google.ortools.sat.LinearExpr;
+import com.google.ortools.sat.SatParameters;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
 import java.time.Duration;
@@ -35,10 +37,8 @@ class CpSatStatusTest {
 
   @Test
   void anUndecidedSearchWithoutALimitIsNotPassedOffAsPartial() {
-    CpSolver solver = new CpSolver();
-    CpModel model = new CpModel();
-    solver.solve(model);
-    assertThatThrownBy(() -> CpSatSolver.undecided(SearchControl.unlimited(), solver, model))
+    CpSolverResponse unknown = CpSolverResponse.newBuilder().setStatus(CpSolverStatus.UNKNOWN).build();
+    assertThatThrownBy(() -> CpSatSolver.undecided(SearchControl.unlimited(), SatParameters.newBuilder(), unknown))
         .isInstanceOf(IllegalStateException.class).hasMessageContaining("no limit was reached");
   }
 
@@ -46,6 +46,14 @@ class CpSatStatusTest {
   void anUndecidedSearchStoppedByTheControlIsPartialForItsReason() {
     SearchControl cancelled = SearchControl.withTimeLimit(Duration.ofHours(1));
     cancelled.cancel();
-    assertThat(CpSatSolver.undecided(cancelled, new CpSolver(), new CpModel())).isEqualTo(Outcome.INTERRUPTED);
+    CpSolverResponse unknown = CpSolverResponse.newBuilder().setStatus(CpSolverStatus.UNKNOWN).build();
+    assertThat(CpSatSolver.undecided(cancelled, SatParameters.newBuilder(), unknown)).isEqualTo(Outcome.INTERRUPTED);
+  }
+
+  @Test
+  void anUndecidedSearchThatRanToItsOwnTimeLimitIsPartialForTheLimit() {
+    SatParameters.Builder params = SatParameters.newBuilder().setMaxTimeInSeconds(2);
+    CpSolverResponse ranOut = CpSolverResponse.newBuilder().setStatus(CpSolverStatus.UNKNOWN).setWallTime(2.0).build();
+    assertThat(CpSatSolver.undecided(SearchControl.withTimeLimit(Duration.ofHours(1)), params, ranOut)).isEqualTo(Outcome.TIME_LIMIT);
   }
 }
