@@ -15,7 +15,7 @@ final class ClusterOptions {
       description = "Cluster name; members and clients must agree. Default: ${DEFAULT-VALUE}.")
   String name;
 
-  @Option(names = "--members", paramLabel = "HOST[:PORT],...", split = ",",
+  @Option(names = "--members", paramLabel = "HOST[:PORT],...",
       description = "Members to join by TCP/IP (default: 127.0.0.1). Nothing is found by multicast.")
   List<String> members = new ArrayList<>();
 
@@ -30,12 +30,11 @@ final class ClusterOptions {
   Path configFile;
 
   ClusterSettings settings(boolean client) {
-    if (port < 1 || port > 65535) {
-      throw new BadInputException("--port (" + port + ") must be in 1..65535");
-    }
     if (configFile != null && !Files.isReadable(configFile)) {
       throw new BadInputException("--cluster-config " + configFile + ": no such readable file");
     }
-    return new ClusterSettings(name, members.isEmpty() ? List.of("127.0.0.1") : List.copyOf(members), bindInterface, port, configFile, client);
+    // Split here, not by picocli, which drops empty entries: "--members ,," must be refused, not read as the default.
+    List<String> listed = members.stream().flatMap(m -> java.util.Arrays.stream(m.split(",", -1))).toList();
+    return new ClusterSettings(name, listed.isEmpty() ? List.of("127.0.0.1") : listed, bindInterface, port, configFile, client);
   }
 }

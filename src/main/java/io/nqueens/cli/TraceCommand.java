@@ -47,6 +47,7 @@ final class TraceCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     SearchControl control = run.startControl();
     long[] steps = {0};
+    boolean[] closed = {false};
     TraceListener trace = new TraceListener() {
       @Override
       public boolean placed(int row, int col) {
@@ -64,14 +65,21 @@ final class TraceCommand implements Callable<Integer> {
         out.println(BoardFormat.BOARD.render(model, Solution.of(columns), false));
       }
 
-      /** Prints the step; false once --max-steps steps are printed, which stops the search. */
+      /** Prints the step; false once --max-steps steps are printed or the reader went away (head -1), which stops the search. */
       private boolean step(String line) {
         out.println(line);
+        if (out.checkError()) {
+          closed[0] = true;
+          return false;
+        }
         return ++steps[0] < maxSteps;
       }
     };
     try {
       EnumerationResult result = ((Traceable) Backends.create("backtracking:simple")).trace(model, control, trace, all);
+      if (closed[0]) {
+        return ExitCode.OK;
+      }
       if (result.outcome() == Outcome.STOPPED_BY_CALLER) {
         out.println("... stopped after " + maxSteps + " steps (raise --max-steps to see more)");
       }

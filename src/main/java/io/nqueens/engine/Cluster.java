@@ -106,18 +106,14 @@ public final class Cluster implements AutoCloseable {
 
   /**
    * Only this program's own identified types (by factory and class number) and Hazelcast's
-   * built-in ones cross the wire: Java serialization, which would build any class on the class
-   * path that a peer names, is refused outright by a filter with an empty allow-list.
+   * built-in ones cross the wire as data. Java serialization, which would build any class on the
+   * class path that a peer names, is filtered by Hazelcast's default allow-list: the JDK's and
+   * Hazelcast's own classes, which its error replies between members are made of, and nothing else
+   * (none of this program's, none of its libraries').
    */
-  /** The only entry of the Java-serialization allow-list: a name no class has. */
-  static final String NOTHING_MAY_BE_JAVA_SERIALIZED = "io.nqueens.engine.NothingMayBeJavaSerialized";
-
   static void refuseJavaSerialization(SerializationConfig serialization) {
     serialization.addDataSerializableFactory(PartTask.FACTORY_ID, PartTask.FACTORY);
-    // Hazelcast enforces an allow-list only when it is not empty: the one name on it is no class at all.
-    JavaSerializationFilterConfig filter = new JavaSerializationFilterConfig().setDefaultsDisabled(true);
-    filter.getWhitelist().addClasses(NOTHING_MAY_BE_JAVA_SERIALIZED);
-    serialization.setJavaSerializationFilterConfig(filter);
+    serialization.setJavaSerializationFilterConfig(new JavaSerializationFilterConfig().setDefaultsDisabled(false));
   }
 
   static ClientConfig clientConfig(ClusterSettings settings) {

@@ -1,7 +1,9 @@
 package io.nqueens.engine;
 
+import io.nqueens.model.BadInputException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * How to reach or form a cluster: its name, the members to join by TCP/IP (127.0.0.1 by default),
@@ -9,6 +11,62 @@ import java.util.List;
  * says all of it; and whether to join as a client (submit without taking work).
  */
 public record ClusterSettings(String name, List<String> members, String bindInterface, int port, Path configFile, boolean client) {
+
+  private static final Pattern IPV4 = Pattern.compile("(\\d{1,3}|\\*)(\\.(\\d{1,3}|\\*)){3}");
+  private static final Pattern HOST = Pattern.compile("[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?");
+
+  /** Every value checked, with a one-line message that names it. */
+  public ClusterSettings {
+    if (name == null || name.isBlank()) {
+      throw new BadInputException("--cluster-name ('" + (name == null ? "" : name) + "') must not be empty");
+    }
+    if (port < 1 || port > 65535) {
+      throw new BadInputException("--port (" + port + ") must be in 1..65535");
+    }
+    if (members == null || members.isEmpty()) {
+      throw new BadInputException("--members names no member");
+    }
+    members.forEach(ClusterSettings::checkMember);
+    members = List.copyOf(members);
+    if (bindInterface == null || !IPV4.matcher(bindInterface).matches() || !octetsInRange(bindInterface)) {
+      throw new BadInputException("--interface (" + bindInterface + ") must be an IPv4 address such as 127.0.0.1 (Hazelcast binds to "
+          + "addresses, and takes * for any number in one place: 10.0.0.*)");
+    }
+  }
+
+  /** HOST or HOST:PORT, PORT in 1..65535. */
+  private static void checkMember(String member) {
+    String m = member == null ? "" : member.strip();
+    if (m.isEmpty()) {
+      throw new BadInputException("--members has an empty entry (write HOST[:PORT],HOST[:PORT],...)");
+    }
+    int colon = m.lastIndexOf(':');
+    String host = colon < 0 ? m : m.substring(0, colon);
+    if (colon >= 0) {
+      String port = m.substring(colon + 1);
+      int p;
+      try {
+        p = Integer.parseInt(port);
+      } catch (NumberFormatException e) {
+        throw new BadInputException("--members entry '" + m + "' has port '" + port + "', not a number");
+      }
+      if (p < 1 || p > 65535) {
+        throw new BadInputException("--members entry '" + m + "' has port " + p + ", outside 1..65535");
+      }
+    }
+    if (!HOST.matcher(host).matches()) {
+      throw new BadInputException("--members entry '" + m + "' has host '" + host + "', which is neither a name nor an IPv4 address");
+    }
+  }
+
+  private static boolean octetsInRange(String address) {
+    for (String part : address.split("\\.")) {
+      if (!part.equals("*") && Integer.parseInt(part) > 255) {
+        return false;
+      }
+    }
+    return true;
+  }
 
   public static final String DEFAULT_NAME = "nqueens";
 

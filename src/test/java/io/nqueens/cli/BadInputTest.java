@@ -64,7 +64,7 @@ class BadInputTest {
         Arguments.of("an empty model file", "empty", new String[] {"count", "--model", empty.toString()}),
         Arguments.of("a binary model file", "not UTF-8 text", new String[] {"count", "--model", binary.toString()}),
         Arguments.of("a key of the wrong type", "'knight' expects true or false", new String[] {"count", "--model", notBoolean.toString()}),
-        Arguments.of("a board picture stretched to another n", "is 8x8 but n is 10",
+        Arguments.of("a board picture stretched to another n", "is 8x8 (rows x squares) but n is 10",
             new String[] {"count", "--model", "models/blocked.yaml", "-n", "10"}),
         Arguments.of("a time limit too long to represent", "99999999999h", new String[] {"count", "-n", "8", "--time-limit", "99999999999h"}),
         Arguments.of("far too many threads", "100000", new String[] {"count", "-n", "8", "--threads", "100000"}),
@@ -74,7 +74,16 @@ class BadInputTest {
         Arguments.of("an unwritable output file", "no such directory", new String[] {"compare", "--to", "4", "-o", "/no/such/dir/out.txt"}),
         Arguments.of("an unwritable chart, before any work", "no such directory",
             new String[] {"bench", "--to", "30", "--chart", "/no/such/dir/chart.png"}),
-        Arguments.of("an unknown count format", "yaml", new String[] {"count", "-n", "8", "--format", "yaml"}));
+        Arguments.of("an unknown count format", "yaml", new String[] {"count", "-n", "8", "--format", "yaml"}),
+        Arguments.of("a member port that is no number", "'abc'", new String[] {"count", "-n", "8", "--engine", "hazelcast", "--members", "127.0.0.1:abc"}),
+        Arguments.of("a member port out of range", "99999", new String[] {"count", "-n", "8", "--engine", "hazelcast", "--members", "127.0.0.1:99999"}),
+        Arguments.of("members that are only commas", "empty entry", new String[] {"count", "-n", "8", "--engine", "hazelcast", "--members", ",,"}),
+        Arguments.of("an interface given by name", "localhost", new String[] {"count", "-n", "8", "--engine", "hazelcast", "--interface", "localhost"}),
+        Arguments.of("an empty cluster name", "--cluster-name", new String[] {"count", "-n", "8", "--engine", "hazelcast", "--cluster-name", ""}),
+        Arguments.of("a worker with a bad member", "'abc'", new String[] {"worker", "--members", "127.0.0.1:abc"}),
+        // Root passes every permission check, yet sysfs refuses new files: found before a long run, not after.
+        Arguments.of("a chart where files cannot be made", "/sys/x.png", new String[] {"bench", "--to", "30", "--chart", "/sys/x.png"}),
+        Arguments.of("a report where files cannot be made", "/sys/x.csv", new String[] {"compare", "--to", "30", "-o", "/sys/x.csv"}));
   }
 
   @ParameterizedTest(name = "{0}")

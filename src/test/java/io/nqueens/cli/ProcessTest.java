@@ -69,6 +69,31 @@ class ProcessTest {
   }
 
   @Test
+  void aTraceStopsAtOnceWhenItsReaderGoesAway() throws Exception {
+    Process p = start(List.of(), "trace", "-n", "16", "--all", "--max-steps", "100000000");
+    java.io.BufferedReader out = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+    assertThat(out.readLine()).isNotNull();
+    out.close();
+    // A hundred million steps take minutes; a closed pipe must end the trace within seconds.
+    assertThat(p.waitFor(30, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).isZero();
+    assertThat(read(p.getErrorStream())).doesNotContain("Exception");
+  }
+
+  @Test
+  void aClientWithNoClusterSaysSoWithinSeconds() throws Exception {
+    long start = System.nanoTime();
+    Process p = start(List.of(), "count", "-n", "8", "--engine", "hazelcast", "--client", "--cluster-name", "nqueens-nobody-" + System.nanoTime(),
+        "--members", "127.0.0.1:5799");
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    String err = read(p.getErrorStream());
+    assertThat(p.exitValue()).as(err).isEqualTo(ExitCode.USAGE);
+    assertThat(err).startsWith("nqueens: cannot reach the cluster").contains("127.0.0.1:5799");
+    assertThat(err.strip().lines()).hasSize(1);
+    assertThat((System.nanoTime() - start) / 1e9).as("seconds").isLessThan(30);
+  }
+
+  @Test
   void aCheckpointedCountKilledWithSigkillResumesToThePublishedTotals(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
       throws Exception {
     java.nio.file.Path file = dir.resolve("n15.ck");

@@ -155,8 +155,9 @@ public final class ModelBuilder {
       return out;
     }
     if (picture.size() != n) {
-      throw new BadInputException("the board picture is " + picture.size() + "x" + picture.size() + " but n is " + n
-          + " (a picture fixes the board size)");
+      int widest = picture.stream().mapToInt(r -> r.replace(" ", "").length()).max().orElse(0);
+      throw new BadInputException("the board picture is " + picture.size() + "x" + widest + " (rows x squares) but n is " + n
+          + " (a picture is n rows of n squares, and fixes the board size)");
     }
     for (int r = 0; r < n; r++) {
       String row = picture.get(r).replace(" ", "");

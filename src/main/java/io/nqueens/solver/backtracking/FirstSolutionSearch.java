@@ -31,6 +31,8 @@ final class FirstSolutionSearch {
   private int[] trail;
   private int trailSize;
   long nodes;
+  /** Queens taken back because what followed their placement failed. */
+  /** Queens taken back because what followed their placement failed. */
   long backtracks;
   private boolean stopped;
   /** Expression constraints by each row they mention, and how many of their rows are still open. */
@@ -147,7 +149,6 @@ final class FirstSolutionSearch {
     int forcedColumn = singletonColumn();
     int row = forcedColumn >= 0 ? rowOfOnlySquare(forcedColumn) : mostConstrainedRow();
     if (freeCount[row] == 0) {
-      backtracks++;
       return false;
     }
     int middle = (n - 1) / 2;
@@ -169,12 +170,15 @@ final class FirstSolutionSearch {
       queens[row] = col;
       if (!placeChecks(row)) {
         queens[row] = -1;
+        backtracks++;
         continue;
       }
       colUsed[col] = true;
       if (strikeAttacked(row, col) && search(placed + 1)) {
         return true;
       }
+      // The queen is taken back: a dead end at once (a row or column left without a square), or below.
+      backtracks++;
       colUsed[col] = false;
       unplaceChecks(row);
       if (stopped) {

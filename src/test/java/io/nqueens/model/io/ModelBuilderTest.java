@@ -35,6 +35,13 @@ class ModelBuilderTest {
   void aBoardPictureFixesTheBoardSize() {
     ModelBuilder b = new ModelBuilder().picture(java.util.List.of("Q...", "....", "....", "...."));
     assertThat(b.build(4, "", "").queens()).containsExactly(new Queen(0, 0));
-    assertThatThrownBy(() -> b.build(6, "", "")).hasMessageContaining("the board picture is 4x4 but n is 6");
+    assertThatThrownBy(() -> b.build(6, "", "")).hasMessageContaining("the board picture is 4x4 (rows x squares) but n is 6");
+  }
+
+  @org.junit.jupiter.api.Test
+  void aPictureOfTwoRowsOfTenSquaresIsNamedAsSuch() {
+    ModelBuilder b = new ModelBuilder();
+    b.picture(java.util.List.of("..........", ".x........"));
+    assertThatThrownBy(() -> b.build(10, "", "")).hasMessageContaining("the board picture is 2x10 (rows x squares) but n is 10");
   }
 }

@@ -105,7 +105,7 @@ class ModelFileTest {
   @Test
   void rejectsAPictureThatDoesNotMatchN() {
     assertThatThrownBy(() -> ModelFile.parse("n: 5\nboard: |\n  Q...\n  ....\n  ....\n  ....\n", "p.yaml"))
-        .hasMessageContaining("the board picture is 4x4 but n is 5");
+        .hasMessageContaining("the board picture is 4x4 (rows x squares) but n is 5");
     assertThatThrownBy(() -> ModelFile.parse("board: |\n  Q.\n  .?\n", "p.yaml")).hasMessageContaining("'?'");
   }
 
