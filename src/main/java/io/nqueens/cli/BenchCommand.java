@@ -259,7 +259,9 @@ final class BenchCommand implements Callable<Integer> {
           if (file.nFrom() != file.nTo()) {
             throw new BadInputException(f + ": gives a range of n; --models takes model files of one size");
           }
-          out.add(file.model(file.nFrom()));
+          QueensModel m = file.model(file.nFrom());
+          // An instance without a name of its own is named by its file, so that a table of many says which is which.
+          out.add(m.name().isEmpty() ? new QueensModel(m.n(), m.constraints(), f.getFileName().toString(), m.description()) : m);
         }
       }
     } catch (java.io.IOException e) {

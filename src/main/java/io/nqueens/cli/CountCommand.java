@@ -134,7 +134,8 @@ final class CountCommand implements Callable<Integer> {
         o.put("complete", result.complete());
         o.put("outcome", result.outcome().name().toLowerCase(Locale.ROOT));
         o.put("millis", result.statistics().millis());
-        o.put("threads", result.threads());
+        // A cluster's threads are its members' own: say how many members, not a thread count.
+        o.put(ranOnCluster != null ? "members" : "threads", result.threads());
         o.put("parts", result.parts());
         o.put("statistics", result.statistics().counters());
         if (checkpoint != null) {

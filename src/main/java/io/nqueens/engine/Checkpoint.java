@@ -6,9 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nqueens.model.BadInputException;
 import io.nqueens.model.io.IoErrors;
 import io.nqueens.solver.CountResult;
-import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Parts;
-import io.nqueens.solver.Statistics;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -17,8 +15,6 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -127,13 +123,13 @@ public final class Checkpoint implements AutoCloseable {
           if (!ended) {
             throw new IOException("torn");
           }
-          JsonNode o = JSON.readTree(line);
+          JsonNode o = PartRecord.parse(line);
           int part = o.get("part").asInt(-1);
           if (!o.get("part").canConvertToInt() || part < 0 || part >= parts) {
             throw new BadInputException("checkpoint " + file + ": line " + lineNumber + " names part " + o.get("part")
                 + ", but the job has parts 0.." + (parts - 1));
           }
-          done.put(part, result(o));
+          done.put(part, PartRecord.result(o));
         } catch (BadInputException e) {
           throw e;
         } catch (IOException | RuntimeException e) {
@@ -194,31 +190,10 @@ public final class Checkpoint implements AutoCloseable {
     };
   }
 
-  private static CountResult result(JsonNode o) {
-    Map<String, Long> counters = new LinkedHashMap<>();
-    Iterator<Map.Entry<String, JsonNode>> it = o.get("counters").fields();
-    while (it.hasNext()) {
-      Map.Entry<String, JsonNode> e = it.next();
-      counters.put(e.getKey(), e.getValue().asLong());
-    }
-    Long unique = o.get("unique").isNull() ? null : o.get("unique").asLong();
-    return new CountResult(o.get("solutions").asLong(), unique, Outcome.COMPLETE, new Statistics(o.get("millis").asLong(), counters));
-  }
-
   /** Appends a finished part with one write. */
   public synchronized void record(int part, CountResult r) {
-    ObjectNode o = JSON.createObjectNode();
-    o.put("part", part);
-    o.put("solutions", r.solutions());
-    if (r.unique() == null) {
-      o.putNull("unique");
-    } else {
-      o.put("unique", r.unique());
-    }
-    o.put("millis", r.statistics().millis());
-    o.set("counters", JSON.valueToTree(r.statistics().counters()));
     try {
-      write(channel, o.toString());
+      write(channel, PartRecord.write(part, r));
       done.put(part, r);
     } catch (IOException e) {
       throw new IllegalStateException("checkpoint " + file + ": cannot write (" + IoErrors.describe(e) + ")", e);

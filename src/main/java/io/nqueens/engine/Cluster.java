@@ -146,7 +146,7 @@ public final class Cluster implements AutoCloseable {
     alive.put(jobId, Boolean.TRUE, ALIVE_SECONDS, TimeUnit.SECONDS);
     long renewed = System.nanoTime();
     IMap<String, String> refused = hazelcast.getMap(PartTask.refusedName(jobId));
-    IMap<Integer, long[]> ledger = hazelcast.getMap(PartTask.ledgerName(jobId));
+    IMap<Integer, String> ledger = hazelcast.getMap(PartTask.ledgerName(jobId));
     Map<Integer, CountResult> before = checkpoint == null ? Map.of() : checkpoint.done();
     IExecutorService executor = hazelcast.getExecutorService(EXECUTOR);
     Map<Integer, Future<Void>> running = new HashMap<>();
@@ -155,7 +155,7 @@ public final class Cluster implements AutoCloseable {
         running.put(i, executor.submit(new PartTask(jobId, json, i)));
       }
     }
-    Map<Integer, long[]> counted = new HashMap<>();
+    Map<Integer, CountResult> counted = new HashMap<>();
     int resubmitted = 0;
     try {
       while (!running.isEmpty() && !control.shouldStop()) {
@@ -171,7 +171,7 @@ public final class Cluster implements AutoCloseable {
           int part = e.getKey();
           try {
             e.getValue().get();
-            long[] values = ledger.get(part);
+            String values = ledger.get(part);
             if (values == null && !refused.isEmpty()) {
               throw new BadInputException("the cluster refused the job: " + refused.values().iterator().next());
             }
@@ -182,9 +182,10 @@ public final class Cluster implements AutoCloseable {
               continue;
             }
             running.remove(part);
-            counted.put(part, values);
+            CountResult r = PartRecord.result(values);
+            counted.put(part, r);
             if (checkpoint != null) {
-              checkpoint.record(part, result(values, job.unique()));
+              checkpoint.record(part, r);
             }
             progressed = true;
           } catch (ExecutionException ex) {
@@ -223,20 +224,17 @@ public final class Cluster implements AutoCloseable {
     }
     long solutions = 0;
     long unique = 0;
-    long nodes = 0;
-    for (CountResult r : before.values()) {
+    // Every statistic under the backend's own name (nodes and fails, branches and conflicts), added up.
+    Map<String, Long> counters = new LinkedHashMap<>();
+    for (CountResult r : concat(before.values(), counted.values())) {
       solutions += r.solutions();
       unique += r.unique() == null ? 0 : r.unique();
-      nodes += r.statistics().mainCounter();
-    }
-    for (long[] v : counted.values()) {
-      solutions += v[0];
-      unique += Math.max(0, v[1]);
-      nodes += v[2];
+      r.statistics().counters().forEach((k, v) -> counters.merge(k, v, Long::sum));
     }
     Outcome outcome = running.isEmpty() ? Outcome.COMPLETE : control.stoppedOutcome();
     long millis = (System.nanoTime() - start) / 1_000_000;
-    return new CountResult(solutions, job.unique() ? unique : null, outcome, new Statistics(millis, Map.of("nodes", nodes)), members(), parts.size());
+    // The threads were the members' (no one process knows how many): a cluster count's "threads" are its members.
+    return new CountResult(solutions, job.unique() ? unique : null, outcome, new Statistics(millis, counters), members(), parts.size());
   }
 
   /** Which member ran each part of the last job counted here, by member id (for tests and statistics). */
@@ -254,8 +252,10 @@ public final class Cluster implements AutoCloseable {
     return lastResubmitted;
   }
 
-  private static CountResult result(long[] v, boolean unique) {
-    return new CountResult(v[0], unique ? v[1] : null, Outcome.COMPLETE, new Statistics(v[3], Map.of("nodes", v[2])));
+  private static java.util.List<CountResult> concat(java.util.Collection<CountResult> a, java.util.Collection<CountResult> b) {
+    java.util.List<CountResult> all = new java.util.ArrayList<>(a);
+    all.addAll(b);
+    return all;
   }
 
   private static boolean lostMember(Throwable cause) {

@@ -85,7 +85,7 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
 
   @Override
   public Void call() {
-    IMap<Integer, long[]> ledger = hazelcast.getMap(ledgerName(jobId));
+    IMap<Integer, String> ledger = hazelcast.getMap(ledgerName(jobId));
     if (ledger.containsKey(part) || hazelcast.getMap(cancelMapName()).containsKey(jobId)) {
       return null;
     }
@@ -109,8 +109,7 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
     try {
       CountResult r = parts.count(part, control);
       if (r.complete()) {
-        long unique = r.unique() == null ? -1 : r.unique();
-        ledger.putIfAbsent(part, new long[] {r.solutions(), unique, r.statistics().mainCounter(), r.statistics().millis()});
+        ledger.putIfAbsent(part, PartRecord.write(part, r));
         hazelcast.getMap(ranByName(jobId)).putIfAbsent(part, hazelcast.getCluster().getLocalMember().getUuid().toString());
       }
       return null;

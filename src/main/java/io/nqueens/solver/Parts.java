@@ -52,6 +52,19 @@ public interface Parts {
     };
   }
 
+  /**
+   * The units cut into at most {@code target} runs of nearly equal length, in order (one unit a
+   * run when there are fewer units): how a counter with fixed units honours a requested split.
+   */
+  static <T> List<List<T>> runs(List<T> units, int target) {
+    int parts = Math.max(1, Math.min(target, units.size()));
+    List<List<T>> runs = new java.util.ArrayList<>();
+    for (int p = 0; p < parts; p++) {
+      runs.add(units.subList((int) ((long) units.size() * p / parts), (int) ((long) units.size() * (p + 1) / parts)));
+    }
+    return runs;
+  }
+
   /** The first 16 hexadecimal digits of the SHA-256 of the descriptions, one a line. */
   static String digestOf(List<String> descriptions) {
     try {

@@ -5,7 +5,9 @@ import io.nqueens.model.Cell;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -36,32 +38,29 @@ final class SplitCounter {
 
   /**
    * Disjoint sub-problems covering every solution of the model: each adds pre-placed queens to the
-   * first free rows, placed consistently with the model's rules. Splits one more row at a time
-   * until there are at least {@code target} parts (or no free rows are left).
+   * first free rows, placed consistently with the model's rules. Parts are split breadth first,
+   * one at a time, until there are at least {@code target} of them (at most one row's worth more),
+   * or none can be split further.
    */
   static List<QueensModel> split(QueensModel model, int target) {
-    List<QueensModel> parts = List.of(model);
-    while (parts.size() < target) {
-      List<QueensModel> next = new ArrayList<>();
-      boolean grew = false;
-      for (QueensModel part : parts) {
-        int row = firstFreeRow(part);
-        if (row < 0) {
-          next.add(part);
-          continue;
-        }
-        grew = true;
-        for (int col = 0; col < part.n(); col++) {
-          if (fits(part, new Cell(row, col))) {
-            next.add(part.with(new Queen(row, col)));
-          }
-        }
+    Deque<QueensModel> queue = new ArrayDeque<>(List.of(model));
+    List<QueensModel> whole = new ArrayList<>();
+    while (!queue.isEmpty() && queue.size() + whole.size() < target) {
+      QueensModel part = queue.removeFirst();
+      int row = firstFreeRow(part);
+      if (row < 0) {
+        // Every row placed: it cannot be split further.
+        whole.add(part);
+        continue;
       }
-      parts = next;
-      if (!grew) {
-        break;
+      for (int col = 0; col < part.n(); col++) {
+        if (fits(part, new Cell(row, col))) {
+          queue.addLast(part.with(new Queen(row, col)));
+        }
       }
     }
+    List<QueensModel> parts = new ArrayList<>(whole);
+    parts.addAll(queue);
     return parts;
   }
 

@@ -56,6 +56,36 @@ class ProcessTest {
   }
 
   @Test
+  void aLargeBoardStopsAtItsTimeLimitInASmallHeap() throws Exception {
+    for (String solver : List.of("backtracking", "backtracking:symmetric", "backtracking:constellation")) {
+      long start = System.nanoTime();
+      Process p = start(List.of("-Xmx256m"), "count", "-n", "63", "--solver", solver, "--time-limit", "1s");
+      assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+      String out = read(p.getInputStream());
+      assertThat(p.exitValue()).as(solver + ": " + read(p.getErrorStream())).isEqualTo(ExitCode.PARTIAL);
+      assertThat(out).contains("solutions: at least").contains("partial (time limit)");
+      // Generous: building the parts once took a minute and gigabytes before the limit was looked at.
+      assertThat((System.nanoTime() - start) / 1e9).as(solver + " seconds").isLessThan(20);
+    }
+  }
+
+  @Test
+  void aTerminatedCountOfALargeBoardPrintsItsPartialResult() throws Exception {
+    Process p = start(List.of(), "count", "-n", "50", "-v");
+    java.io.BufferedReader err = new java.io.BufferedReader(new java.io.InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
+    String line;
+    do {
+      line = err.readLine();
+    } while (line != null && !line.startsWith("counting "));
+    assertThat(line).isNotNull();
+    Thread.sleep(500);
+    p.toHandle().destroy();
+    assertThat(p.waitFor(20, TimeUnit.SECONDS)).isTrue();
+    assertThat(read(p.getInputStream())).contains("solutions: at least").contains("partial (interrupted)");
+    assertThat(p.exitValue()).isEqualTo(128 + 15);
+  }
+
+  @Test
   void listingStopsAtOnceWhenItsReaderGoesAway() throws Exception {
     Process p = start(List.of(), "list", "-n", "16", "--format", "positions");
     java.io.BufferedReader out = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));

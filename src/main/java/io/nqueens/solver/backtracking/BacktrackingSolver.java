@@ -30,7 +30,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
   public enum Variant {
     /**
      * Bit masks; the plain problem counted with all eight symmetries (by constellations from
-     * n = {@value BacktrackingSolver#CONSTELLATIONS_FROM_N}, where they are faster, else by the
+     * n = {@value BacktrackingSolver#CONSTELLATIONS_FROM_N} to {@value ConstellationCounter#MAX_N}, where they are faster, else by the
      * symmetric counter); most-constrained row for a first solution.
      */
     BITBOARD("bitboard"),
@@ -193,8 +193,14 @@ public final class BacktrackingSolver implements Solver, Traceable {
       QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
     if (usesConstellations(model, uniqueUnder)) {
       long start = System.nanoTime();
-      return Optional.of(PartRunner.run(constellationParts(model.n(), uniqueUnder), !uniqueUnder.isEmpty(), control, threads, progress)
-          .timedFrom(start));
+      Parts parts;
+      try {
+        parts = constellationParts(model.n(), uniqueUnder, Integer.MAX_VALUE, control);
+      } catch (SearchControl.Stopped e) {
+        // Stopped while the parts were built: nothing counted yet.
+        return Optional.of(new CountResult(0, uniqueUnder.isEmpty() ? null : 0L, control.stoppedOutcome(), nodeStats(start, 0)));
+      }
+      return Optional.of(PartRunner.run(parts, !uniqueUnder.isEmpty(), control, threads, progress).timedFrom(start));
     }
     if (usesSymmetricCounter(model, uniqueUnder)) {
       return Optional.of(threads > 1 && model.n() >= Counting.SPLIT_FROM_N ? countSymmetricParallel(model.n(), uniqueUnder, control, threads, progress)
@@ -224,7 +230,8 @@ public final class BacktrackingSolver implements Solver, Traceable {
   /** The symmetric counter's own tasks (queens in the first rows), spread over the threads. */
   private CountResult countSymmetricParallel(int n, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
     long start = System.nanoTime();
-    return PartRunner.run(symmetricParts(n, uniqueUnder, n >= 14 ? 4 : 3), !uniqueUnder.isEmpty(), control, threads, progress)
+    // Split after 4 rows from n = 14, after 3 on the largest boards, where 4 rows make millions of tasks.
+    return PartRunner.run(symmetricParts(n, uniqueUnder, n >= 14 && n < 30 ? 4 : 3, Integer.MAX_VALUE), !uniqueUnder.isEmpty(), control, threads, progress)
         .timedFrom(start);
   }
 
@@ -234,7 +241,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
    */
   Optional<Parts> ownParts(QueensModel model, List<Symmetry> uniqueUnder, int target) {
     if (usesConstellations(model, uniqueUnder)) {
-      return Optional.of(constellationParts(model.n(), uniqueUnder));
+      return Optional.of(constellationParts(model.n(), uniqueUnder, target, SearchControl.unlimited()));
     }
     if (!usesSymmetricCounter(model, uniqueUnder)) {
       return Optional.empty();
@@ -244,28 +251,50 @@ public final class BacktrackingSolver implements Solver, Traceable {
     while (rows < n - 3 && new SymmetricCounter(n, SearchControl.unlimited()).tasks(rows).size() < target) {
       rows++;
     }
-    return Optional.of(symmetricParts(n, uniqueUnder, rows));
+    return Optional.of(symmetricParts(n, uniqueUnder, rows, target));
   }
 
-  private static Parts symmetricParts(int n, List<Symmetry> uniqueUnder, int splitRows) {
-    return Parts.of(new SymmetricCounter(n, SearchControl.unlimited()).tasks(splitRows), SymmetricCounter.Task::describe, (task, control) -> {
-      long start = System.nanoTime();
-      SymmetricCounter counter = new SymmetricCounter(n, control);
-      counter.run(task);
-      Long unique = uniqueUnder.isEmpty() ? null : counter.unique();
-      return new CountResult(counter.total(), unique, control.outcome(), nodeStats(start, counter.nodes));
-    });
+  /** The symmetric counter's tasks after {@code splitRows} rows, cut into at most {@code target} parts. */
+  private static Parts symmetricParts(int n, List<Symmetry> uniqueUnder, int splitRows, int target) {
+    List<SymmetricCounter.Task> tasks = new SymmetricCounter(n, SearchControl.unlimited()).tasks(splitRows);
+    return Parts.of(Parts.runs(tasks, target),
+        run -> run.stream().map(SymmetricCounter.Task::describe).collect(java.util.stream.Collectors.joining("; ")), (run, control) -> {
+          long start = System.nanoTime();
+          SymmetricCounter counter = new SymmetricCounter(n, control);
+          for (SymmetricCounter.Task task : run) {
+            if (control.shouldStop()) {
+              break;
+            }
+            counter.run(task);
+          }
+          Long unique = uniqueUnder.isEmpty() ? null : counter.unique();
+          return new CountResult(counter.total(), unique, control.outcome(), nodeStats(start, counter.nodes));
+        });
   }
 
-  /** The plain problem's constellations as parts, one per unit of {@link ConstellationCounter#constellations()}. */
-  private static Parts constellationParts(int n, List<Symmetry> uniqueUnder) {
-    return Parts.of(new ConstellationCounter(n, SearchControl.unlimited()).constellations(), ConstellationCounter.Constellation::describe, (k, control) -> {
-      long start = System.nanoTime();
-      ConstellationCounter counter = new ConstellationCounter(n, control);
-      long[] r = counter.count(k);
-      Long unique = uniqueUnder.isEmpty() ? null : r[1];
-      return new CountResult(k.classSize() * r[0], unique, control.outcome(), nodeStats(start, counter.nodes));
-    });
+  /**
+   * The plain problem's constellations as at most {@code target} parts: the units of
+   * {@link ConstellationCounter#constellations()} in their order, cut into runs of nearly equal
+   * length (one unit a part when there are fewer units than that).
+   */
+  private static Parts constellationParts(int n, List<Symmetry> uniqueUnder, int target, SearchControl building) {
+    List<ConstellationCounter.Constellation> units = new ConstellationCounter(n, building).constellations();
+    return Parts.of(Parts.runs(units, target), run -> run.stream().map(ConstellationCounter.Constellation::describe).collect(java.util.stream.Collectors.joining("; ")),
+        (run, control) -> {
+          long start = System.nanoTime();
+          ConstellationCounter counter = new ConstellationCounter(n, control);
+          long total = 0;
+          long unique = 0;
+          for (ConstellationCounter.Constellation k : run) {
+            if (control.shouldStop()) {
+              break;
+            }
+            long[] r = counter.count(k);
+            total += k.classSize() * r[0];
+            unique += r[1];
+          }
+          return new CountResult(total, uniqueUnder.isEmpty() ? null : unique, control.outcome(), nodeStats(start, counter.nodes));
+        });
   }
 
   /** Constellations and the symmetric counter serve the plain problem when the class count asked for (if any) is under all eight symmetries. */
@@ -273,7 +302,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
     return (variant == Variant.CONSTELLATION || variant == Variant.BITBOARD && model.n() >= CONSTELLATIONS_FROM_N)
         && model.isPlain()
         && model.n() >= ConstellationCounter.MIN_N
-        && model.n() <= BitboardSearch.MAX_N
+        && model.n() <= ConstellationCounter.MAX_N
         && (uniqueUnder.isEmpty() || uniqueUnder.size() == Symmetry.values().length);
   }
 

@@ -33,6 +33,13 @@ final class ConstellationCounter {
   static final int MIN_N = 6;
 
   /**
+   * The largest board counted by constellations: their number grows as n^4, and so do the memory
+   * and the time it takes to build them (docs/performance.md), while no count above this size could
+   * finish anyway; larger boards go to the symmetric counter, whose parts stay small.
+   */
+  static final int MAX_N = 32;
+
+  /**
    * A unit of counting: one kept constellation (the border queens as (row, column) pairs, its class
    * size and its symmetries besides the identity), or several that differ only in the last row's
    * queen: then {@code queens} leaves the last row out and {@code lastRow} has a bit for each
@@ -98,6 +105,8 @@ final class ConstellationCounter {
     // tuples, and so of the units, is that of the plain four loops). A corner queen stands on two
     // border lines: both must name it.
     for (int a = 0; a < n; a++) {
+      // Building takes seconds on the largest boards: a time limit or Ctrl-C stops it too.
+      control.checkpoint();
       for (int b = 0; b < n; b++) {
         if (!peaceful(0, a, m, b)) {
           continue;

@@ -1,0 +1,141 @@
+package io.nqueens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.UUID;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The command lines a user types for export, explain, a cluster, a split and a folder of instances, run as typed. */
+class CommandLinesTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private static String golden(String name) throws IOException {
+    try (InputStream in = CommandLinesTest.class.getResourceAsStream("golden/" + name)) {
+      assertThat(in).as("golden file " + name).isNotNull();
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    }
+  }
+
+  /** Each example model's MiniZinc, as checked into the repository (MiniZinc counted each once: see MiniZincAgreementTest). */
+  @ParameterizedTest(name = "{0} n={1}")
+  @CsvSource({"blocked.yaml, 8", "classic-8.yaml, 8", "combined.json, 12", "completion.yaml, 10", "excluded-diagonals.yaml, 10",
+      "mirror-broken.yaml, 8", "superqueens.yaml, 10", "superqueens-expression.yaml, 10", "toroidal.yaml, 5", "toroidal-expression.yaml, 11"})
+  void exportWritesTheSameMiniZincAsTheGoldenFileWithoutMiniZincInstalled(String file, int n) throws IOException {
+    Cli.Result r = Cli.run("export", "--model", "models/" + file, "-n", Integer.toString(n), "--format", "mzn");
+    assertThat(r.exit()).as(r.err()).isZero();
+    String name = file.substring(0, file.lastIndexOf('.')) + "-" + n + ".mzn";
+    assertThat(r.out()).isEqualTo(golden(name));
+  }
+
+  @Test
+  void exportToAFileWritesTheFileAndNothingElse(@TempDir Path dir) throws IOException {
+    Path out = dir.resolve("m.yaml");
+    Cli.Result r = Cli.run("export", "-n", "9", "--queen", "0,1", "--knight", "--format", "yaml", "-o", out.toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(r.out()).isEmpty();
+    assertThat(Files.readString(out)).contains("\"n\": 9").contains("0,1").contains("knight: true");
+  }
+
+  @Test
+  void explainShowsAMinimalSetWithACheckedWitnessForEachMember() throws IOException {
+    Cli.Result text = Cli.run("explain", "-n", "6", "--queen", "0,0", "--block", "3,3");
+    assertThat(text.exit()).as(text.err()).isEqualTo(ExitCode.NO_SOLUTION);
+    assertThat(text.out()).contains("queen 0,0").doesNotContain("block 3,3").contains("minimal");
+    Cli.Result json = Cli.run("explain", "-n", "6", "--queen", "0,0", "--block", "3,3", "--format", "json");
+    JsonNode o = JSON.readTree(json.out());
+    assertThat(o.get("verdict").asText()).isEqualTo("minimal");
+    assertThat(o.get("core")).hasSize(1);
+    assertThat(o.get("checked").asInt()).isGreaterThanOrEqualTo(o.get("witnesses").size());
+  }
+
+  @Test
+  void explainOfASatisfiableModelShowsACheckedSolution() throws IOException {
+    Cli.Result r = Cli.run("explain", "-n", "8", "--queen", "0,0", "--format", "json");
+    assertThat(r.exit()).as(r.err()).isZero();
+    JsonNode o = JSON.readTree(r.out());
+    assertThat(o.get("verdict").asText()).isEqualTo("satisfiable");
+    assertThat(o.get("checked").asInt()).isEqualTo(1);
+  }
+
+  private static int freePort() throws IOException {
+    try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+      return s.getLocalPort();
+    }
+  }
+
+  @Test
+  void aCountOnAHazelcastClusterOfOneAgreesAndSaysHowItRan() throws IOException {
+    int port = freePort();
+    Cli.Result r = Cli.run("count", "-n", "10", "--solver", "cpsat", "--engine", "hazelcast", "--cluster-name", "nqueens-cl-" + UUID.randomUUID(),
+        "--port", Integer.toString(port), "--members", "127.0.0.1:" + port, "--split", "12", "--json");
+    assertThat(r.exit()).as(r.err()).isZero();
+    JsonNode o = JSON.readTree(r.out());
+    assertThat(o.get("solutions").asLong()).isEqualTo(724);
+    assertThat(o.get("members").asInt()).isEqualTo(1);
+    assertThat(o.has("threads")).isFalse();
+    // CP-SAT's statistics keep CP-SAT's names on a cluster too.
+    assertThat(o.get("statistics").has("branches")).isTrue();
+    assertThat(o.get("statistics").has("nodes")).isFalse();
+  }
+
+  @Test
+  void aClusterConfigFileIsTakenInsteadOfTheFlags(@TempDir Path dir) throws IOException {
+    int port = freePort();
+    Path config = dir.resolve("hazelcast.yaml");
+    Files.writeString(config, String.join("\n",
+        "hazelcast:",
+        "  cluster-name: nqueens-file-" + UUID.randomUUID(),
+        "  network:",
+        "    port:",
+        "      port: " + port,
+        "    interfaces:",
+        "      enabled: true",
+        "      interfaces: [127.0.0.1]",
+        "    join:",
+        "      multicast:",
+        "        enabled: false",
+        "      tcp-ip:",
+        "        enabled: true",
+        "        member-list: [127.0.0.1:" + port + "]",
+        ""));
+    Cli.Result r = Cli.run("count", "-n", "9", "--solver", "choco:fc-dom", "--engine", "hazelcast", "--cluster-config", config.toString(), "--json");
+    assertThat(r.exit()).as(r.err()).isZero();
+    JsonNode o = JSON.readTree(r.out());
+    assertThat(o.get("solutions").asLong()).isEqualTo(352);
+    assertThat(o.get("statistics").has("fails")).as("Choco's fails are kept").isTrue();
+  }
+
+  @ParameterizedTest(name = "n={0} --split {1}")
+  @CsvSource({"15, 10, 10", "16, 40, 40", "12, 30, 30"})
+  void splitCutsTheDefaultCounterIntoAboutThatManyParts(int n, int split, int parts, @TempDir Path dir) throws IOException {
+    Cli.Result r = Cli.run("count", "-n", Integer.toString(n), "--checkpoint", dir.resolve("c.ck").toString(), "--split", Integer.toString(split), "--json");
+    assertThat(r.exit()).as(r.err()).isZero();
+    JsonNode o = JSON.readTree(r.out());
+    assertThat(o.get("parts").asInt()).isBetween(parts / 2, parts * 2);
+    assertThat(o.get("solutions").asLong()).isEqualTo(io.nqueens.harness.KnownCounts.solutions(io.nqueens.model.QueensModel.of(n)).getAsLong());
+  }
+
+  @Test
+  void benchOverAFolderOfInstancesDecidesEachAndSaysWho(@TempDir Path dir) throws IOException {
+    Files.writeString(dir.resolve("a.yaml"), "n: 10\nqueens: [\"0,0\"]\n");
+    Files.writeString(dir.resolve("b.yaml"), "n: 6\nqueens: [\"0,0\"]\n");
+    Cli.Result r = Cli.run("bench", "--models", dir.toString(), "--task", "solve", "--solvers", "backtracking,choco", "--repeat", "1",
+        "--time-limit", "10s", "--format", "json");
+    assertThat(r.exit()).as(r.err()).isZero();
+    JsonNode o = JSON.readTree(r.out());
+    assertThat(o.get("task").asText()).isEqualTo("solve");
+    assertThat(o.toString()).contains("a.yaml").contains("b.yaml");
+  }
+}
