@@ -83,14 +83,18 @@ final class CompareCommand implements Callable<Integer> {
   }
 
   private String table(List<Harness.Row> rows, List<Backends.Spec> specs, Table.Format format, boolean interrupted) {
+    // Every column has a name of its own (a backend's columns carry its label), and each backend's
+    // statistic column holds that statistic or "-", never another's value.
     List<String> header = new ArrayList<>(List.of("n"));
+    List<String> statistic = new ArrayList<>();
     for (Backends.Spec s : specs) {
       header.add(s.label());
       if (unique) {
-        header.add("unique");
+        header.add(s.label() + " unique");
       }
-      header.add("ms");
-      header.add(mainStatistic(rows, s.label()));
+      header.add(s.label() + " ms");
+      statistic.add(mainStatistic(rows, s.label()));
+      header.add(s.label() + " " + statistic.get(statistic.size() - 1));
     }
     header.add("published");
     if (unique) {
@@ -100,7 +104,9 @@ final class CompareCommand implements Callable<Integer> {
     Table t = new Table(header);
     for (Harness.Row row : rows) {
       List<String> cells = new ArrayList<>(List.of(Integer.toString(row.model().n())));
+      int column = 0;
       for (Harness.Run r : row.runs()) {
+        String stat = statistic.get(column++);
         if (r.skipped() != null) {
           cells.add("skipped: " + r.skipped());
           if (unique) {
@@ -117,7 +123,8 @@ final class CompareCommand implements Callable<Integer> {
           cells.add(c.unique() == null ? "-" : Long.toString(c.unique()));
         }
         cells.add(Long.toString(c.statistics().millis()));
-        cells.add(Long.toString(c.statistics().mainCounter()));
+        Long value = c.statistics().counters().get(stat);
+        cells.add(value == null ? "-" : Long.toString(value));
       }
       cells.add(row.published().isPresent() ? Long.toString(row.published().getAsLong()) : "-");
       if (unique) {
@@ -149,7 +156,7 @@ final class CompareCommand implements Callable<Integer> {
   private static String mainStatistic(List<Harness.Row> rows, String label) {
     for (Harness.Row row : rows) {
       for (Harness.Run r : row.runs()) {
-        if (r.backend().equals(label) && r.result() != null) {
+        if (r.backend().equals(label) && r.result() != null && !r.result().statistics().counters().isEmpty()) {
           return r.result().statistics().mainCounterName();
         }
       }

@@ -150,7 +150,7 @@ class CommandLineTest {
   void compareWritesCsvAndMarkdownToAFile(@TempDir Path dir) throws Exception {
     Path csv = dir.resolve("c.csv");
     assertThat(Cli.run("compare", "--to", "5", "--format", "csv", "--output", csv.toString()).exit()).isZero();
-    assertThat(Files.readAllLines(csv).get(0)).startsWith("n,backtracking,ms,nodes,choco");
+    assertThat(Files.readAllLines(csv).get(0)).startsWith("n,backtracking,backtracking ms,backtracking nodes,choco");
     assertThat(Cli.run("compare", "--to", "4", "--format", "markdown").out()).contains("| n | backtracking |");
   }
 

@@ -138,4 +138,13 @@ class CommandLinesTest {
     assertThat(o.get("task").asText()).isEqualTo("solve");
     assertThat(o.toString()).contains("a.yaml").contains("b.yaml");
   }
+
+  @Test
+  void everyColumnOfACompareCsvHasANameOfItsOwnAndEveryRowAsManyCells() {
+    Cli.Result r = Cli.run("compare", "--from", "45", "--to", "45", "--solvers", "backtracking,choco,cpsat", "--time-limit", "1s", "--format", "csv");
+    java.util.List<String> lines = r.out().lines().toList();
+    java.util.List<String> header = java.util.List.of(lines.get(0).split(",", -1));
+    assertThat(header).doesNotContain("").doesNotHaveDuplicates();
+    assertThat(lines.subList(1, lines.size())).allSatisfy(line -> assertThat(line.split(",", -1)).hasSize(header.size()));
+  }
 }

@@ -99,12 +99,14 @@ class ClusterTest {
       assertThat(result[0].solutions()).isEqualTo(2279184);
       assertThat(result[0].unique()).isEqualTo(285053);
       assertThat(a.ranByInLastJob().values()).as("the lost member had counted parts").contains(lost);
-      // Parts the lost member had started were started again by the member that stayed (Hazelcast
-      // retries them, or the count submits them again): each still counted once, as the totals show.
+      // What the lost member held was run again by the member that stayed: a part it had started was
+      // started again (Hazelcast retries it), or parts were submitted again (the count did); either
+      // way each counted once, as the totals show.
       String kept = a.hazelcast().getCluster().getLocalMember().getUuid().toString();
       Set<String> starts = a.startsInLastJob();
-      assertThat(starts.stream().filter(x -> x.endsWith("@" + lost)).map(x -> x.substring(0, x.indexOf('@'))))
-          .as("a part that the lost member had started, taken over").anyMatch(part -> starts.contains(part + "@" + kept));
+      boolean takenOver = starts.stream().filter(x -> x.endsWith("@" + lost)).map(x -> x.substring(0, x.indexOf('@')))
+          .anyMatch(part -> starts.contains(part + "@" + kept));
+      assertThat(takenOver || a.resubmittedInLastJob() > 0).as("the lost member's parts were run again").isTrue();
     }
   }
 

@@ -40,7 +40,7 @@ class BackendsAgreeProperties {
     return all;
   }
 
-  @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
+  @Property(tries = 150, edgeCases = EdgeCasesMode.NONE)
   void everyBackendCountsTheSameSolutions(@ForAll("models") QueensModel model) {
     List<Symmetry> group = Symmetry.of(model);
     Long solutions = null;
@@ -69,7 +69,7 @@ class BackendsAgreeProperties {
     net.jqwik.api.statistics.Statistics.label("has solutions").collect(solutions > 0);
   }
 
-  @Property(tries = 200, edgeCases = EdgeCasesMode.NONE)
+  @Property(tries = 100, edgeCases = EdgeCasesMode.NONE)
   void everyBackendFindsACheckedFirstSolutionExactlyWhenThereIsOne(@ForAll("models") QueensModel model) {
     // The first-solution encodings differ from the counting ones (CP-SAT states them on a Boolean
     // grid, with the columns only where a constraint needs them): judged against the simple count.

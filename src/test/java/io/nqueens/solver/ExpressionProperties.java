@@ -34,7 +34,7 @@ class ExpressionProperties {
     return all;
   }
 
-  @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
+  @Property(tries = 150, edgeCases = EdgeCasesMode.NONE)
   void everyBackendCountsWhatTheCheckerCounts(@ForAll long seed, @ForAll @IntRange(min = 4, max = 9) int n,
       @ForAll @IntRange(min = 1, max = 3) int constraints) {
     RandomConstraints random = new RandomConstraints(seed, n);

@@ -11,7 +11,11 @@ import io.nqueens.solver.SearchControl;
  */
 final class FirstSolutionSearch {
 
-  static final int MAX_N = 20_000;
+  /**
+   * The trail holds every struck square, about n * n entries when no placement is undone: at this
+   * size about 1.5 GB of heap (docs/backends.md), and four times that at twice the size.
+   */
+  static final int MAX_N = 10_000;
 
   private final BoardRules rules;
   private final int n;

@@ -23,8 +23,11 @@ import org.chocosolver.solver.variables.IntVar;
 /** The Choco backend with one choice of all-different consistency and search. */
 public final class ChocoSolver implements Solver {
 
-  /** Choco models are plain Java objects; memory, not a format, bounds n. */
-  static final int MAX_N = 10_000;
+  /**
+   * Choco models are plain Java objects: memory bounds n. At this size a first solution needs about
+   * 1.5 GB of heap (docs/backends.md gives the time); twice the size took nearly four times the memory.
+   */
+  static final int MAX_N = 5_000;
 
   /**
    * The largest board on which {@code fc-dom-lex} posts lex-leader constraints; above it that variant
