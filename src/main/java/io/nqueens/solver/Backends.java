@@ -71,6 +71,15 @@ public final class Backends {
     return new Spec(name, variant);
   }
 
+  /** The spec that makes solvers like this one, if the registry knows its name and variant. */
+  public static java.util.Optional<Spec> specOf(Solver solver) {
+    SolverProvider p = providers().get(solver.name());
+    if (p == null || p.variants().stream().noneMatch(v -> v.name().equals(solver.variant()))) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(new Spec(solver.name(), solver.variant()));
+  }
+
   public static Solver create(String spec) {
     return parse(spec).create();
   }

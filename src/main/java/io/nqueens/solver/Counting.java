@@ -6,6 +6,7 @@ import io.nqueens.model.Symmetry;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * How every backend counts: the one place for the counting policy.
@@ -46,6 +47,25 @@ public final class Counting {
    */
   public static CountResult count(
       Solver solver, QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
+    // A split needs a fresh solver per sub-problem: made through the registry where the solver is a
+    // registered one; a solver the registry does not know counts on one thread (pass a factory to
+    // count it split: the method below).
+    Optional<Backends.Spec> spec = Backends.specOf(solver);
+    return count(solver, spec.<Supplier<Solver>>map(s -> s::create).orElse(null), model, uniqueUnder, control,
+        spec.isPresent() ? threads : 1, progress);
+  }
+
+  /**
+   * As above, with solvers made by {@code solvers}, one for each sub-problem of a split: a library
+   * user's own {@link Solver} counts in parallel like a registered one.
+   */
+  public static CountResult count(
+      Supplier<? extends Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
+    return count(solvers.get(), solvers::get, model, uniqueUnder, control, threads, progress);
+  }
+
+  private static CountResult count(Solver solver, Supplier<Solver> fresh, QueensModel model, List<Symmetry> uniqueUnder,
+      SearchControl control, int threads, Progress progress) {
     boolean[] reported = {false};
     Optional<CountResult> own = solver.ownCount(model, uniqueUnder, control, threads, (done, total) -> {
       reported[0] = true;
@@ -59,9 +79,8 @@ public final class Counting {
       return own.get();
     }
     boolean breaking = solver.symmetriesBroken(model).size() > 1;
-    if (threads > 1 && model.n() >= SPLIT_FROM_N && !breaking) {
-      Backends.Spec spec = new Backends.Spec(solver.name(), solver.variant());
-      return SplitCounter.count(spec::create, model, uniqueUnder, control, threads, progress);
+    if (threads > 1 && model.n() >= SPLIT_FROM_N && !breaking && fresh != null) {
+      return SplitCounter.count(fresh, model, uniqueUnder, control, threads, progress);
     }
     // Counted in one piece: one part, done when it is complete.
     progress.update(0, 1);

@@ -1,0 +1,205 @@
+package io.nqueens.api;
+
+import io.nqueens.harness.Checked;
+import io.nqueens.model.Blocked;
+import io.nqueens.model.Constraint;
+import io.nqueens.model.ExcludedDiagonal;
+import io.nqueens.model.Expression;
+import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.Queen;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.model.Symmetry;
+import io.nqueens.model.Toroidal;
+import io.nqueens.model.io.ModelFile;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.BackendUnavailableException;
+import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Counting;
+import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.Progress;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.SolveResult;
+import io.nqueens.solver.Solver;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+
+/**
+ * A model of the n-queens problem and how to solve it, built in a few calls:
+ *
+ * <pre>{@code
+ * NQueens.Count c = NQueens.model(10).constraint("q[0] < q[n-1]").on("choco").threads(2).countUnique();
+ * c.solutions();   // 362
+ * }</pre>
+ *
+ * <p>Each call returns a new value; nothing is shared between them. Bad input (an n below 1, a
+ * square off the board, an expression that does not parse) throws
+ * {@link io.nqueens.model.BadInputException} naming the value; a backend that cannot load here
+ * throws {@link BackendUnavailableException}. Every solution this class returns has passed the
+ * independent {@link io.nqueens.model.SolutionChecker}.
+ */
+public final class NQueens {
+
+  private final QueensModel model;
+  private final Supplier<? extends Solver> solvers;
+  private final String solverName;
+  private final Duration timeLimit;
+  private final int threads;
+
+  private NQueens(QueensModel model, Supplier<? extends Solver> solvers, String solverName, Duration timeLimit, int threads) {
+    this.model = model;
+    this.solvers = solvers;
+    this.solverName = solverName;
+    this.timeLimit = timeLimit;
+    this.threads = threads;
+  }
+
+  /** The plain problem on an n x n board, on the default backend, one thread, no time limit. */
+  public static NQueens model(int n) {
+    return of(QueensModel.of(n));
+  }
+
+  /** A model of your own making. */
+  public static NQueens of(QueensModel model) {
+    return new NQueens(model, () -> Backends.create("backtracking"), "backtracking", null, 1);
+  }
+
+  /** The model a model file describes, at size {@code n} (a file's own size when it has one: pass 0). */
+  public static NQueens file(Path file, int n) {
+    ModelFile f = ModelFile.read(file);
+    return of(f.model(n > 0 ? n : f.nFrom()));
+  }
+
+  private NQueens with(Constraint c) {
+    return new NQueens(model.with(c), solvers, solverName, timeLimit, threads);
+  }
+
+  /** A queen pre-placed on (row, col), 0-based. */
+  public NQueens queen(int row, int col) {
+    return with(new Queen(row, col));
+  }
+
+  /** No queen on (row, col). */
+  public NQueens block(int row, int col) {
+    return with(new Blocked(row, col));
+  }
+
+  /** No two queens a knight's move apart. */
+  public NQueens knight() {
+    return with(new KnightExclusion());
+  }
+
+  /** Diagonals wrap around the board's edges. */
+  public NQueens toroidal() {
+    return with(new Toroidal());
+  }
+
+  /** No queen on the anti-diagonal {@code row + col == sum}. */
+  public NQueens excludeSum(int sum) {
+    return with(ExcludedDiagonal.sum(sum));
+  }
+
+  /** No queen on the diagonal {@code row - col == difference}. */
+  public NQueens excludeDifference(int difference) {
+    return with(ExcludedDiagonal.difference(difference));
+  }
+
+  /** A rule in the constraint language, such as {@code "q[0] < q[n-1]"} (docs/language.md). */
+  public NQueens constraint(String expression) {
+    return with(Expression.parse(expression));
+  }
+
+  /** Any constraint, built-in kinds and your own expressions alike. */
+  public NQueens constraint(Constraint c) {
+    return with(c);
+  }
+
+  /** Solves on a registered backend: {@code "choco"}, {@code "cpsat:fixed"}, ... ({@code nqueens solvers}). */
+  public NQueens on(String spec) {
+    Backends.Spec parsed = Backends.parse(spec);
+    return new NQueens(model, parsed::create, parsed.label(), timeLimit, threads);
+  }
+
+  /** Solves with solvers of your own: one is made for each sub-problem of a split count. */
+  public NQueens on(Supplier<? extends Solver> solvers) {
+    Solver probe = solvers.get();
+    return new NQueens(model, solvers, probe.name() + ":" + probe.variant(), timeLimit, threads);
+  }
+
+  /** Stops each run after this long; what it has is then partial ({@link Count#complete()} false). */
+  public NQueens timeLimit(Duration limit) {
+    return new NQueens(model, solvers, solverName, limit, threads);
+  }
+
+  /** Counts on up to this many threads. */
+  public NQueens threads(int count) {
+    if (count < 1) {
+      throw new io.nqueens.model.BadInputException("threads (" + count + ") must be >= 1");
+    }
+    return new NQueens(model, solvers, solverName, timeLimit, count);
+  }
+
+  /** The model as plain data. */
+  public QueensModel model() {
+    return model;
+  }
+
+  /** A count: exact when {@link #complete()}, lower bounds otherwise. */
+  public record Count(long solutions, Long unique, List<Symmetry> symmetries, Outcome outcome, long millis, String solver) {
+    public boolean complete() {
+      return outcome.isComplete();
+    }
+  }
+
+  /** Counts every solution. */
+  public Count count() {
+    return count(List.of());
+  }
+
+  /** Counts every solution and the classes under the model's symmetry group. */
+  public Count countUnique() {
+    return count(Symmetry.of(model));
+  }
+
+  private Count count(List<Symmetry> group) {
+    CountResult r = Counting.count(solvers, model, group, control(), threads, Progress.NONE);
+    return new Count(r.solutions(), r.unique(), group, r.outcome(), r.statistics().millis(), solverName);
+  }
+
+  /** One solution, checked; empty when there is none, or when the time limit came first (see {@link #solveResult()}). */
+  public Optional<Solution> solve() {
+    return solveResult().solution();
+  }
+
+  /** One solution with how the search ended: a proof that there is none is a complete result without one. */
+  public SolveResult solveResult() {
+    SolveResult r = solvers.get().solve(model, control());
+    r.solution().ifPresent(s -> Checked.solution(model, s, solverName));
+    return r;
+  }
+
+  /** Up to {@code limit} solutions, each checked, in the backend's order. */
+  public List<Solution> solutions(long limit) {
+    List<Solution> out = new ArrayList<>();
+    each(s -> {
+      out.add(s);
+      return out.size() < limit;
+    });
+    return out;
+  }
+
+  /** Hands each solution, checked, to {@code listener} until it returns false; nothing is held in memory. */
+  public EnumerationResult each(Predicate<Solution> listener) {
+    return solvers.get().enumerate(model, control(), s -> listener.test(Checked.solution(model, s, solverName)));
+  }
+
+  private SearchControl control() {
+    return SearchControl.withTimeLimit(timeLimit);
+  }
+}
