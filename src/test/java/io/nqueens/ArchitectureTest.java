@@ -33,7 +33,29 @@ class ArchitectureTest {
   @Test
   void theCoreModelAndItsConstraintLanguageImportNothingButJava() {
     noClasses().that().resideInAnyPackage("io.nqueens.model", "io.nqueens.model.expr")
-        .should().dependOnClassesThat().resideOutsideOfPackages("java..", "io.nqueens.model", "io.nqueens.model.expr")
+        .should().dependOnClassesThat().resideOutsideOfPackages("java..", "io.nqueens", "io.nqueens.model", "io.nqueens.model.expr")
+        .check(CLASSES);
+  }
+
+  @Test
+  void theConstraintLanguageSitsBelowTheModel() {
+    noClasses().that().resideInAPackage("io.nqueens.model.expr")
+        .should().dependOnClassesThat().resideInAPackage("io.nqueens.model")
+        .check(CLASSES);
+  }
+
+  @Test
+  void noPackageDependsOnItselfThroughOthers() {
+    slices().matching("io.nqueens.(**)").should().beFreeOfCycles().check(CLASSES);
+  }
+
+  @Test
+  void theLibraryFrontDoorSitsBesideTheCommandLine() {
+    noClasses().that().resideInAPackage("io.nqueens.api..")
+        .should().dependOnClassesThat().resideInAPackage("io.nqueens.cli..")
+        .check(CLASSES);
+    noClasses().that().resideOutsideOfPackage("io.nqueens.api..")
+        .should().dependOnClassesThat().resideInAPackage("io.nqueens.api..")
         .check(CLASSES);
   }
 

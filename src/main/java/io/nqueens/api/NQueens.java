@@ -40,7 +40,7 @@ import java.util.function.Supplier;
  *
  * <p>Each call returns a new value; nothing is shared between them. Bad input (an n below 1, a
  * square off the board, an expression that does not parse) throws
- * {@link io.nqueens.model.BadInputException} naming the value; a backend that cannot load here
+ * {@link io.nqueens.BadInputException} naming the value; a backend that cannot load here
  * throws {@link BackendUnavailableException}. Every solution this class returns has passed the
  * independent {@link io.nqueens.model.SolutionChecker}.
  */
@@ -140,7 +140,7 @@ public final class NQueens {
   /** Counts on up to this many threads. */
   public NQueens threads(int count) {
     if (count < 1) {
-      throw new io.nqueens.model.BadInputException("threads (" + count + ") must be >= 1");
+      throw new io.nqueens.BadInputException("threads (" + count + ") must be >= 1");
     }
     return new NQueens(model, solvers, solverName, timeLimit, count);
   }

@@ -1,11 +1,10 @@
 package io.nqueens.cli;
 
-import io.nqueens.model.BadInputException;
-import io.nqueens.model.io.IoErrors;
-import io.nqueens.model.io.ModelFile;
-import java.nio.file.Files;
+import io.nqueens.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
+import io.nqueens.model.io.IoErrors;
+import io.nqueens.model.io.ModelFile;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Counting;
@@ -15,6 +14,7 @@ import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,7 +1,7 @@
 package io.nqueens.cli;
 
+import io.nqueens.BadInputException;
 import io.nqueens.engine.ClusterSettings;
-import io.nqueens.model.BadInputException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;

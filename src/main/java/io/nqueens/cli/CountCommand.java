@@ -1,14 +1,14 @@
 package io.nqueens.cli;
 
+import io.nqueens.BadInputException;
 import io.nqueens.engine.Checkpoint;
 import io.nqueens.engine.Cluster;
 import io.nqueens.engine.Job;
 import io.nqueens.engine.LocalEngine;
-import io.nqueens.model.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
-import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Backends;
+import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Counting;
 import io.nqueens.solver.Parts;
 import io.nqueens.solver.SearchControl;

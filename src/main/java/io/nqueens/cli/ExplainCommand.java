@@ -1,7 +1,7 @@
 package io.nqueens.cli;
 
+import io.nqueens.BadInputException;
 import io.nqueens.harness.Explainer;
-import io.nqueens.model.BadInputException;
 import io.nqueens.model.Constraint;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;

@@ -1,7 +1,7 @@
 package io.nqueens.cli;
 
+import io.nqueens.BadInputException;
 import io.nqueens.harness.Checked;
-import io.nqueens.model.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.io.BoardFormat;
 import io.nqueens.solver.EnumerationResult;

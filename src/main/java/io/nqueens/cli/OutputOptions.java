@@ -1,6 +1,6 @@
 package io.nqueens.cli;
 
-import io.nqueens.model.BadInputException;
+import io.nqueens.BadInputException;
 import io.nqueens.model.io.IoErrors;
 import java.io.IOException;
 import java.io.PrintWriter;

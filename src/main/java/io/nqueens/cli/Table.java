@@ -1,6 +1,6 @@
 package io.nqueens.cli;
 
-import io.nqueens.model.BadInputException;
+import io.nqueens.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;

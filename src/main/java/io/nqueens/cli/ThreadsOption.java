@@ -1,6 +1,6 @@
 package io.nqueens.cli;
 
-import io.nqueens.model.BadInputException;
+import io.nqueens.BadInputException;
 import picocli.CommandLine.Option;
 
 /** Worker threads for counting by splitting the search. */

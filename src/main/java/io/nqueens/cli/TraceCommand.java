@@ -1,13 +1,13 @@
 package io.nqueens.cli;
 
-import io.nqueens.model.BadInputException;
+import io.nqueens.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.io.BoardFormat;
+import io.nqueens.solver.Backends;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
-import io.nqueens.solver.Backends;
 import io.nqueens.solver.TraceListener;
 import io.nqueens.solver.Traceable;
 import java.io.PrintWriter;

@@ -15,7 +15,7 @@ import com.hazelcast.core.IExecutorService;
 import com.hazelcast.core.MemberLeftException;
 import com.hazelcast.map.IMap;
 import com.hazelcast.spi.exception.TargetNotMemberException;
-import io.nqueens.model.BadInputException;
+import io.nqueens.BadInputException;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Parts;

@@ -1,6 +1,6 @@
 package io.nqueens.engine;
 
-import io.nqueens.model.BadInputException;
+import io.nqueens.BadInputException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;

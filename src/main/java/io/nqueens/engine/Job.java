@@ -3,7 +3,7 @@ package io.nqueens.engine;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.nqueens.model.BadInputException;
+import io.nqueens.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.model.io.ModelFile;

@@ -1,5 +1,6 @@
 package io.nqueens.model;
 
+import io.nqueens.BadInputException;
 /** A square of the board, 0-based: {@code row} from the top, {@code col} from the left. */
 public record Cell(int row, int col) {
 

@@ -1,5 +1,6 @@
 package io.nqueens.model;
 
+import io.nqueens.BadInputException;
 /**
  * One extra rule on top of the plain n-queens problem.
  *

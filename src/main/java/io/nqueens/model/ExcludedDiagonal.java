@@ -1,5 +1,6 @@
 package io.nqueens.model;
 
+import io.nqueens.BadInputException;
 /**
  * A whole diagonal on which no queen may stand (CSPLib problem 79, "excluded diagonals"): the
  * anti-diagonal {@code row + col == index} ({@link Direction#SUM}) or the diagonal

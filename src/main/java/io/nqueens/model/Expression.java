@@ -1,5 +1,6 @@
 package io.nqueens.model;
 
+import io.nqueens.BadInputException;
 import io.nqueens.model.expr.Evaluator;
 import io.nqueens.model.expr.Expr;
 import io.nqueens.model.expr.Ground;

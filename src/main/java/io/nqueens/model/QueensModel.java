@@ -1,5 +1,6 @@
 package io.nqueens.model;
 
+import io.nqueens.BadInputException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;

@@ -1,5 +1,6 @@
 package io.nqueens.model;
 
+import io.nqueens.BadInputException;
 /**
  * The squares of a model's board on which a queen may stand as far as the constraints about single
  * squares go: a square is usable unless it is blocked, lies on an excluded diagonal, or is attacked

@@ -1,6 +1,6 @@
 package io.nqueens.solver;
 
-import io.nqueens.model.BadInputException;
+import io.nqueens.BadInputException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;

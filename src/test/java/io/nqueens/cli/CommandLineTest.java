@@ -308,7 +308,7 @@ class CommandLineTest {
 
   @Test
   void onlyBadInputIsExitTwoAndAnyOtherExceptionIsInternal() {
-    assertThat(CommandLineFactory.exitCodeFor(new io.nqueens.model.BadInputException("n (0) must be >= 1"))).isEqualTo(ExitCode.USAGE);
+    assertThat(CommandLineFactory.exitCodeFor(new io.nqueens.BadInputException("n (0) must be >= 1"))).isEqualTo(ExitCode.USAGE);
     assertThat(CommandLineFactory.exitCodeFor(new IllegalArgumentException("a solver bug"))).isEqualTo(ExitCode.INTERNAL);
     assertThat(CommandLineFactory.exitCodeFor(new IllegalStateException("a solver bug"))).isEqualTo(ExitCode.INTERNAL);
   }

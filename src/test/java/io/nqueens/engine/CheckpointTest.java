@@ -3,7 +3,7 @@ package io.nqueens.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.nqueens.model.BadInputException;
+import io.nqueens.BadInputException;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;

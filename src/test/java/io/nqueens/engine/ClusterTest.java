@@ -176,7 +176,7 @@ class ClusterTest {
         }
       };
       org.assertj.core.api.Assertions.assertThatThrownBy(() -> a.count(job, other, null, SearchControl.unlimited(), Progress.NONE))
-          .isInstanceOf(io.nqueens.model.BadInputException.class)
+          .isInstanceOf(io.nqueens.BadInputException.class)
           .hasMessageContaining("other parts").hasMessageContaining(real.digest()).hasMessageContaining("0123456789abcdef")
           .hasMessageContaining("nqueens " + ProgramVersion.get());
     }
@@ -215,10 +215,10 @@ class ClusterTest {
   @Test
   void aJobFromTheWireIsCheckedAsAModelFileIs() {
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> Job.fromJson("{\"model\":{\"n\":8},\"solver\":\"backtracking\",\"unique\":false,\"split\":2000000000}"))
-        .isInstanceOf(io.nqueens.model.BadInputException.class).hasMessageContaining("2000000000");
+        .isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("2000000000");
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> Job.fromJson("{\"model\":{\"n\":1000000},\"solver\":\"backtracking\",\"unique\":false,\"split\":20}"))
-        .isInstanceOf(io.nqueens.model.BadInputException.class).hasMessageContaining("1000000");
+        .isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("1000000");
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> Job.fromJson("{\"solver\":\"backtracking\"}"))
-        .isInstanceOf(io.nqueens.model.BadInputException.class).hasMessageContaining("no 'model'");
+        .isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("no 'model'");
   }
 }

@@ -1,6 +1,6 @@
 package io.nqueens.model.expr;
 
-import io.nqueens.model.BadInputException;
+import io.nqueens.BadInputException;
 import io.nqueens.model.expr.Expr.Generator;
 import io.nqueens.model.expr.Ground.CompareKind;
 import io.nqueens.model.expr.Ground.IntKind;

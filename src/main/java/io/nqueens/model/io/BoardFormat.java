@@ -1,6 +1,6 @@
 package io.nqueens.model.io;
 
-import io.nqueens.model.BadInputException;
+import io.nqueens.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import java.util.Locale;

@@ -1,6 +1,6 @@
 package io.nqueens.model.io;
 
-import io.nqueens.model.BadInputException;
+import io.nqueens.BadInputException;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.Cell;
 import io.nqueens.model.Constraint;

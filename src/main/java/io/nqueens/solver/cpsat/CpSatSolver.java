@@ -40,9 +40,10 @@ public final class CpSatSolver implements Solver {
 
   /**
    * The largest board whose first solution is searched: the Boolean grid holds n * n literals in
-   * native memory, outside the Java heap (see README for what was measured).
+   * native memory, outside the Java heap, a few GB at this size and several times that at twice it
+   * (docs/backends.md).
    */
-  static final int MAX_N_FIRST_SOLUTION = 2_000;
+  static final int MAX_N_FIRST_SOLUTION = 1_000;
 
   /**
    * The largest board on which {@code fixed-lex} posts lex-leader constraints; above it that
@@ -249,7 +250,7 @@ public final class CpSatSolver implements Solver {
       try {
         com.google.protobuf.TextFormat.merge(extra, p);
       } catch (com.google.protobuf.TextFormat.ParseException e) {
-        throw new io.nqueens.model.BadInputException("bad CP-SAT parameters in -D" + PARAMETERS_PROPERTY + " ('" + extra + "'): " + e.getMessage().replaceAll("\\s+", " ").strip());
+        throw new io.nqueens.BadInputException("bad CP-SAT parameters in -D" + PARAMETERS_PROPERTY + " ('" + extra + "'): " + e.getMessage().replaceAll("\\s+", " ").strip());
       }
     }
     control.remaining().map(Duration::toMillis).ifPresent(ms -> p.setMaxTimeInSeconds(Math.max(ms, 1) / 1000.0));

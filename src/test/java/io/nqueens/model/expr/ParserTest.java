@@ -3,7 +3,7 @@ package io.nqueens.model.expr;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.nqueens.model.BadInputException;
+import io.nqueens.BadInputException;
 import io.nqueens.model.expr.Expr.BinaryOp;
 import java.util.List;
 import org.junit.jupiter.api.Test;

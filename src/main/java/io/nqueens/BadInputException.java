@@ -1,4 +1,4 @@
-package io.nqueens.model;
+package io.nqueens;
 
 /**
  * Input that cannot make a model: a value out of range, a malformed square, a model file that makes
