@@ -19,8 +19,8 @@ public final class CommandLineFactory {
 
   /**
    * Picocli's built-in converters for {@code java.sql} and {@code java.time} types are found by
-   * reflection, which loads and initialises those packages for every {@link CommandLine} (about
-   * 15 ms of a short run, {@code -Xlog:class+load}); no option here takes such a type with a built-in
+   * reflection, which loads and initialises those packages for every {@link CommandLine} (a
+   * measurable part of a short run, {@code -Xlog:class+load}); no option here takes such a type with a built-in
    * converter (durations have {@link DurationConverter}; a test checks every option), so they are
    * not registered, unless the property is set already.
    */
@@ -30,7 +30,7 @@ public final class CommandLineFactory {
    * Picocli's default factory looks for Groovy's {@code Closure} class when first used (commands
    * written in Groovy may give closures in annotations; these are not): a class that is not there,
    * looked up on the class path, made the main thread read nqueens.jar's 23,000-entry index, which
-   * the warm-up thread reads meanwhile anyway (about 20 ms of a short run, {@code -Xlog:class+load}).
+   * the warm-up thread reads meanwhile anyway (seen with {@code -Xlog:class+load}).
    */
   static final String NO_CLOSURES = "picocli.disable.closures";
 

@@ -15,7 +15,7 @@ final class ModelOptions {
   @Option(names = {"-n", "--size"}, paramLabel = "N", description = "Board size (n x n, one queen per row).")
   Integer n;
 
-  @Option(names = "--model", paramLabel = "FILE", description = "Model file (YAML or JSON, see README); flags add to it.")
+  @Option(names = "--model", paramLabel = "FILE", description = "Model file (YAML or JSON, see docs/model-files.md); flags add to it.")
   Path modelFile;
 
   @Option(names = "--queen", paramLabel = "R,C", description = "Pre-placed queen at 0-based row,col or chess square (a1); repeatable.")
@@ -31,7 +31,7 @@ final class ModelOptions {
   List<Integer> excludedDifferences = new ArrayList<>();
 
   @Option(names = "--constraint", paramLabel = "EXPR",
-      description = "A constraint in a MiniZinc subset over q[row] (the queen's column) and n, e.g. 'q[0] < q[n-1]'; repeatable (see README).")
+      description = "A constraint in a MiniZinc subset over q[row] (the queen's column) and n, e.g. 'q[0] < q[n-1]'; repeatable (see docs/language.md).")
   List<String> expressions = new ArrayList<>();
 
   @Option(names = "--knight", description = "No two queens a knight's move apart (superqueens).")

@@ -35,7 +35,7 @@ public record Job(QueensModel model, Backends.Spec solver, boolean unique, int s
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  /** Parts for long counts: enough that none holds a large share of the work (see README for the measured skew). */
+  /** Parts for long counts: enough that none holds a large share of the work (docs/cluster.md). */
   public static final int DEFAULT_SPLIT = 2000;
 
   public List<Symmetry> group() {

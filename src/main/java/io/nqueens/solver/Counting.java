@@ -16,7 +16,7 @@ import java.util.function.Supplier;
  *   <li>On several threads, a model from {@link #SPLIT_FROM_N} up is split into sub-problems
  *       ({@link SplitCounter}), each counted by a fresh solver of the same backend and variant;
  *       except when the backend breaks the model's symmetries, which was measured faster on one
- *       thread than split (Choco and CP-SAT, n = 13; see README).
+ *       thread than split (Choco and CP-SAT; docs/backends.md).
  *   <li>Otherwise by enumeration on one thread: every solution, or, where the backend breaks
  *       symmetries, one lex-leader per class of the model's group G, standing for its whole class.
  * </ol>

@@ -27,7 +27,7 @@ import java.util.stream.IntStream;
 
 /**
  * A model file: a name, a description, a board size n or a range {@code "8..12"}, and constraints.
- * YAML ({@code .yaml}, {@code .yml}) or JSON ({@code .json}); the README documents every key.
+ * YAML ({@code .yaml}, {@code .yml}) or JSON ({@code .json}); docs/model-files.md documents every key.
  *
  * <pre>
  * name: completion

@@ -65,8 +65,8 @@ public final class BacktrackingSolver implements Solver, Traceable {
   static final int SIMPLE_MAX_N = 1000;
   /**
    * From this n the default variant counts the plain problem by constellations: measured faster
-   * than the symmetric counter from n = 15 on (0.90x at 15, 0.71x at 16) and no faster below, where
-   * building the constellations is a good part of the run (README).
+   * than the symmetric counter from here on and no faster below, where building the constellations
+   * is a good part of the run (docs/performance.md).
    */
   static final int CONSTELLATIONS_FROM_N = 15;
 

@@ -21,7 +21,7 @@ import java.util.PriorityQueue;
  * completions that are smallest in that orbit (most constellations have no symmetry but the
  * identity, and all their completions count).
  *
- * <p>Speed (README): the border queens' rows are skipped, not checked (every inner queen avoids
+ * <p>Speed (docs/performance.md): the border queens' rows are skipped, not checked (every inner queen avoids
  * their lines already); the last two free rows are counted in closed form; a queen is placed only
  * if the next two free rows keep a free square; constellations that differ
  * only in the last row's queen share one search of the rows above; and a constellation searched

@@ -12,8 +12,8 @@ import io.nqueens.solver.SearchControl;
 final class FirstSolutionSearch {
 
   /**
-   * The trail holds every struck square, about n * n entries when no placement is undone: at this
-   * size about 1.5 GB of heap (docs/backends.md), and four times that at twice the size.
+   * The trail holds every struck square, about n * n entries when no placement is undone: this
+   * size fits an ordinary heap, and twice it took about four times the memory (docs/backends.md).
    */
   static final int MAX_N = 10_000;
 

@@ -24,8 +24,8 @@ import org.chocosolver.solver.variables.IntVar;
 public final class ChocoSolver implements Solver {
 
   /**
-   * Choco models are plain Java objects: memory bounds n. At this size a first solution needs about
-   * 1.5 GB of heap (docs/backends.md gives the time); twice the size took nearly four times the memory.
+   * Choco models are plain Java objects: memory bounds n. This size fits an ordinary heap; twice it
+   * took nearly four times the memory (docs/backends.md).
    */
   static final int MAX_N = 5_000;
 
@@ -97,10 +97,9 @@ public final class ChocoSolver implements Solver {
   /**
    * On a board with holes the variant's own consistency (forward checking by default) searches
    * first, for at most this many fails: it decides most such boards, and large ones far sooner than
-   * arc consistency (n = 1000 with one blocked square: 0.87 s against 23.9 s). A search that
-   * fails more goes on with arc-consistent all-different, raced by the dual model: on random
-   * blocked boards near the phase transition forward checking alone decided 4 of 12, arc
-   * consistency 10 (README).
+   * arc consistency, whose propagation costs grow with n. A search that fails more goes on with
+   * arc-consistent all-different, raced by the dual model: on random blocked boards near the phase
+   * transition forward checking alone decides few, arc consistency most.
    */
   static final long ESCALATE_AFTER_FAILS = 1000;
 
@@ -156,12 +155,11 @@ public final class ChocoSolver implements Solver {
    * the same constraints plus the dual viewpoint (the row of each column's queen,
    * inverse-channelled to q), searched first-fail over rows and columns together. Whichever
    * decides first (a solution, or a search run to its end: no solution) stops the other. Alone
-   * the dual model is erratic on random blocked boards (README: it decided one the first model
-   * could not, in 37 s, and took 60 s on one the first decides in 3 s); raced, the two decided all
-   * twelve boards in {@code models/hard}. Hand-written rather than Choco's {@code
-   * ParallelPortfolio}, which starts every model at once: the race starts only on searches that
-   * are not over quickly, so the many small solves of {@code explain} build no second model
-   * (measured with the portfolio: 0.3 ms to 1.9 ms a solve at n = 8).
+   * the dual model is erratic on random blocked boards (it decides some the first model cannot, and
+   * is far slower on others); raced, the two decide every board in {@code models/hard}.
+   * Hand-written rather than Choco's {@code ParallelPortfolio}, which starts every model at once:
+   * the race starts only on searches that are not over quickly, so the many small solves of
+   * {@code explain} build no second model (with the portfolio each of them paid for one).
    */
   static final int RACE_AFTER_FAILS = 1000;
 
@@ -292,8 +290,8 @@ public final class ChocoSolver implements Solver {
   /**
    * The model's symmetries that map rows to rows (identity, both mirrors, the half turn): their
    * lex constraints are stated on views of q, while the other four need an inverse-channelled copy
-   * of q whose propagators cost more per node than the nodes they save. Twice the nodes, but
-   * measured about 20% faster (n = 12: 1.1 s against 0.83-0.93 s; n = 14: 10.0 s against 8.2 s).
+   * of q whose propagators cost more per node than the nodes they save: twice the nodes, but
+   * measured faster.
    */
   @Override
   public List<Symmetry> symmetriesBroken(QueensModel model) {

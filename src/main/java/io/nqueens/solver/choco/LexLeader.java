@@ -44,7 +44,7 @@ final class LexLeader {
    * The two mirrors' lex constraints in the few variables they come down to, since no two queens
    * share a column (every model states it): against the reversed rows, q[0] < q[n-1]; against the
    * mirrored columns, q[0] <= (n-1)/2, and on odd boards a queen in the middle of row 0 puts row 1's
-   * left of the middle. Same solutions, far less propagation than a lex constraint (README).
+   * left of the middle. Same solutions, far less propagation than a lex constraint.
    */
   private static boolean postSimple(Model model, IntVar[] q, Symmetry g) {
     int n = q.length;

@@ -27,7 +27,7 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The CP-SAT backend with one choice of parameters. Enumeration always runs on one worker: with
- * more, CP-SAT returns wrong counts without a warning (see the README), so parallel counts come from
+ * more, CP-SAT returns wrong counts without a warning (docs/backends.md), so parallel counts come from
  * several solvers on disjoint sub-problems instead.
  */
 public final class CpSatSolver implements Solver {
@@ -83,7 +83,7 @@ public final class CpSatSolver implements Solver {
   @Override
   public SolveResult solve(QueensModel instance, SearchControl control) {
     // A first solution: the Boolean grid with CP-SAT's own search and presolve was the fastest
-    // encoding measured (see README, Performance).
+    // encoding measured.
     long start = System.nanoTime();
     CpModel model = new CpModel();
     CpSatTranslator.Variables vars;
@@ -229,22 +229,20 @@ public final class CpSatSolver implements Solver {
         p.setSearchBranching(SatParameters.SearchBranching.FIXED_SEARCH);
       }
     } else {
-      // Only enumeration needs one worker; a first solution gets the cores (at most 8). On random
-      // blocked boards near the phase transition, 2 workers on 2 cores took 39 s over 12 instances
-      // against 54 s with 1 and 100 s with 8 (README).
+      // Only enumeration needs one worker; a first solution gets the cores (at most 8): on random
+      // blocked boards near the phase transition, as many workers as cores was measured fastest.
       int workers = Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors()));
       p.setNumWorkers(workers);
       if (workers == 2 && mayHaveNone) {
         // CP-SAT's own split of two workers is one complete search and one feasibility jump, a local
         // search that finds solutions but never proves there is none. Where the model may have no
         // solution, two complete searches (it picks default_lp and no_lp), which share the clauses
-        // they learn, decided three sets of hard boards faster, the hardest board without a
-        // solution in 24 s instead of 31; on plain boards, which always have one, the local search
-        // helps (n = 200: 2.8 s with it, 4.2 s without) and keeps its worker (README).
+        // they learn, decided three sets of hard boards faster; on plain boards, which always have
+        // one, the local search helps and keeps its worker.
         p.setNumFullSubsolvers(2);
       }
     }
-    // Tuning for first solutions without a rebuild (README); enumeration keeps its settings, which counts depend on.
+    // Tuning for first solutions without a rebuild (docs/backends.md); enumeration keeps its settings, which counts depend on.
     String extra = System.getProperty(PARAMETERS_PROPERTY);
     if (extra != null && !enumerate) {
       try {

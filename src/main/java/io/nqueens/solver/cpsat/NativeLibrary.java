@@ -22,7 +22,7 @@ import java.util.stream.Stream;
 
 /**
  * Loads OR-Tools' native library once, the first time the CP-SAT backend is created. OR-Tools' own
- * loader unpacks about 70 MB into a fresh temporary folder on every run (and leaves it behind when
+ * loader unpacks the whole library into a fresh temporary folder on every run (and leaves it behind when
  * the process is killed); here the libraries are unpacked once into a per-user cache keyed by the
  * OR-Tools version ({@code $XDG_CACHE_HOME/nqueens} or {@code ~/.cache/nqueens}; the system property
  * {@code nqueens.cache} overrides it) and loaded from there. Where the cache cannot be written,
