@@ -66,7 +66,6 @@ public final class CommandLineFactory {
    * anything unknown get them all (a new command goes into {@link #COMMANDS}).
    */
   public static CommandLine create(PrintWriter out, PrintWriter err, String[] args) {
-    NQueensCommand.debug = false;
     if (System.getProperty(CONVERTER_EXCLUDES) == null) {
       System.setProperty(CONVERTER_EXCLUDES, UNUSED_CONVERTERS);
     }
@@ -123,11 +122,13 @@ public final class CommandLineFactory {
   private static int failure(Exception e, CommandLine cl, ParseResult parsed) {
     PrintWriter err = cl.getErr();
     int code = exitCodeFor(e);
+    // Taken from this run's arguments: no state outlives a run (tests run many in one JVM).
+    boolean debug = parsed != null && parsed.expandedArgs().contains("--debug");
     String message = code == ExitCode.INTERNAL
-        ? "internal error: " + e + (NQueensCommand.debug ? "" : " (run with --debug for details)")
+        ? "internal error: " + e + (debug ? "" : " (run with --debug for details)")
         : e.getMessage();
     err.println("nqueens: " + message);
-    if (NQueensCommand.debug) {
+    if (debug) {
       e.printStackTrace(err);
     }
     err.flush();

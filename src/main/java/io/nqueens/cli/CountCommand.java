@@ -1,16 +1,11 @@
 package io.nqueens.cli;
 
 import io.nqueens.BadInputException;
-import io.nqueens.engine.Checkpoint;
-import io.nqueens.engine.Cluster;
+import io.nqueens.engine.Engine;
 import io.nqueens.engine.Job;
-import io.nqueens.engine.LocalEngine;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
-import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
-import io.nqueens.solver.Counting;
-import io.nqueens.solver.Parts;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Solver;
 import java.io.PrintWriter;
@@ -68,9 +63,6 @@ final class CountCommand implements Callable<Integer> {
 
   @Mixin ClusterOptions cluster;
 
-  /** How a cluster count ran, in words (a local count says it through its result). */
-  private String ranOnCluster;
-
   static final class Engines implements Iterable<String> {
     @Override
     public java.util.Iterator<String> iterator() {
@@ -99,26 +91,27 @@ final class CountCommand implements Callable<Integer> {
       err.flush();
     }
     try {
-      CountResult result;
       String where = engine.trim().toLowerCase(Locale.ROOT);
       if (!where.equals("local") && !where.equals("hazelcast")) {
         throw new BadInputException("unknown engine '" + engine + "' (known: local, hazelcast)");
       }
-      if (split != null && split < 1) {
-        throw new BadInputException("--split (" + split + ") must be >= 1");
-      }
       if (client && !where.equals("hazelcast")) {
         throw new BadInputException("--client goes with --engine hazelcast");
       }
+      Engine.Request request = new Engine.Request(model, group, workers, split, checkpoint,
+          where.equals("hazelcast") ? cluster.settings(client) : null);
+      Engine.Ran ran;
       try (ProgressDisplay progress = ProgressDisplay.forRun(run)) {
-        if (checkpoint == null && where.equals("local")) {
-          result = Counting.count(solver, model, group, control, workers, progress);
-        } else {
-          result = countInParts(model, solver, where.equals("hazelcast"), control, workers, progress, err);
-        }
+        ran = Engine.count(request, solver, control, progress, line -> {
+          if (run.verbose) {
+            err.println(line);
+            err.flush();
+          }
+        });
       }
+      CountResult result = ran.result();
       if (run.verbose) {
-        err.println("counted on " + (ranOnCluster != null ? ranOnCluster : result.howItRan()));
+        err.println("counted on " + ran.how());
         err.flush();
       }
       if (asJson) {
@@ -135,7 +128,7 @@ final class CountCommand implements Callable<Integer> {
         o.put("outcome", result.outcome().name().toLowerCase(Locale.ROOT));
         o.put("millis", result.statistics().millis());
         // A cluster's threads are its members' own: say how many members, not a thread count.
-        o.put(ranOnCluster != null ? "members" : "threads", result.threads());
+        o.put(ran.onCluster() ? "members" : "threads", result.threads());
         o.put("parts", result.parts());
         o.put("statistics", result.statistics().counters());
         if (checkpoint != null) {
@@ -149,7 +142,7 @@ final class CountCommand implements Callable<Integer> {
         if (result.unique() != null) {
           out.println("unique:    " + prefix + result.unique() + "  (classes under " + group.size() + " of the 8 board symmetries)");
         }
-        out.println("time:      " + result.statistics().millis() + " ms on " + (ranOnCluster != null ? ranOnCluster : result.howItRan()) + "  " + result.statistics().counters());
+        out.println("time:      " + result.statistics().millis() + " ms on " + ran.how() + "  " + result.statistics().counters());
         if (!result.complete()) {
           out.println("status:    " + result.outcome().word() + ": these counts are lower bounds, not totals");
           if (checkpoint != null) {
@@ -161,32 +154,6 @@ final class CountCommand implements Callable<Integer> {
       return Commands.exitCode(result.outcome());
     } finally {
       Interrupts.done();
-    }
-  }
-
-  /** A count cut into a job's parts: on this machine with a checkpoint, or on a Hazelcast cluster. */
-  private CountResult countInParts(QueensModel model, Solver solver, boolean onCluster, SearchControl control, int workers,
-      ProgressDisplay progress, PrintWriter err) {
-    long start = System.nanoTime();
-    Job job = new Job(model, new Backends.Spec(solver.name(), solver.variant()), unique, split == null ? Job.DEFAULT_SPLIT : split);
-    Parts parts = job.parts();
-    try (Checkpoint file = checkpoint == null ? null : Checkpoint.open(checkpoint, job, parts, VersionProvider.version())) {
-      if (file != null && run.verbose) {
-        err.println("checkpoint " + checkpoint + ": " + file.done().size() + " of " + parts.size() + " parts already counted");
-        err.flush();
-      }
-      if (!onCluster) {
-        return LocalEngine.count(job, parts, file, control, workers, progress).timedFrom(start);
-      }
-      try (Cluster c = Cluster.join(cluster.settings(client))) {
-        if (run.verbose) {
-          err.println("cluster '" + cluster.name + "': " + c.members() + " member" + (c.members() == 1 ? "" : "s"));
-          err.flush();
-        }
-        CountResult r = c.count(job, parts, file, control, progress).timedFrom(start);
-        ranOnCluster = c.members() + " cluster member" + (c.members() == 1 ? "" : "s") + ", " + parts.size() + " sub-problems";
-        return r;
-      }
     }
   }
 }

@@ -16,8 +16,9 @@ final class NQueensCommand implements Runnable {
 
   @Spec CommandSpec spec;
 
+  /** Read from the parsed arguments where an error is reported ({@link CommandLineFactory}); a field so that picocli takes it on every command. */
   @Option(names = "--debug", scope = ScopeType.INHERIT, description = "Show stack traces for errors.")
-  static boolean debug;
+  boolean debug;
 
   @Override
   public void run() {

@@ -1,0 +1,66 @@
+package io.nqueens.engine;
+
+import io.nqueens.BadInputException;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Symmetry;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Counting;
+import io.nqueens.solver.Parts;
+import io.nqueens.solver.Progress;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Solver;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Where a count runs, decided in one place: on this machine's threads (the counting policy of
+ * {@link Counting}), cut into a job's parts when they must be recorded in a checkpoint file, or on a
+ * Hazelcast cluster. The command line says what the user asked for; this chooses how.
+ */
+public final class Engine {
+
+  private Engine() {}
+
+  /**
+   * What to count and where: {@code checkpoint} null for none, {@code cluster} null for this
+   * machine; {@code split} null for the default number of parts.
+   */
+  public record Request(QueensModel model, List<Symmetry> uniqueUnder, int threads, Integer split, Path checkpoint, ClusterSettings cluster) {
+    public Request {
+      if (split != null && (split < 1 || split > Job.MAX_SPLIT)) {
+        throw new BadInputException("--split (" + split + ") must be between 1 and " + Job.MAX_SPLIT);
+      }
+    }
+  }
+
+  /** A count and how it ran, in words ("2 threads, 268 sub-problems", "3 cluster members, 2000 sub-problems"). */
+  public record Ran(CountResult result, String how, boolean onCluster) {}
+
+  /** Counts as asked; {@code log} hears what a verbose run tells (parts already done, cluster size). */
+  public static Ran count(Request request, Solver solver, SearchControl control, Progress progress, Consumer<String> log) {
+    if (request.checkpoint() == null && request.cluster() == null) {
+      CountResult r = Counting.count(solver, request.model(), request.uniqueUnder(), control, request.threads(), progress);
+      return new Ran(r, r.howItRan(), false);
+    }
+    long start = System.nanoTime();
+    Job job = new Job(request.model(), new Backends.Spec(solver.name(), solver.variant()), !request.uniqueUnder().isEmpty(),
+        request.split() == null ? Job.DEFAULT_SPLIT : request.split());
+    Parts parts = job.parts();
+    try (Checkpoint file = request.checkpoint() == null ? null : Checkpoint.open(request.checkpoint(), job, parts, ProgramVersion.get())) {
+      if (file != null) {
+        log.accept("checkpoint " + request.checkpoint() + ": " + file.done().size() + " of " + parts.size() + " parts already counted");
+      }
+      if (request.cluster() == null) {
+        CountResult r = LocalEngine.count(job, parts, file, control, request.threads(), progress).timedFrom(start);
+        return new Ran(r, r.howItRan(), false);
+      }
+      try (Cluster c = Cluster.join(request.cluster())) {
+        log.accept("cluster '" + request.cluster().name() + "': " + c.members() + " member" + (c.members() == 1 ? "" : "s"));
+        CountResult r = c.count(job, parts, file, control, progress).timedFrom(start);
+        return new Ran(r, c.members() + " cluster member" + (c.members() == 1 ? "" : "s") + ", " + parts.size() + " sub-problems", true);
+      }
+    }
+  }
+}
