@@ -38,7 +38,7 @@ final class CompareCommand implements Callable<Integer> {
   @Mixin RangeOptions range;
 
   @Option(names = "--solvers", paramLabel = "LIST", split = ",", completionCandidates = Completions.Solvers.class,
-      description = "Backends to run, comma-separated, variants allowed (default: every backend).")
+      description = "Backends to run, comma-separated, variants allowed (default: backtracking, choco and cpsat; minizinc runs when named).")
   List<String> solvers;
 
   @Option(names = {"-u", "--unique"}, description = "Also count and compare symmetry classes.")

@@ -7,7 +7,8 @@ import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 @Command(name = "nqueens", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
-    description = {"The n-queens problem and its variants, solved by hand-written backtracking, Choco Solver and OR-Tools CP-SAT, "
+    description = {"The n-queens problem and its variants, solved by hand-written backtracking, Choco Solver, OR-Tools CP-SAT "
+        + "and any MiniZinc solver installed, "
         + "with a harness that cross-checks them. Rows and columns are 0-based; a solution gives each row's queen column."},
     footer = {"", "Examples:", "  nqueens compare --to 12", "  nqueens solve -n 8 --format matrix", "  nqueens count -n 12 --unique --json", "",
         "Exit codes: 0 ok, 1 no solution, 2 bad usage or input, 3 backends disagree, 4 partial (time limit),",

@@ -10,8 +10,8 @@ import picocli.CommandLine.Option;
 final class SolverOption {
 
   @Option(names = {"-s", "--solver"}, paramLabel = "SOLVER", defaultValue = "backtracking", completionCandidates = Completions.Solvers.class,
-      description = "backtracking, choco or cpsat, optionally with a variant: backtracking:simple, choco:ac-dom, cpsat:auto "
-          + "(see 'nqueens solvers'). Default: ${DEFAULT-VALUE}.")
+      description = "backtracking, choco, cpsat or minizinc (where installed), optionally with a variant: backtracking:simple, "
+          + "choco:ac-dom, cpsat:auto, minizinc:gecode (see 'nqueens solvers'). Default: ${DEFAULT-VALUE}.")
   String solver;
 
   /** Creates the backend and checks that it takes a board this size for the task. */
