@@ -8,7 +8,7 @@ import picocli.CommandLine.Option;
 final class RunOptions {
 
   @Option(names = "--time-limit", paramLabel = "DURATION", converter = DurationConverter.class,
-      description = "Stop after this long (500ms, 30s, 2m, 1h) and report what was found as partial (exit 4).")
+      description = "Stop after this long (500ms, 30s, 1m30s, 1h2m; a bare number is seconds) and report what was found as partial (exit 4).")
   Duration timeLimit;
 
   @Option(names = {"-q", "--quiet"}, description = "No progress or summary lines on stderr.")

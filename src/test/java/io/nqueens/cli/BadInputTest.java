@@ -27,6 +27,8 @@ class BadInputTest {
     Path empty = Files.writeString(dir.resolve("empty.yaml"), "");
     Path binary = Files.write(dir.resolve("binary.yaml"), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, 2});
     Path notBoolean = Files.writeString(dir.resolve("maybe.yaml"), "n: 8\nknight: maybe\n");
+    Path oneForTrue = Files.writeString(dir.resolve("one.yaml"), "n: 8\nknight: 1\n");
+    Path floatN = Files.writeString(dir.resolve("float.yaml"), "n: 1e1\n");
     return Stream.of(
         Arguments.of("n of zero", "0", new String[] {"count", "-n", "0"}),
         Arguments.of("negative n", "-3", new String[] {"count", "-n", "-3"}),
@@ -64,6 +66,8 @@ class BadInputTest {
         Arguments.of("an empty model file", "empty", new String[] {"count", "--model", empty.toString()}),
         Arguments.of("a binary model file", "not UTF-8 text", new String[] {"count", "--model", binary.toString()}),
         Arguments.of("a key of the wrong type", "'knight' expects true or false", new String[] {"count", "--model", notBoolean.toString()}),
+        Arguments.of("a number for a Boolean", "'knight' expects true or false", new String[] {"count", "--model", oneForTrue.toString()}),
+        Arguments.of("a board size that is no whole number", "whole number", new String[] {"count", "--model", floatN.toString()}),
         Arguments.of("a board picture stretched to another n", "is 8x8 (rows x squares) but n is 10",
             new String[] {"count", "--model", "models/blocked.yaml", "-n", "10"}),
         Arguments.of("a time limit too long to represent", "99999999999h", new String[] {"count", "-n", "8", "--time-limit", "99999999999h"}),

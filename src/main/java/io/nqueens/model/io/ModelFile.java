@@ -97,6 +97,11 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
     boolean json = source.toLowerCase(Locale.ROOT).endsWith(".json");
     ObjectMapper mapper = json ? new ObjectMapper() : new ObjectMapper(new YAMLFactory());
     mapper.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+    // Booleans are booleans: knight: 1 or knight: "yes" is refused, not read as true.
+    mapper.coercionConfigFor(com.fasterxml.jackson.databind.type.LogicalType.Boolean)
+        .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Integer, com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
+        .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Float, com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
+        .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.String, com.fasterxml.jackson.databind.cfg.CoercionAction.Fail);
     mapper.enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
     // A key written twice would otherwise keep only its last value, silently dropping constraints.
     mapper.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
@@ -216,6 +221,9 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
     }
     if (n.isInt()) {
       return checkedRange(n.asInt(), n.asInt(), n.toString());
+    }
+    if (n.isNumber() || n.isBoolean()) {
+      throw new BadInputException("n " + n + " must be a whole number (the board size) or a range like \"8..12\"");
     }
     String s = n.asText().trim();
     int dots = s.indexOf("..");
