@@ -107,6 +107,10 @@ public final class CommandLineFactory {
     CommandLine cl = e.getCommandLine();
     PrintWriter err = cl.getErr();
     String message = e.getMessage().lines().findFirst().orElse("bad usage");
+    if (e instanceof CommandLine.UnmatchedArgumentException unmatched && !unmatched.getSuggestions().isEmpty()) {
+      // picocli's nearest commands or options to what was typed.
+      message += "; did you mean " + String.join(" or ", unmatched.getSuggestions().stream().limit(3).toList()) + "?";
+    }
     err.println("nqueens: " + message + " (see 'nqueens " + commandPath(cl) + "--help')");
     err.flush();
     return ExitCode.USAGE;

@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -72,6 +73,17 @@ final class CountCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
+    if (json && parsed.hasMatchedOption("--format") && !format.trim().equalsIgnoreCase("json")) {
+      throw new BadInputException("--format " + format + " and --json contradict each other: give one of them");
+    }
+    if (!engine.trim().equalsIgnoreCase("hazelcast")) {
+      for (String flag : List.of("--members", "--port", "--interface", "--cluster-name", "--cluster-config")) {
+        if (parsed.hasMatchedOption(flag)) {
+          throw new BadInputException(flag + " goes with --engine hazelcast (this count runs on " + engine + ")");
+        }
+      }
+    }
     boolean asJson = json || switch (format.trim().toLowerCase(Locale.ROOT)) {
       case "text" -> false;
       case "json" -> true;

@@ -7,7 +7,9 @@ import io.nqueens.model.io.ModelFile;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /** The model: a size, an optional model file, and constraint flags that add to what the file says. */
 final class ModelOptions {
@@ -70,9 +72,13 @@ final class ModelOptions {
   List<QueensModel> models(Integer from, Integer to, int defaultFrom, int defaultTo) {
     int lo;
     int hi;
+    if ((from != null || to != null) && n != null) {
+      throw new BadInputException("-n (" + n + ") and " + (from != null ? "--from (" + from + ")" : "--to (" + to + ")")
+          + " contradict each other: give -n for one size, or --from and --to for a range");
+    }
     if (from != null || to != null) {
-      lo = from != null ? from : (n != null ? n : file() != null ? file().nFrom() : defaultFrom);
-      hi = to != null ? to : (n != null ? n : file() != null ? file().nTo() : defaultTo);
+      lo = from != null ? from : (file() != null ? file().nFrom() : defaultFrom);
+      hi = to != null ? to : (file() != null ? file().nTo() : defaultTo);
     } else if (n != null) {
       lo = hi = n;
     } else if (file() != null) {
@@ -105,7 +111,10 @@ final class ModelOptions {
     blocks.forEach(x -> b.blocked("--block", x));
     excludedSums.forEach(b::excludeSum);
     excludedDifferences.forEach(b::excludeDifference);
-    expressions.forEach(e -> b.expression("--constraint", e));
+    expressions.forEach(e -> {
+      warnAboutComment(e);
+      b.expression("--constraint", e);
+    });
     return b.knight(knight).toroidal(toroidal);
   }
 
@@ -121,5 +130,25 @@ final class ModelOptions {
     } catch (BadInputException e) {
       throw new BadInputException(modelFile + ": " + e.getMessage());
     }
+  }
+
+  @Spec(Spec.Target.MIXEE) CommandSpec mixee;
+
+  /**
+   * In MiniZinc, and so here, {@code %} starts a comment that runs to the end of the line: on a
+   * command line that silently drops the rest of the constraint. Said on stderr, with {@code mod}
+   * suggested where {@code %} follows an operand.
+   */
+  private void warnAboutComment(String text) {
+    int at = text.indexOf('%');
+    if (at < 0 || mixee == null) {
+      return;
+    }
+    String before = text.substring(0, at).stripTrailing();
+    boolean operand = !before.isEmpty() && (Character.isLetterOrDigit(before.charAt(before.length() - 1)) || before.endsWith(")") || before.endsWith("]"));
+    java.io.PrintWriter err = mixee.commandLine().getErr();
+    err.println("nqueens: warning: in --constraint '" + text + "', '%' starts a comment: '" + text.substring(at) + "' is ignored"
+        + (operand ? " (for the remainder, write mod: " + before + " mod " + text.substring(at + 1).strip() + ")" : ""));
+    err.flush();
   }
 }

@@ -1,5 +1,6 @@
 package io.nqueens.cli;
 
+import io.nqueens.BadInputException;
 import io.nqueens.solver.SearchControl;
 import java.time.Duration;
 import picocli.CommandLine.Option;
@@ -19,6 +20,9 @@ final class RunOptions {
 
   /** A control whose clock starts now, registered so that Ctrl-C stops it. */
   SearchControl startControl() {
+    if (quiet && verbose) {
+      throw new BadInputException("-q (--quiet) and -v (--verbose) contradict each other: give one of them");
+    }
     return Interrupts.track(SearchControl.withTimeLimit(timeLimit));
   }
 }

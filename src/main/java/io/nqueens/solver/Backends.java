@@ -59,7 +59,8 @@ public final class Backends {
 
   /** Checks a spec without creating the solver (so no native library is loaded). */
   public static Spec parse(String spec) {
-    String s = spec.trim();
+    // Names and variants are lower case; what a user types need not be.
+    String s = spec.trim().toLowerCase(java.util.Locale.ROOT);
     int colon = s.indexOf(':');
     String name = colon < 0 ? s : s.substring(0, colon);
     SolverProvider p = provider(name);

@@ -85,6 +85,12 @@ class BadInputTest {
         Arguments.of("an interface given by name", "localhost", new String[] {"count", "-n", "8", "--engine", "hazelcast", "--interface", "localhost"}),
         Arguments.of("an empty cluster name", "--cluster-name", new String[] {"count", "-n", "8", "--engine", "hazelcast", "--cluster-name", ""}),
         Arguments.of("a worker with a bad member", "'abc'", new String[] {"worker", "--members", "127.0.0.1:abc"}),
+        Arguments.of("quiet and verbose at once", "contradict", new String[] {"count", "-n", "8", "-q", "-v"}),
+        Arguments.of("a text format and --json at once", "--json", new String[] {"count", "-n", "8", "--format", "text", "--json"}),
+        Arguments.of("-n with a range", "--to (9)", new String[] {"compare", "-n", "8", "--to", "9"}),
+        Arguments.of("a cluster flag on a local count", "--members", new String[] {"count", "-n", "8", "--members", "127.0.0.1"}),
+        Arguments.of("a mistyped command, with a suggestion", "did you mean solve", new String[] {"slove", "-n", "8"}),
+        Arguments.of("a mistyped option, with a suggestion", "did you mean --unique", new String[] {"count", "-n", "8", "--uniqe"}),
         // Root passes every permission check, yet sysfs refuses new files: found before a long run, not after.
         Arguments.of("a chart where files cannot be made", "/sys/x.png", new String[] {"bench", "--to", "30", "--chart", "/sys/x.png"}),
         Arguments.of("a report where files cannot be made", "/sys/x.csv", new String[] {"compare", "--to", "30", "-o", "/sys/x.csv"}));

@@ -147,4 +147,19 @@ class CommandLinesTest {
     assertThat(header).doesNotContain("").doesNotHaveDuplicates();
     assertThat(lines.subList(1, lines.size())).allSatisfy(line -> assertThat(line.split(",", -1)).hasSize(header.size()));
   }
+
+  @Test
+  void solverNamesAreCaseInsensitiveLikeFormatNames() {
+    Cli.Result r = Cli.run("count", "-n", "8", "--solver", "Choco:FC-DOM");
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(r.out()).contains("[choco:fc-dom]").contains("solutions: 92");
+  }
+
+  @Test
+  void aPercentSignInAConstraintIsWarnedAboutWithModSuggested() {
+    Cli.Result r = Cli.run("count", "-n", "8", "--constraint", "q[0] = q[1] % 2");
+    assertThat(r.exit()).isZero();
+    assertThat(r.err()).contains("'%' starts a comment").contains("q[0] = q[1] mod 2");
+    assertThat(Cli.run("count", "-n", "8", "--constraint", "q[0] = q[1] mod 2").err()).doesNotContain("warning");
+  }
 }
