@@ -8,6 +8,7 @@ import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -41,7 +42,9 @@ final class SolveCommand implements Callable<Integer> {
       if (format.format() == BoardFormat.JSON) {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("n", model.n());
+        json.put("model", model.summary());
         json.put("solver", Commands.label(solver));
+        json.put("outcome", result.outcome().name().toLowerCase(Locale.ROOT));
         json.put("found", result.solution().isPresent());
         json.put("complete", result.outcome().isComplete());
         result.solution().ifPresent(s -> json.put("columns", s.columns()));

@@ -103,7 +103,8 @@ final class MiniZincSolver implements Solver {
     Outcome outcome = Outcome.INTERRUPTED;
     Map<String, Long> stats = new LinkedHashMap<>();
     stats.put("nodes", 0L);
-    stats.put("failures", 0L);
+    // One name per statistic across backends: MiniZinc's "failures" are Choco's "fails".
+    stats.put("fails", 0L);
     try {
       // One private directory holds the model, the error output and MiniZinc's own temporary files
       // (its FlatZinc, written where TMPDIR says), so that nothing is left behind when the process
@@ -247,7 +248,7 @@ final class MiniZincSolver implements Solver {
     String value = kv.substring(eq + 1).strip();
     if (key.equals("nodes") || key.equals("failures")) {
       try {
-        stats.merge(key, Long.parseLong(value), Long::sum);
+        stats.merge(key.equals("failures") ? "fails" : key, Long.parseLong(value), Long::sum);
       } catch (NumberFormatException ignored) {
         // Not a count.
       }
