@@ -190,7 +190,7 @@ final class CompareCommand implements Callable<Integer> {
             b.put("unique", r.result().unique());
           }
           b.put("complete", r.result().complete());
-          b.put("outcome", r.result().outcome().name().toLowerCase(Locale.ROOT));
+          b.put("outcome", r.result().outcome().id());
           b.put("millis", r.result().statistics().millis());
           b.put("statistics", r.result().statistics().counters());
           b.put("checked", r.checked());

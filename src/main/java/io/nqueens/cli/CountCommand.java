@@ -137,7 +137,7 @@ final class CountCommand implements Callable<Integer> {
           o.put("symmetries", group.size());
         }
         o.put("complete", result.complete());
-        o.put("outcome", result.outcome().name().toLowerCase(Locale.ROOT));
+        o.put("outcome", result.outcome().id());
         o.put("millis", result.statistics().millis());
         // A cluster's threads are its members' own: say how many members, not a thread count.
         o.put(ran.onCluster() ? "members" : "threads", result.threads());

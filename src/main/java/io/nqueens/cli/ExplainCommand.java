@@ -58,14 +58,14 @@ final class ExplainCommand implements Callable<Integer> {
         o.put("n", model.n());
         o.put("model", model.summary());
         o.put("solver", Commands.label(solver));
-        o.put("verdict", e.verdict().name().toLowerCase(Locale.ROOT));
+        o.put("verdict", e.verdict().name().toLowerCase(Locale.ROOT).replace('_', '-'));
         // Undecided is neither: null, not false.
         o.put("satisfiable", switch (e.verdict()) {
           case SATISFIABLE -> Boolean.TRUE;
           case PLAIN_UNSATISFIABLE, MINIMAL, NOT_PROVEN_MINIMAL -> Boolean.FALSE;
           case UNDECIDED -> null;
         });
-        o.put("outcome", control.outcome().name().toLowerCase(Locale.ROOT));
+        o.put("outcome", control.outcome().id());
         o.put("complete", e.verdict() != Explainer.Verdict.UNDECIDED && e.verdict() != Explainer.Verdict.NOT_PROVEN_MINIMAL);
         e.solution().ifPresent(s -> o.put("columns", s.columns()));
         o.put("core", e.core().stream().map(QueensModel::describe).toList());

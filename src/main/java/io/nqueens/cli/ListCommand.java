@@ -9,6 +9,8 @@ import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Solver;
 import java.io.PrintWriter;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -61,11 +63,25 @@ final class ListCommand implements Callable<Integer> {
         printed[0]++;
         return printed[0] < max;
       });
-      out.flush();
       if (closed[0]) {
         return ExitCode.OK;
       }
       boolean limitReached = result.outcome() == Outcome.STOPPED_BY_CALLER && printed[0] >= max;
+      if (f == BoardFormat.JSON) {
+        // The stream's last record says it is the last, and whether the stream is every solution.
+        Map<String, Object> summary = new LinkedHashMap<>();
+        summary.put("summary", true);
+        summary.put("n", model.n());
+        summary.put("model", model.summary());
+        summary.put("solver", Commands.label(solver));
+        summary.put("solutions", printed[0]);
+        summary.put("checked", printed[0]);
+        summary.put("complete", result.outcome().isComplete());
+        summary.put("outcome", result.outcome().id());
+        summary.put("millis", result.statistics().millis());
+        out.println(Json.write(summary, false));
+      }
+      out.flush();
       if (!run.quiet) {
         PrintWriter err = spec.commandLine().getErr();
         err.println(printed[0] + " solution" + (printed[0] == 1 ? "" : "s") + ", each checked (" + model.summary() + ", "

@@ -44,7 +44,7 @@ final class SolveCommand implements Callable<Integer> {
         json.put("n", model.n());
         json.put("model", model.summary());
         json.put("solver", Commands.label(solver));
-        json.put("outcome", result.outcome().name().toLowerCase(Locale.ROOT));
+        json.put("outcome", result.outcome().id());
         json.put("found", result.solution().isPresent());
         json.put("complete", result.outcome().isComplete());
         result.solution().ifPresent(s -> json.put("columns", s.columns()));

@@ -20,6 +20,16 @@ public enum Outcome {
     return other.ordinal() > ordinal() ? other : this;
   }
 
+  /** The outcome's name in JSON and CSV: complete, time-limit, interrupted, limit-reached (docs/output.md). */
+  public String id() {
+    return switch (this) {
+      case COMPLETE -> "complete";
+      case TIME_LIMIT -> "time-limit";
+      case INTERRUPTED -> "interrupted";
+      case STOPPED_BY_CALLER -> "limit-reached";
+    };
+  }
+
   public String word() {
     return switch (this) {
       case COMPLETE -> "complete";

@@ -109,7 +109,7 @@ class CommandLineTest {
     assertThat(r.exit()).isEqualTo(ExitCode.PARTIAL);
     JsonNode j = JSON.readTree(r.out());
     assertThat(j.get("complete").asBoolean()).isFalse();
-    assertThat(j.get("outcome").asText()).isEqualTo("time_limit");
+    assertThat(j.get("outcome").asText()).isEqualTo("time-limit");
     Cli.Result text = Cli.run("count", "-n", "19", "--time-limit", "300ms");
     assertThat(text.out()).contains("partial (time limit)").contains("at least");
   }
@@ -172,13 +172,25 @@ class CommandLineTest {
   void listStreamsJsonLinesAndStopsAtTheLimit() throws Exception {
     Cli.Result r = Cli.run("list", "-n", "8", "--limit", "5", "--format", "json");
     assertThat(r.exit()).isEqualTo(ExitCode.OK);
-    String[] lines = r.out().strip().split("\n");
-    assertThat(lines).hasSize(5);
+    String[] all = r.out().strip().split("\n");
+    assertThat(all).hasSize(6);
+    JsonNode summary = JSON.readTree(all[5]);
+    assertThat(summary.get("summary").asBoolean()).isTrue();
+    assertThat(summary.get("solutions").asLong()).isEqualTo(5);
+    assertThat(summary.get("complete").asBoolean()).isFalse();
+    assertThat(summary.get("outcome").asText()).isEqualTo("limit-reached");
+    String[] lines = java.util.Arrays.copyOf(all, 5);
     for (String line : lines) {
+      assertThat(JSON.readTree(line).has("summary")).isFalse();
       int[] cols = JSON.readValue(JSON.readTree(line).get("columns").toString(), int[].class);
       assertThat(SolutionChecker.isValid(QueensModel.of(8), Solution.of(cols))).isTrue();
     }
     assertThat(r.err()).startsWith("5 solutions").contains("--limit reached").doesNotContain("partial");
+    Cli.Result whole = Cli.run("list", "-n", "6", "--format", "json");
+    String[] wholeLines = whole.out().strip().split("\n");
+    JsonNode last = JSON.readTree(wholeLines[wholeLines.length - 1]);
+    assertThat(last.get("complete").asBoolean()).isTrue();
+    assertThat(last.get("solutions").asLong()).isEqualTo(4).isEqualTo(wholeLines.length - 1);
   }
 
   @Test
