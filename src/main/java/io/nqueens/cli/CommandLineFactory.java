@@ -35,7 +35,7 @@ public final class CommandLineFactory {
   static final String NO_CLOSURES = "picocli.disable.closures";
 
   /** Every command, in the order help lists them. */
-  private static final Map<String, Supplier<Object>> COMMANDS = new LinkedHashMap<>();
+  static final Map<String, Supplier<Object>> COMMANDS = new LinkedHashMap<>();
 
   static {
     COMMANDS.put("solve", SolveCommand::new);

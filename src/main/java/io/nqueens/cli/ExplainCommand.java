@@ -28,7 +28,7 @@ import picocli.CommandLine.Spec;
     "verified by the checker. Exit 1 when explained (no solution), 0 when the model has a solution (one is shown),",
     "4 when --time-limit stopped it first (the set so far, not proven minimal)."},
     footer = {"", "Examples:", "  nqueens explain -n 8 --queen 0,0 --queen 1,2 --block 5,5",
-        "  nqueens explain -n 6 --constraint 'q[0] = q[5] + 3' --format json"})
+        "  nqueens explain -n 8 --queen 0,0 --constraint 'q[7] = 7' --format json"})
 final class ExplainCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;

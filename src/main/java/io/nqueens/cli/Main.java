@@ -19,7 +19,10 @@ public final class Main {
     try {
       code = CommandLineFactory.create(args).execute(args);
     } catch (OutOfMemoryError e) {
-      System.err.println("nqueens: out of memory (" + e.getMessage() + "); give the JVM more with java -Xmx...");
+      String how = Boolean.getBoolean("nqueens.launcher")
+          ? "NQUEENS_JAVA_OPTS=-Xmx8g nqueens ..."
+          : "java -Xmx8g -jar nqueens.jar ... (or, with the launcher target/nqueens, NQUEENS_JAVA_OPTS=-Xmx8g)";
+      System.err.println("nqueens: out of memory (" + e.getMessage() + "); give the JVM more: " + how);
       code = ExitCode.INTERNAL;
     } catch (Error e) {
       // Exceptions are handled inside the command line; an Error (a broken installation, say) ends here.

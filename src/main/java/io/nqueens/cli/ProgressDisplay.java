@@ -42,6 +42,8 @@ final class ProgressDisplay implements Progress, AutoCloseable {
           .setStyle(ProgressBarStyle.ASCII)
           .setConsumer(new ConsoleProgressBarConsumer(System.err))
           .showSpeed()
+          // Parts differ in size by orders of magnitude: a time left taken from the rate so far is wrong, so none is shown.
+          .hideEta()
           .startsFrom(0, java.time.Duration.ofNanos(System.nanoTime() - start))
           .build();
     }

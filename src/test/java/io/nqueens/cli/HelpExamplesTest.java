@@ -1,0 +1,54 @@
+package io.nqueens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Every example a command's --help shows runs as shown, and an explain example explains something. */
+class HelpExamplesTest {
+
+  /** Examples that need a cluster, a long time, a file they write, or a terminal. */
+  private static final List<String> NOT_RUN_HERE = List.of("worker", "--engine hazelcast", "--checkpoint", "--chart", "-o ", "completion",
+      "-n 18", "-n 20", "-n 1000 ", "--to 1000", "--to 30", "-n 5000", "-n 10000", "--models", "--to 16");
+
+  static Stream<String> examples() {
+    List<String> out = new ArrayList<>();
+    for (String command : CommandLineFactory.COMMANDS.keySet()) {
+      String help = Cli.run(command, "--help").out();
+      boolean inExamples = false;
+      for (String line : help.lines().toList()) {
+        if (line.strip().equals("Examples:")) {
+          inExamples = true;
+        } else if (inExamples && line.startsWith("  nqueens ")) {
+          // Without a note in parentheses, and without a shell redirection (the output is checked here, not written).
+          String example = line.strip().replaceAll("\\s+\\(.*\\)$", "").replaceAll("\\s+>\\s+\\S+$", "");
+          if (NOT_RUN_HERE.stream().noneMatch(example::contains)) {
+            out.add(example);
+          }
+        } else if (inExamples && line.isBlank()) {
+          inExamples = false;
+        }
+      }
+    }
+    return out.stream();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("examples")
+  void everyHelpExampleRunsAsShown(String example) {
+    String[] args = io.nqueens.docs.DocumentationTestAccess.split(example.substring("nqueens ".length()));
+    Cli.Result r = Cli.run(args);
+    if (example.contains("--time-limit")) {
+      assertThat(r.exit()).as(example + "\n" + r.err()).isIn(ExitCode.OK, ExitCode.PARTIAL);
+      return;
+    }
+    assertThat(r.exit()).as(example + "\n" + r.err()).isIn(ExitCode.OK, ExitCode.NO_SOLUTION);
+    if (args[0].equals("explain")) {
+      assertThat(r.exit()).as("an explain example that has solutions explains nothing: " + example).isEqualTo(ExitCode.NO_SOLUTION);
+    }
+  }
+}
