@@ -75,6 +75,9 @@ final class TraceCommand implements Callable<Integer> {
         return ++steps[0] < maxSteps;
       }
     };
+    for (io.nqueens.model.Queen q : model.queens()) {
+      out.println("pre-placed queen at " + q.row() + " " + q.col() + ": the squares it attacks are skipped");
+    }
     try {
       EnumerationResult result = ((Traceable) Backends.create("backtracking:simple")).trace(model, control, trace, all);
       if (closed[0]) {

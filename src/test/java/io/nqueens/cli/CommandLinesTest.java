@@ -162,4 +162,32 @@ class CommandLinesTest {
     assertThat(r.err()).contains("'%' starts a comment").contains("q[0] = q[1] mod 2");
     assertThat(Cli.run("count", "-n", "8", "--constraint", "q[0] = q[1] mod 2").err()).doesNotContain("warning");
   }
+
+  @Test
+  void traceCountsABacktrackForEveryQueenItTakesBack() {
+    for (String[] args : java.util.List.of(new String[] {"trace", "-n", "4"}, new String[] {"trace", "-n", "6", "--all"},
+        new String[] {"trace", "-n", "6", "--queen", "2,3", "--all"})) {
+      Cli.Result r = Cli.run(args);
+      long printed = r.out().lines().filter(l -> l.startsWith("Backtracking, deleted")).count();
+      assertThat(r.out()).as(String.join(" ", args)).contains("backtracks=" + printed + "}");
+    }
+  }
+
+  @Test
+  void traceWithAPrePlacedQueenNeverPlacesAQueenItAttacks() {
+    Cli.Result r = Cli.run("trace", "-n", "6", "--queen", "2,3", "--all");
+    assertThat(r.out()).startsWith("pre-placed queen at 2 3");
+    io.nqueens.model.QueensModel model = io.nqueens.model.QueensModel.of(6, new io.nqueens.model.Queen(2, 3));
+    r.out().lines().filter(l -> l.startsWith("placing at ")).forEach(l -> {
+      String[] rc = l.substring("placing at ".length()).split(" ");
+      int row = Integer.parseInt(rc[0]);
+      int col = Integer.parseInt(rc[1]);
+      if (row != 2) {
+        assertThat(io.nqueens.model.SolutionChecker.attack(model, new io.nqueens.model.Cell(2, 3), new io.nqueens.model.Cell(row, col)))
+            .as(l).isEmpty();
+      } else {
+        assertThat(col).isEqualTo(3);
+      }
+    });
+  }
 }

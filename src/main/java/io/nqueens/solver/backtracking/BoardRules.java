@@ -47,7 +47,51 @@ final class BoardRules {
   static BoardRules of(QueensModel model) {
     BoardRules rules = new BoardRules(model.n());
     model.constraints().forEach(c -> c.accept(rules.new Translator()));
+    if (model.n() <= FOLD_MAX_N) {
+      rules.blockWhatPrePlacedQueensAttack();
+    }
     return rules;
+  }
+
+  /**
+   * No solution has a queen where a pre-placed queen attacks: those squares are blocked, so that no
+   * search (the teaching trace included) places a queen there only to find out rows later. Known
+   * once every constraint is read (knight moves and wrapped diagonals attack too).
+   */
+  private void blockWhatPrePlacedQueensAttack() {
+    for (int qr = 0; qr < n; qr++) {
+      int qc = fixedColumn[qr];
+      if (qc < 0 || qc >= n) {
+        continue;
+      }
+      for (int r = 0; r < n; r++) {
+        if (r == qr) {
+          continue;
+        }
+        int d = r - qr;
+        blockSquare(r, qc);
+        blockSquare(r, toroidal ? Math.floorMod(qc + d, n) : qc + d);
+        blockSquare(r, toroidal ? Math.floorMod(qc - d, n) : qc - d);
+        if (knight && (d == 1 || d == -1)) {
+          blockSquare(r, qc + 2);
+          blockSquare(r, qc - 2);
+        } else if (knight && (d == 2 || d == -2)) {
+          blockSquare(r, qc + 1);
+          blockSquare(r, qc - 1);
+        }
+      }
+    }
+  }
+
+  /** Blocks the square if it is on the board and not another pre-placed queen's (a contradiction the search then finds). */
+  private void blockSquare(int r, int c) {
+    if (c < 0 || c >= n || fixedColumn[r] == c) {
+      return;
+    }
+    if (blocked[r] == null) {
+      blocked[r] = new boolean[n];
+    }
+    blocked[r][c] = true;
   }
 
   boolean isPlain() {

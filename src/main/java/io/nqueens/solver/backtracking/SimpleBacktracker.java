@@ -64,12 +64,10 @@ final class SimpleBacktracker {
       }
       return;
     }
-    boolean placedAny = false;
     for (int col = 0; col < n && !stopped; col++) {
       if (!isFree(row, col)) {
         continue;
       }
-      placedAny = true;
       nodes++;
       if ((nodes & 0x3FFF) == 0 && control.shouldStop()) {
         stopped = true;
@@ -82,13 +80,15 @@ final class SimpleBacktracker {
       }
       place(row + 1);
       set(row, col, false);
-      if (!stopped && !trace.removed(row, col)) {
+      if (stopped) {
+        return;
+      }
+      // Each queen taken back is a backtrack, as the trace prints it.
+      backtracks++;
+      if (!trace.removed(row, col)) {
         stopped = true;
         return;
       }
-    }
-    if (!placedAny) {
-      backtracks++;
     }
   }
 
