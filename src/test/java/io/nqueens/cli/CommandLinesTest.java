@@ -166,7 +166,7 @@ class CommandLinesTest {
   @Test
   void traceCountsABacktrackForEveryQueenItTakesBack() {
     for (String[] args : java.util.List.of(new String[] {"trace", "-n", "4"}, new String[] {"trace", "-n", "6", "--all"},
-        new String[] {"trace", "-n", "6", "--queen", "2,3", "--all"})) {
+        new String[] {"trace", "-n", "6", "--queen", "0,1", "--all"})) {
       Cli.Result r = Cli.run(args);
       long printed = r.out().lines().filter(l -> l.startsWith("Backtracking, deleted")).count();
       assertThat(r.out()).as(String.join(" ", args)).contains("backtracks=" + printed + "}");
