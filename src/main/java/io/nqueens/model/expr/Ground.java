@@ -24,14 +24,20 @@ public sealed interface Ground {
   <R> R accept(Visitor<R> visitor);
 
   /** One method per kind of node. */
-  interface Visitor<R> {
-    R visitConst(Const g);
+  interface Visitor<R> extends IntVisitor<R>, BoolVisitor<R> {}
 
-    R visitTruth(Truth g);
+  /** One method per kind of integer node, for passes over integer terms only. */
+  interface IntVisitor<R> {
+    R visitConst(Const g);
 
     R visitQ(Q g);
 
     R visitIntOp(IntOp g);
+  }
+
+  /** One method per kind of Boolean node, for passes over Booleans only. */
+  interface BoolVisitor<R> {
+    R visitTruth(Truth g);
 
     R visitCompare(Compare g);
 
@@ -39,6 +45,12 @@ public sealed interface Ground {
 
     R visitAllDifferent(AllDifferent g);
   }
+
+  /** Dispatches an integer node; a Boolean one is a bug in the caller (the unrolling checks every operand's type). */
+  <R> R acceptInt(IntVisitor<R> visitor);
+
+  /** Dispatches a Boolean node; an integer one is a bug in the caller. */
+  <R> R acceptBool(BoolVisitor<R> visitor);
 
   /** This node's value if it is an integer constant. */
   default OptionalLong constant() {
@@ -103,6 +115,16 @@ public sealed interface Ground {
     }
 
     @Override
+    public <R> R acceptInt(IntVisitor<R> visitor) {
+      return visitor.visitConst(this);
+    }
+
+    @Override
+    public <R> R acceptBool(BoolVisitor<R> visitor) {
+      throw new IllegalStateException("not a Boolean: " + this);
+    }
+
+    @Override
     public OptionalLong constant() {
       return OptionalLong.of(value);
     }
@@ -126,6 +148,16 @@ public sealed interface Ground {
 
     @Override
     public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitTruth(this);
+    }
+
+    @Override
+    public <R> R acceptInt(IntVisitor<R> visitor) {
+      throw new IllegalStateException("not an integer: " + this);
+    }
+
+    @Override
+    public <R> R acceptBool(BoolVisitor<R> visitor) {
       return visitor.visitTruth(this);
     }
 
@@ -154,6 +186,16 @@ public sealed interface Ground {
     @Override
     public <R> R accept(Visitor<R> visitor) {
       return visitor.visitQ(this);
+    }
+
+    @Override
+    public <R> R acceptInt(IntVisitor<R> visitor) {
+      return visitor.visitQ(this);
+    }
+
+    @Override
+    public <R> R acceptBool(BoolVisitor<R> visitor) {
+      throw new IllegalStateException("not a Boolean: " + this);
     }
 
     @Override
@@ -191,6 +233,16 @@ public sealed interface Ground {
     }
 
     @Override
+    public <R> R acceptInt(IntVisitor<R> visitor) {
+      return visitor.visitIntOp(this);
+    }
+
+    @Override
+    public <R> R acceptBool(BoolVisitor<R> visitor) {
+      throw new IllegalStateException("not a Boolean: " + this);
+    }
+
+    @Override
     public Optional<List<Ground>> operandsOf(IntKind k) {
       return k == kind ? Optional.of(args) : Optional.empty();
     }
@@ -216,6 +268,16 @@ public sealed interface Ground {
 
     @Override
     public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitCompare(this);
+    }
+
+    @Override
+    public <R> R acceptInt(IntVisitor<R> visitor) {
+      throw new IllegalStateException("not an integer: " + this);
+    }
+
+    @Override
+    public <R> R acceptBool(BoolVisitor<R> visitor) {
       return visitor.visitCompare(this);
     }
 
@@ -248,6 +310,16 @@ public sealed interface Ground {
     }
 
     @Override
+    public <R> R acceptInt(IntVisitor<R> visitor) {
+      throw new IllegalStateException("not an integer: " + this);
+    }
+
+    @Override
+    public <R> R acceptBool(BoolVisitor<R> visitor) {
+      return visitor.visitLogic(this);
+    }
+
+    @Override
     public Optional<List<Ground>> operandsOf(LogicKind k) {
       return k == kind ? Optional.of(args) : Optional.empty();
     }
@@ -275,6 +347,16 @@ public sealed interface Ground {
 
     @Override
     public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitAllDifferent(this);
+    }
+
+    @Override
+    public <R> R acceptInt(IntVisitor<R> visitor) {
+      throw new IllegalStateException("not an integer: " + this);
+    }
+
+    @Override
+    public <R> R acceptBool(BoolVisitor<R> visitor) {
       return visitor.visitAllDifferent(this);
     }
 

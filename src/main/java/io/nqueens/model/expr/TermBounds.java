@@ -10,7 +10,7 @@ import java.util.Map;
  * beyond what any backend represents. Remembers the terms it has seen, so that bounding a tree
  * node by node as it is built costs its size once.
  */
-public final class TermBounds implements Ground.Visitor<Bounds> {
+public final class TermBounds implements Ground.IntVisitor<Bounds> {
 
   private final int n;
   private final Map<Ground, Bounds> known = new IdentityHashMap<>();
@@ -23,7 +23,7 @@ public final class TermBounds implements Ground.Visitor<Bounds> {
   public Bounds of(Ground term) {
     Bounds b = known.get(term);
     if (b == null) {
-      b = term.accept(this);
+      b = term.acceptInt(this);
       known.put(term, b);
     }
     return b;
@@ -76,29 +76,5 @@ public final class TermBounds implements Ground.Visitor<Bounds> {
       total = Math.addExact(total, of(a).magnitude());
     }
     return total;
-  }
-
-  @Override
-  public Bounds visitTruth(Ground.Truth g) {
-    return notAnInteger(g);
-  }
-
-  @Override
-  public Bounds visitCompare(Ground.Compare g) {
-    return notAnInteger(g);
-  }
-
-  @Override
-  public Bounds visitLogic(Ground.Logic g) {
-    return notAnInteger(g);
-  }
-
-  @Override
-  public Bounds visitAllDifferent(Ground.AllDifferent g) {
-    return notAnInteger(g);
-  }
-
-  private static Bounds notAnInteger(Ground g) {
-    throw new IllegalArgumentException("not an integer term: " + g);
   }
 }

@@ -19,7 +19,7 @@ import org.chocosolver.solver.variables.IntVar;
  * {@code abs(q[a] - q[b]) op k} as {@code distance}, and a top-level {@code alldifferent} as
  * {@code allDifferent}. The unrolling keeps every term within Choco's integer bounds.
  */
-final class ExpressionPoster implements Ground.Visitor<Void> {
+final class ExpressionPoster implements Ground.BoolVisitor<Void> {
 
   private final Model model;
   private final IntVar[] q;
@@ -35,7 +35,7 @@ final class ExpressionPoster implements Ground.Visitor<Void> {
 
   /** States that the ground constraint holds. */
   void post(Ground g) {
-    g.accept(this);
+    g.acceptBool(this);
   }
 
   @Override
@@ -69,21 +69,6 @@ final class ExpressionPoster implements Ground.Visitor<Void> {
       re(c).post();
     }
     return null;
-  }
-
-  @Override
-  public Void visitConst(Ground.Const g) {
-    throw new IllegalStateException("not a constraint: " + g);
-  }
-
-  @Override
-  public Void visitQ(Ground.Q g) {
-    throw new IllegalStateException("not a constraint: " + g);
-  }
-
-  @Override
-  public Void visitIntOp(Ground.IntOp g) {
-    throw new IllegalStateException("not a constraint: " + g);
   }
 
   /** Comparisons Choco has a constraint for: q[a] op q[b], q[a] op k, abs(q[a] - q[b]) op k (k >= 0). */
@@ -130,14 +115,14 @@ final class ExpressionPoster implements Ground.Visitor<Void> {
   }
 
   private ArExpression ar(Ground g) {
-    return g.accept(arithmetic);
+    return g.acceptInt(arithmetic);
   }
 
   private ReExpression re(Ground g) {
-    return g.accept(relations);
+    return g.acceptBool(relations);
   }
 
-  private final class Arithmetic implements Ground.Visitor<ArExpression> {
+  private final class Arithmetic implements Ground.IntVisitor<ArExpression> {
     @Override
     public ArExpression visitQ(Ground.Q r) {
       return q[r.row()];
@@ -170,29 +155,9 @@ final class ExpressionPoster implements Ground.Visitor<Void> {
     private int divisor(Ground g) {
       return Math.toIntExact(g.constant().orElseThrow(() -> new IllegalStateException("a divisor is a constant: " + g)));
     }
-
-    @Override
-    public ArExpression visitTruth(Ground.Truth g) {
-      throw new IllegalStateException("not an integer: " + g);
-    }
-
-    @Override
-    public ArExpression visitCompare(Ground.Compare g) {
-      throw new IllegalStateException("not an integer: " + g);
-    }
-
-    @Override
-    public ArExpression visitLogic(Ground.Logic g) {
-      throw new IllegalStateException("not an integer: " + g);
-    }
-
-    @Override
-    public ArExpression visitAllDifferent(Ground.AllDifferent g) {
-      throw new IllegalStateException("not an integer: " + g);
-    }
   }
 
-  private final class Relations implements Ground.Visitor<ReExpression> {
+  private final class Relations implements Ground.BoolVisitor<ReExpression> {
     @Override
     public ReExpression visitTruth(Ground.Truth t) {
       return model.boolVar(t.value());
@@ -236,21 +201,6 @@ final class ExpressionPoster implements Ground.Visitor<Void> {
         case EQUIV -> args.get(0).iff(args.get(1));
         case XOR -> args.get(0).xor(args.get(1));
       };
-    }
-
-    @Override
-    public ReExpression visitConst(Ground.Const g) {
-      throw new IllegalStateException("not a Boolean: " + g);
-    }
-
-    @Override
-    public ReExpression visitQ(Ground.Q g) {
-      throw new IllegalStateException("not a Boolean: " + g);
-    }
-
-    @Override
-    public ReExpression visitIntOp(Ground.IntOp g) {
-      throw new IllegalStateException("not a Boolean: " + g);
     }
   }
 

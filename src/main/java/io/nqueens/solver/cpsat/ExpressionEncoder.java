@@ -21,7 +21,7 @@ import java.util.List;
  * and CP-SAT's equality constraint for the operation; comparisons inside Boolean structure are
  * reified with {@code OnlyEnforceIf}; a top-level {@code alldifferent} is {@code AddAllDifferent}.
  */
-final class ExpressionEncoder implements Ground.Visitor<Void> {
+final class ExpressionEncoder implements Ground.BoolVisitor<Void> {
 
   private final CpModel model;
   private final IntVar[] q;
@@ -38,7 +38,7 @@ final class ExpressionEncoder implements Ground.Visitor<Void> {
 
   /** States that the ground constraint holds. */
   void post(Ground g) {
-    g.accept(this);
+    g.acceptBool(this);
   }
 
   @Override
@@ -72,21 +72,6 @@ final class ExpressionEncoder implements Ground.Visitor<Void> {
     return null;
   }
 
-  @Override
-  public Void visitConst(Ground.Const g) {
-    throw new IllegalStateException("not a constraint: " + g);
-  }
-
-  @Override
-  public Void visitQ(Ground.Q g) {
-    throw new IllegalStateException("not a constraint: " + g);
-  }
-
-  @Override
-  public Void visitIntOp(Ground.IntOp g) {
-    throw new IllegalStateException("not a constraint: " + g);
-  }
-
   private com.google.ortools.sat.Constraint relation(CompareKind kind, LinearArgument a, LinearArgument b) {
     return switch (kind) {
       case EQ -> model.addEquality(a, b);
@@ -111,14 +96,14 @@ final class ExpressionEncoder implements Ground.Visitor<Void> {
 
   /** A literal that is true exactly when the ground Boolean holds. */
   private Literal literal(Ground g) {
-    return g.accept(literals);
+    return g.acceptBool(literals);
   }
 
   private LinearArgument term(Ground g) {
-    return g.accept(terms);
+    return g.acceptInt(terms);
   }
 
-  private final class Literals implements Ground.Visitor<Literal> {
+  private final class Literals implements Ground.BoolVisitor<Literal> {
     @Override
     public Literal visitTruth(Ground.Truth t) {
       return t.value() ? model.trueLiteral() : model.falseLiteral();
@@ -156,21 +141,6 @@ final class ExpressionEncoder implements Ground.Visitor<Void> {
         case EQUIV -> equal(args.get(0), args.get(1));
         case XOR -> equal(args.get(0), args.get(1)).not();
       };
-    }
-
-    @Override
-    public Literal visitConst(Ground.Const g) {
-      throw new IllegalStateException("not a Boolean: " + g);
-    }
-
-    @Override
-    public Literal visitQ(Ground.Q g) {
-      throw new IllegalStateException("not a Boolean: " + g);
-    }
-
-    @Override
-    public Literal visitIntOp(Ground.IntOp g) {
-      throw new IllegalStateException("not a Boolean: " + g);
     }
   }
 
@@ -217,7 +187,7 @@ final class ExpressionEncoder implements Ground.Visitor<Void> {
     return model.newIntVar(b.lo(), b.hi(), name + aux++);
   }
 
-  private final class Terms implements Ground.Visitor<LinearArgument> {
+  private final class Terms implements Ground.IntVisitor<LinearArgument> {
     @Override
     public LinearArgument visitConst(Ground.Const c) {
       return LinearExpr.constant(c.value());
@@ -292,26 +262,6 @@ final class ExpressionEncoder implements Ground.Visitor<Void> {
 
     private long divisor(Ground g) {
       return g.constant().orElseThrow(() -> new IllegalStateException("a divisor is a constant: " + g));
-    }
-
-    @Override
-    public LinearArgument visitTruth(Ground.Truth g) {
-      throw new IllegalStateException("not an integer: " + g);
-    }
-
-    @Override
-    public LinearArgument visitCompare(Ground.Compare g) {
-      throw new IllegalStateException("not an integer: " + g);
-    }
-
-    @Override
-    public LinearArgument visitLogic(Ground.Logic g) {
-      throw new IllegalStateException("not an integer: " + g);
-    }
-
-    @Override
-    public LinearArgument visitAllDifferent(Ground.AllDifferent g) {
-      throw new IllegalStateException("not an integer: " + g);
     }
   }
 }

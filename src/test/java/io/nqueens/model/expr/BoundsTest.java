@@ -63,6 +63,6 @@ class BoundsTest {
     assertThat(bounds.of(new Ground.IntOp(IntKind.MIN, List.of(q0, new Ground.Const(3))))).isEqualTo(b(0, 3));
     assertThat(bounds.of(new Ground.IntOp(IntKind.MAX, List.of(q0, new Ground.Const(3))))).isEqualTo(b(3, 7));
     assertThat(bounds.of(new Ground.IntOp(IntKind.BOOL2INT, List.of(new Ground.Truth(true))))).isEqualTo(b(0, 1));
-    assertThatThrownBy(() -> bounds.of(new Ground.Truth(true))).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> bounds.of(new Ground.Truth(true))).isInstanceOf(IllegalStateException.class);
   }
 }
