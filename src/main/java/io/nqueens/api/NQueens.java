@@ -60,17 +60,33 @@ public final class NQueens {
     this.threads = threads;
   }
 
-  /** The plain problem on an n x n board, on the default backend, one thread, no time limit. */
+  /**
+   * The plain problem on an n x n board, on the default backend, one thread, no time limit.
+   *
+   * @param n the board size, at least 1
+   * @return the model
+   */
   public static NQueens model(int n) {
     return of(QueensModel.of(n));
   }
 
-  /** A model of your own making. */
+  /**
+   * A model of your own making.
+   *
+   * @param model the model, as plain data
+   * @return the model, on the default backend
+   */
   public static NQueens of(QueensModel model) {
     return new NQueens(model, () -> Backends.create("backtracking"), "backtracking", null, 1);
   }
 
-  /** The model a model file describes, at size {@code n} (a file's own size when it has one: pass 0). */
+  /**
+   * The model a model file describes (docs/model-files.md).
+   *
+   * @param file a YAML or JSON model file
+   * @param n the board size, or 0 for the file's own (its smallest, when it gives a range)
+   * @return the model
+   */
   public static NQueens file(Path file, int n) {
     ModelFile f = ModelFile.read(file);
     return of(f.model(n > 0 ? n : f.nFrom()));
@@ -80,64 +96,124 @@ public final class NQueens {
     return new NQueens(model.with(c), solvers, solverName, timeLimit, threads);
   }
 
-  /** A queen pre-placed on (row, col), 0-based. */
+  /**
+   * A queen pre-placed on a square.
+   *
+   * @param row the row, 0-based from the top
+   * @param col the column, 0-based from the left
+   * @return this model with the queen
+   */
   public NQueens queen(int row, int col) {
     return with(new Queen(row, col));
   }
 
-  /** No queen on (row, col). */
+  /**
+   * No queen on a square (attacks still pass over it).
+   *
+   * @param row the row, 0-based
+   * @param col the column, 0-based
+   * @return this model with the square blocked
+   */
   public NQueens block(int row, int col) {
     return with(new Blocked(row, col));
   }
 
-  /** No two queens a knight's move apart. */
+  /**
+   * No two queens a knight's move apart.
+   *
+   * @return this model with knight exclusion
+   */
   public NQueens knight() {
     return with(new KnightExclusion());
   }
 
-  /** Diagonals wrap around the board's edges. */
+  /**
+   * Diagonals wrap around the board's edges.
+   *
+   * @return this model on a torus
+   */
   public NQueens toroidal() {
     return with(new Toroidal());
   }
 
-  /** No queen on the anti-diagonal {@code row + col == sum}. */
+  /**
+   * No queen on an anti-diagonal.
+   *
+   * @param sum the anti-diagonal's {@code row + col}
+   * @return this model without it
+   */
   public NQueens excludeSum(int sum) {
     return with(ExcludedDiagonal.sum(sum));
   }
 
-  /** No queen on the diagonal {@code row - col == difference}. */
+  /**
+   * No queen on a diagonal.
+   *
+   * @param difference the diagonal's {@code row - col}
+   * @return this model without it
+   */
   public NQueens excludeDifference(int difference) {
     return with(ExcludedDiagonal.difference(difference));
   }
 
-  /** A rule in the constraint language, such as {@code "q[0] < q[n-1]"} (docs/language.md). */
+  /**
+   * A rule in the constraint language (docs/language.md).
+   *
+   * @param expression the rule, such as {@code "q[0] < q[n-1]"}
+   * @return this model with the rule
+   */
   public NQueens constraint(String expression) {
     return with(Expression.parse(expression));
   }
 
-  /** Any constraint, built-in kinds and your own expressions alike. */
+  /**
+   * Any constraint, built-in kinds and expressions alike.
+   *
+   * @param c the constraint
+   * @return this model with it
+   */
   public NQueens constraint(Constraint c) {
     return with(c);
   }
 
-  /** Solves on a registered backend: {@code "choco"}, {@code "cpsat:fixed"}, ... ({@code nqueens solvers}). */
+  /**
+   * Solves on a registered backend.
+   *
+   * @param spec a backend and optional variant: {@code "choco"}, {@code "cpsat:fixed"} ({@code nqueens solvers} lists them)
+   * @return this model on that backend
+   */
   public NQueens on(String spec) {
     Backends.Spec parsed = Backends.parse(spec);
     return new NQueens(model, parsed::create, parsed.label(), timeLimit, threads);
   }
 
-  /** Solves with solvers of your own: one is made for each sub-problem of a split count. */
+  /**
+   * Solves with solvers of your own.
+   *
+   * @param solvers makes a fresh solver; one is made for each sub-problem of a split count
+   * @return this model on those solvers
+   */
   public NQueens on(Supplier<? extends Solver> solvers) {
     Solver probe = solvers.get();
     return new NQueens(model, solvers, probe.name() + ":" + probe.variant(), timeLimit, threads);
   }
 
-  /** Stops each run after this long; what it has is then partial ({@link Count#complete()} false). */
+  /**
+   * Stops each run after a while; what it has found is then partial ({@link Count#complete()} is false).
+   *
+   * @param limit how long a run may take, or null for no limit
+   * @return this model with the limit
+   */
   public NQueens timeLimit(Duration limit) {
     return new NQueens(model, solvers, solverName, limit, threads);
   }
 
-  /** Counts on up to this many threads. */
+  /**
+   * Counts on several threads.
+   *
+   * @param count the most threads a count uses, at least 1
+   * @return this model with that many threads
+   */
   public NQueens threads(int count) {
     if (count < 1) {
       throw new io.nqueens.BadInputException("threads (" + count + ") must be >= 1");
@@ -145,24 +221,50 @@ public final class NQueens {
     return new NQueens(model, solvers, solverName, timeLimit, count);
   }
 
-  /** The model as plain data. */
+  /**
+   * The model as plain data.
+   *
+   * @return the model's board size and constraints
+   */
   public QueensModel model() {
     return model;
   }
 
-  /** A count: exact when {@link #complete()}, lower bounds otherwise. */
+  /**
+   * A count: exact when {@link #complete()}, lower bounds otherwise.
+   *
+   * @param solutions how many solutions
+   * @param unique how many classes under {@code symmetries}, or null when not asked
+   * @param symmetries the board symmetries the classes are taken under (empty when not asked)
+   * @param outcome how the count ended
+   * @param millis how long it took
+   * @param solver the backend that counted
+   */
   public record Count(long solutions, Long unique, List<Symmetry> symmetries, Outcome outcome, long millis, String solver) {
+    /**
+     * Whether the count finished.
+     *
+     * @return true when the numbers are totals, false when they are lower bounds
+     */
     public boolean complete() {
       return outcome.isComplete();
     }
   }
 
-  /** Counts every solution. */
+  /**
+   * Counts every solution.
+   *
+   * @return the count
+   */
   public Count count() {
     return count(List.of());
   }
 
-  /** Counts every solution and the classes under the model's symmetry group. */
+  /**
+   * Counts every solution and the classes under the model's symmetry group.
+   *
+   * @return the count, with its classes
+   */
   public Count countUnique() {
     return count(Symmetry.of(model));
   }
@@ -172,19 +274,32 @@ public final class NQueens {
     return new Count(r.solutions(), r.unique(), group, r.outcome(), r.statistics().millis(), solverName);
   }
 
-  /** One solution, checked; empty when there is none, or when the time limit came first (see {@link #solveResult()}). */
+  /**
+   * One solution, checked.
+   *
+   * @return the solution; empty when there is none, or when the time limit came first (see {@link #solveResult()})
+   */
   public Optional<Solution> solve() {
     return solveResult().solution();
   }
 
-  /** One solution with how the search ended: a proof that there is none is a complete result without one. */
+  /**
+   * One solution with how the search ended.
+   *
+   * @return the result: a complete one without a solution proves there is none
+   */
   public SolveResult solveResult() {
     SolveResult r = solvers.get().solve(model, control());
     r.solution().ifPresent(s -> Checked.solution(model, s, solverName));
     return r;
   }
 
-  /** Up to {@code limit} solutions, each checked, in the backend's order. */
+  /**
+   * The first solutions, each checked, in the backend's order.
+   *
+   * @param limit the most solutions to return
+   * @return the solutions
+   */
   public List<Solution> solutions(long limit) {
     List<Solution> out = new ArrayList<>();
     each(s -> {
@@ -194,7 +309,12 @@ public final class NQueens {
     return out;
   }
 
-  /** Hands each solution, checked, to {@code listener} until it returns false; nothing is held in memory. */
+  /**
+   * Hands each solution, checked, to a listener; nothing is held in memory.
+   *
+   * @param listener told of each solution; returns false to stop
+   * @return how the enumeration ended, and how many solutions it found
+   */
   public EnumerationResult each(Predicate<Solution> listener) {
     return solvers.get().enumerate(model, control(), s -> listener.test(Checked.solution(model, s, solverName)));
   }
