@@ -68,7 +68,11 @@ final class CompareCommand implements Callable<Integer> {
         }
       });
       boolean interrupted = control.outcome() == Outcome.INTERRUPTED;
-      String report = format == Table.Format.JSON ? json(rows, specs, interrupted) : table(rows, specs, format, interrupted);
+      String report = switch (format) {
+        case JSON -> json(rows, specs, interrupted);
+        case CSV -> tidyCsv(rows);
+        default -> table(rows, specs, format, interrupted);
+      };
       output.write(report, spec.commandLine().getOut());
       if (interrupted) {
         return ExitCode.INTERRUPTED;
@@ -140,17 +144,57 @@ final class CompareCommand implements Callable<Integer> {
           .append(first.name().isEmpty() ? "" : " (" + first.name() + ")").append('\n');
     }
     sb.append(t.render(format));
-    if (format != Table.Format.CSV) {
-      for (Harness.Row row : rows) {
-        for (String d : row.disagreements()) {
-          sb.append("DISAGREEMENT n=").append(row.model().n()).append(": ").append(d).append('\n');
-        }
-      }
-      if (interrupted) {
-        sb.append("interrupted: rows above are all that finished; the last may be partial\n");
+    for (Harness.Row row : rows) {
+      for (String d : row.disagreements()) {
+        sb.append("DISAGREEMENT n=").append(row.model().n()).append(": ").append(d).append('\n');
       }
     }
+    if (interrupted) {
+      sb.append("interrupted: rows above are all that finished; the last may be partial\n");
+    }
     return sb.toString();
+  }
+
+  /**
+   * CSV in the long ("tidy") layout that pandas, R and spreadsheets read without reshaping: one row
+   * per n and backend, fixed columns, partial results in their own columns, and one column per
+   * statistic any backend reported (empty where a backend has no such statistic).
+   */
+  private String tidyCsv(List<Harness.Row> rows) {
+    List<String> statistics = new ArrayList<>();
+    for (Harness.Row row : rows) {
+      for (Harness.Run r : row.runs()) {
+        if (r.result() != null) {
+          r.result().statistics().counters().keySet().stream().filter(k -> !statistics.contains(k)).forEach(statistics::add);
+        }
+      }
+    }
+    List<String> header = new ArrayList<>(List.of("n", "model", "solver", "solutions", "unique", "complete", "outcome", "millis", "checked",
+        "skipped", "published", "publishedUnique", "verdict"));
+    header.addAll(statistics);
+    Table t = new Table(header);
+    for (Harness.Row row : rows) {
+      for (Harness.Run r : row.runs()) {
+        CountResult c = r.result();
+        List<String> cells = new ArrayList<>(List.of(Integer.toString(row.model().n()), row.model().summary(), r.backend()));
+        cells.add(c == null ? "" : Long.toString(c.solutions()));
+        cells.add(c == null || c.unique() == null ? "" : Long.toString(c.unique()));
+        cells.add(c == null ? "" : Boolean.toString(c.complete()));
+        cells.add(c == null ? "" : c.outcome().id());
+        cells.add(c == null ? "" : Long.toString(c.statistics().millis()));
+        cells.add(c == null ? "" : Long.toString(r.checked()));
+        cells.add(r.skipped() == null ? "" : r.skipped());
+        cells.add(row.published().isPresent() ? Long.toString(row.published().getAsLong()) : "");
+        cells.add(row.publishedUnique().isPresent() ? Long.toString(row.publishedUnique().getAsLong()) : "");
+        cells.add(row.verdict().name().toLowerCase(Locale.ROOT));
+        for (String stat : statistics) {
+          Long v = c == null ? null : c.statistics().counters().get(stat);
+          cells.add(v == null ? "" : Long.toString(v));
+        }
+        t.add(cells);
+      }
+    }
+    return t.render(Table.Format.CSV);
   }
 
   private static String mainStatistic(List<Harness.Row> rows, String label) {

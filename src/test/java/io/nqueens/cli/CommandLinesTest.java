@@ -145,7 +145,9 @@ class CommandLinesTest {
     java.util.List<String> lines = r.out().lines().toList();
     java.util.List<String> header = java.util.List.of(lines.get(0).split(",", -1));
     assertThat(header).doesNotContain("").doesNotHaveDuplicates();
-    assertThat(lines.subList(1, lines.size())).allSatisfy(line -> assertThat(line.split(",", -1)).hasSize(header.size()));
+    assertThat(lines.subList(1, lines.size())).hasSize(3).allSatisfy(line -> assertThat(line.split(",", -1)).hasSize(header.size()));
+    // A partial count is a number in its own column, and its outcome in another.
+    assertThat(lines.subList(1, lines.size())).allSatisfy(line -> assertThat(line.split(",", -1)[3]).matches("\\d+"));
   }
 
   @Test
