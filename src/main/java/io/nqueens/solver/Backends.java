@@ -59,17 +59,19 @@ public final class Backends {
 
   /** Checks a spec without creating the solver (so no native library is loaded). */
   public static Spec parse(String spec) {
-    // Names and variants are lower case; what a user types need not be.
-    String s = spec.trim().toLowerCase(java.util.Locale.ROOT);
+    // Names and variants are matched without regard to case: what a user types need not match the registry's spelling.
+    String s = spec.trim();
     int colon = s.indexOf(':');
-    String name = colon < 0 ? s : s.substring(0, colon);
-    SolverProvider p = provider(name);
-    String variant = colon < 0 ? p.variants().get(0).name() : s.substring(colon + 1);
-    if (p.variants().stream().noneMatch(v -> v.name().equals(variant))) {
-      throw new BadInputException("unknown variant '" + variant + "' of solver " + name + " (known: "
-          + p.variants().stream().map(SolverProvider.Variant::name).collect(Collectors.joining(", ")) + ")");
+    String typed = (colon < 0 ? s : s.substring(0, colon)).toLowerCase(java.util.Locale.ROOT);
+    SolverProvider p = provider(typed);
+    if (colon < 0) {
+      return new Spec(p.name(), p.variants().get(0).name());
     }
-    return new Spec(name, variant);
+    String variant = s.substring(colon + 1);
+    return p.variants().stream().filter(v -> v.name().equalsIgnoreCase(variant)).findFirst()
+        .map(v -> new Spec(p.name(), v.name()))
+        .orElseThrow(() -> new BadInputException("unknown variant '" + variant + "' of solver " + p.name() + " (known: "
+            + p.variants().stream().map(SolverProvider.Variant::name).collect(Collectors.joining(", ")) + ")"));
   }
 
   /** The spec that makes solvers like this one, if the registry knows its name and variant. */
