@@ -206,6 +206,9 @@ final class BenchCommand implements Callable<Integer> {
       doc.put("rows", rows);
       return Json.write(doc) + "\n";
     }
+    if (output.format() == Table.Format.CSV) {
+      return csv(measures, base, count);
+    }
     List<String> header = new ArrayList<>(List.of("n", "solver", "median ms", "min ms", "max ms", "ratio to " + baseline, count ? "solutions" : "found"));
     if (folder != null) {
       header.add(0, "model");
@@ -224,6 +227,21 @@ final class BenchCommand implements Callable<Integer> {
         ? "task: " + (count ? "count" : "first solution") + ", " + repeat + " timed runs after 1 warm-up, " + threads + " thread(s)\n"
         : "";
     return heading + t.render(output.format()) + (folder != null && output.format() == Table.Format.TABLE ? decided(measures, specs, count) : "");
+  }
+
+  /**
+   * CSV with the JSON's names, one row per instance and backend, numbers alone in their cells and
+   * whether the run finished in a column of its own.
+   */
+  private String csv(List<Measure> measures, Map<String, Double> base, boolean count) {
+    Table t = new Table(List.of("n", "model", "solver", "medianMs", "minMs", "maxMs", "ratio", count ? "solutions" : "found", "complete"));
+    for (Measure m : measures) {
+      String ratio = base.containsKey(m.instance()) ? String.format(Locale.ROOT, "%.2f", m.medianMs() / base.get(m.instance())) : "";
+      String result = count ? Long.toString(m.result()) : Boolean.toString(m.result() == 1);
+      t.add(List.of(Integer.toString(m.n()), m.instance(), m.solver(), fmt(m.medianMs()), fmt(m.minMs()), fmt(m.maxMs()), ratio, result,
+          Boolean.toString(m.complete())));
+    }
+    return t.render(Table.Format.CSV);
   }
 
   /** Per solver: how many models it decided (a solution found, or none proven; a count finished) and in what time. */

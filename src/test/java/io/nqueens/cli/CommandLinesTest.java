@@ -192,4 +192,15 @@ class CommandLinesTest {
       }
     });
   }
+
+  @Test
+  void benchCsvKeepsAPartialCountANumberWithItsCompletenessBeside() {
+    Cli.Result r = Cli.run("bench", "--from", "14", "--to", "14", "--solvers", "backtracking:simple", "--repeat", "1", "--time-limit", "100ms",
+        "--format", "csv");
+    java.util.List<String> lines = r.out().lines().toList();
+    assertThat(lines.get(0)).isEqualTo("n,model,solver,medianMs,minMs,maxMs,ratio,solutions,complete");
+    String[] cells = lines.get(1).split(",", -1);
+    assertThat(cells[7]).matches("\\d+");
+    assertThat(cells[8]).isEqualTo("false");
+  }
 }
