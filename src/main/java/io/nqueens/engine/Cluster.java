@@ -226,7 +226,9 @@ public final class Cluster implements AutoCloseable {
     long unique = 0;
     // Every statistic under the backend's own name (nodes and fails, branches and conflicts), added up.
     Map<String, Long> counters = new LinkedHashMap<>();
-    for (CountResult r : concat(before.values(), counted.values())) {
+    java.util.List<CountResult> all = new java.util.ArrayList<>(before.values());
+    all.addAll(counted.values());
+    for (CountResult r : all) {
       solutions += r.solutions();
       unique += r.unique() == null ? 0 : r.unique();
       r.statistics().counters().forEach((k, v) -> counters.merge(k, v, Long::sum));
@@ -250,12 +252,6 @@ public final class Cluster implements AutoCloseable {
   /** How many parts of the last job counted here were submitted again (their member left, or their result was lost). */
   public int resubmittedInLastJob() {
     return lastResubmitted;
-  }
-
-  private static java.util.List<CountResult> concat(java.util.Collection<CountResult> a, java.util.Collection<CountResult> b) {
-    java.util.List<CountResult> all = new java.util.ArrayList<>(a);
-    all.addAll(b);
-    return all;
   }
 
   private static boolean lostMember(Throwable cause) {

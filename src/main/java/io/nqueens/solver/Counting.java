@@ -6,6 +6,7 @@ import io.nqueens.model.Symmetry;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
 /**
@@ -66,13 +67,14 @@ public final class Counting {
 
   private static CountResult count(Solver solver, Supplier<Solver> fresh, QueensModel model, List<Symmetry> uniqueUnder,
       SearchControl control, int threads, Progress progress) {
-    boolean[] reported = {false};
+    // Told from worker threads.
+    AtomicBoolean reported = new AtomicBoolean();
     Optional<CountResult> own = solver.ownCount(model, uniqueUnder, control, threads, (done, total) -> {
-      reported[0] = true;
+      reported.set(true);
       progress.update(done, total);
     });
     if (own.isPresent()) {
-      if (!reported[0] && own.get().complete()) {
+      if (!reported.get() && own.get().complete()) {
         // A backend's own count in one piece: one part, done.
         progress.update(1, 1);
       }

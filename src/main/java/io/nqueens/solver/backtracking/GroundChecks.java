@@ -46,7 +46,7 @@ final class GroundChecks {
   static List<Check> of(List<Ground> conjuncts) {
     List<Check> out = new ArrayList<>();
     for (Ground g : conjuncts) {
-      for (Ground part : g.accept(PAIRS)) {
+      for (Ground part : g.acceptBool(PAIRS)) {
         out.add(new Check(part, part.rows().stream().mapToInt(Integer::intValue).toArray(), test(part)));
       }
     }
@@ -54,7 +54,7 @@ final class GroundChecks {
   }
 
   /** A conjunct as the checks it makes: itself, or an alldifferent's pairs. */
-  private static final Ground.Visitor<List<Ground>> PAIRS = new Ground.Visitor<>() {
+  private static final Ground.BoolVisitor<List<Ground>> PAIRS = new Ground.BoolVisitor<>() {
     @Override
     public List<Ground> visitAllDifferent(Ground.AllDifferent a) {
       List<Ground> args = a.args();
@@ -68,22 +68,7 @@ final class GroundChecks {
     }
 
     @Override
-    public List<Ground> visitConst(Ground.Const g) {
-      return List.of(g);
-    }
-
-    @Override
     public List<Ground> visitTruth(Ground.Truth g) {
-      return List.of(g);
-    }
-
-    @Override
-    public List<Ground> visitQ(Ground.Q g) {
-      return List.of(g);
-    }
-
-    @Override
-    public List<Ground> visitIntOp(Ground.IntOp g) {
       return List.of(g);
     }
 
