@@ -127,4 +127,22 @@ class ArchitectureTest {
         .should().dependOnClassesThat().haveFullyQualifiedName("io.nqueens.model.SolutionChecker")
         .check(CLASSES);
   }
+
+  /**
+   * Backends, the engine and the harness take their settings as values ({@code BackendOptions},
+   * requests, options records), never from system properties that a caller sets behind their back.
+   * The native-library cache reads {@code user.home} to find where the user's cache lives.
+   */
+  @Test
+  void settingsArePassedAsValuesNotThroughSystemProperties() {
+    noClasses().that().resideInAnyPackage("io.nqueens.model..", "io.nqueens.solver..", "io.nqueens.engine..", "io.nqueens.harness..", "io.nqueens.api..")
+        .and().doNotHaveFullyQualifiedName("io.nqueens.solver.cpsat.NativeLibrary")
+        .should().callMethod(System.class, "getProperty", String.class)
+        .orShould().callMethod(System.class, "getProperty", String.class, String.class)
+        .orShould().callMethod(System.class, "setProperty", String.class, String.class)
+        .orShould().callMethod(Boolean.class, "getBoolean", String.class)
+        .orShould().callMethod(Integer.class, "getInteger", String.class)
+        .orShould().callMethod(Long.class, "getLong", String.class)
+        .check(CLASSES);
+  }
 }

@@ -15,7 +15,7 @@ import io.nqueens.model.io.ModelFile;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.BackendUnavailableException;
 import io.nqueens.solver.CountResult;
-import io.nqueens.solver.Counting;
+import io.nqueens.engine.Counting;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Progress;
@@ -184,6 +184,20 @@ public final class NQueens {
    */
   public NQueens on(String spec) {
     Backends.Spec parsed = Backends.parse(spec);
+    return new NQueens(model, parsed::create, parsed.label(), timeLimit, threads);
+  }
+
+  /**
+   * Solves with a registered backend and settings of backends, each {@code backend.key} to a value
+   * ({@code nqueens solvers} lists the keys), such as {@code Map.of("choco.race", "false")}.
+   *
+   * @param spec a backend and optional variant, as for {@link #on(String)}
+   * @param settings the backends' settings; an unknown key is refused
+   * @return this model on that backend, with those settings
+   * @throws io.nqueens.BadInputException if the backend, the variant or a key is unknown, or a value is malformed
+   */
+  public NQueens on(String spec, java.util.Map<String, String> settings) {
+    Backends.Spec parsed = Backends.parse(spec).with(new io.nqueens.solver.BackendOptions(settings));
     return new NQueens(model, parsed::create, parsed.label(), timeLimit, threads);
   }
 

@@ -7,7 +7,7 @@ import io.nqueens.model.io.IoErrors;
 import io.nqueens.model.io.ModelFile;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
-import io.nqueens.solver.Counting;
+import io.nqueens.engine.Counting;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
@@ -42,6 +42,7 @@ final class BenchCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin ModelOptions modelOptions;
   @Mixin RunOptions run;
+  @Mixin BackendSettings settings;
   @Mixin OutputOptions output;
 
   @Mixin RangeOptions range;
@@ -99,7 +100,7 @@ final class BenchCommand implements Callable<Integer> {
         }
       }
     }
-    List<Backends.Spec> specs = Commands.specs(solvers);
+    List<Backends.Spec> specs = Commands.specs(solvers, settings);
     Map<Backends.Spec, Solver> created = new LinkedHashMap<>();
     for (Backends.Spec s : specs) {
       created.put(s, s.create());
@@ -125,7 +126,7 @@ final class BenchCommand implements Callable<Integer> {
             Outcome outcome;
             if (count) {
               List<Symmetry> none = List.of();
-              CountResult c = Counting.count(solver, model, none, one, threads, Progress.NONE);
+              CountResult c = Counting.count(solver, e.getKey()::create, model, none, one, threads, Progress.NONE);
               r = c.solutions();
               outcome = c.outcome();
             } else {

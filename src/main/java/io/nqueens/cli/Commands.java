@@ -17,17 +17,18 @@ final class Commands {
   }
 
   /** The backends named on the command line (all registered ones when none are), each at most once. */
-  static List<Backends.Spec> specs(List<String> names) {
+  static List<Backends.Spec> specs(List<String> names, BackendSettings settings) {
+    io.nqueens.solver.BackendOptions options = settings.options();
     List<Backends.Spec> specs = new ArrayList<>();
     for (String s : names == null || names.isEmpty() ? Backends.defaults() : names) {
       Backends.Spec spec = Backends.parse(s);
       for (Backends.Spec earlier : specs) {
-        if (earlier.equals(spec)) {
+        if (earlier.sameBackend(spec)) {
           throw new BadInputException("--solvers: " + spec.label() + " is listed twice" + (s.trim().equals(spec.label()) ? "" : " (as '" + s.trim() + "')")
               + "; list each backend and variant once");
         }
       }
-      specs.add(spec);
+      specs.add(spec.with(options));
     }
     return specs;
   }

@@ -32,6 +32,7 @@ final class CompareCommand implements Callable<Integer> {
   @Spec CommandSpec spec;
   @Mixin ModelOptions modelOptions;
   @Mixin RunOptions run;
+  @Mixin BackendSettings settings;
   @Mixin ThreadsOption threads;
   @Mixin OutputOptions output;
 
@@ -55,7 +56,7 @@ final class CompareCommand implements Callable<Integer> {
     }
     output.check();
     List<QueensModel> models = range.models(modelOptions, 1, 12);
-    List<Backends.Spec> specs = Commands.specs(solvers);
+    List<Backends.Spec> specs = Commands.specs(solvers, settings);
     Table.Format format = output.format();
     Harness harness = new Harness(new Harness.Options(specs, verifyUpTo, unique, threads.threads()));
     PrintWriter err = spec.commandLine().getErr();

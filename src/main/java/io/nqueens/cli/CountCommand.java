@@ -114,7 +114,7 @@ final class CountCommand implements Callable<Integer> {
           where.equals("hazelcast") ? cluster.settings(client) : null);
       Engine.Ran ran;
       try (ProgressDisplay progress = ProgressDisplay.forRun(run)) {
-        ran = Engine.count(request, solver, control, progress, line -> {
+        ran = Engine.count(request, solverOption.spec(), control, progress, line -> {
           if (run.verbose) {
             err.println(line);
             err.flush();

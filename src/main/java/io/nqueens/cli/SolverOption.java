@@ -14,9 +14,16 @@ final class SolverOption {
           + "choco:ac-dom, cpsat:auto, minizinc:gecode (see 'nqueens solvers'). Default: ${DEFAULT-VALUE}.")
   String solver;
 
+  @picocli.CommandLine.Mixin BackendSettings settings;
+
+  /** The backend, variant and settings named. */
+  Backends.Spec spec() {
+    return Backends.parse(solver).with(settings.options());
+  }
+
   /** Creates the backend and checks that it takes a board this size for the task. */
   Solver create(QueensModel model, Solver.Task task) {
-    Backends.Spec spec = Backends.parse(solver);
+    Backends.Spec spec = spec();
     Solver s = spec.create();
     int max = s.maxN(task);
     if (model.n() > max) {

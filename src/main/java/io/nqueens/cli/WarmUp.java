@@ -2,7 +2,7 @@ package io.nqueens.cli;
 
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
-import io.nqueens.solver.Counting;
+import io.nqueens.engine.Counting;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Solver;
 import java.util.List;

@@ -5,11 +5,9 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
-import io.nqueens.solver.Counting;
 import io.nqueens.solver.Parts;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
-import io.nqueens.solver.Solver;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.Consumer;
@@ -38,14 +36,17 @@ public final class Engine {
   /** A count and how it ran, in words ("2 threads, 268 sub-problems", "3 cluster members, 2000 sub-problems"). */
   public record Ran(CountResult result, String how, boolean onCluster) {}
 
-  /** Counts as asked; {@code log} hears what a verbose run tells (parts already done, cluster size). */
-  public static Ran count(Request request, Solver solver, SearchControl control, Progress progress, Consumer<String> log) {
+  /**
+   * Counts as asked, with solvers of this backend, variant and settings; {@code log} hears what a
+   * verbose run tells (parts already done, cluster size).
+   */
+  public static Ran count(Request request, Backends.Spec solver, SearchControl control, Progress progress, Consumer<String> log) {
     if (request.checkpoint() == null && request.cluster() == null) {
       CountResult r = Counting.count(solver, request.model(), request.uniqueUnder(), control, request.threads(), progress);
       return new Ran(r, r.howItRan(), false);
     }
     long start = System.nanoTime();
-    Job job = new Job(request.model(), new Backends.Spec(solver.name(), solver.variant()), !request.uniqueUnder().isEmpty(),
+    Job job = new Job(request.model(), solver, !request.uniqueUnder().isEmpty(),
         request.split() == null ? Job.DEFAULT_SPLIT : request.split());
     Parts parts = job.parts();
     try (Checkpoint file = request.checkpoint() == null ? null : Checkpoint.open(request.checkpoint(), job, parts, ProgramVersion.get())) {
@@ -53,7 +54,7 @@ public final class Engine {
         log.accept("checkpoint " + request.checkpoint() + ": " + file.done().size() + " of " + parts.size() + " parts already counted");
       }
       if (request.cluster() == null) {
-        CountResult r = LocalEngine.count(job, parts, file, control, request.threads(), progress).timedFrom(start);
+        CountResult r = onThreads(job, parts, file, control, request.threads(), progress).timedFrom(start);
         return new Ran(r, r.howItRan(), false);
       }
       try (Cluster c = Cluster.join(request.cluster())) {
@@ -62,5 +63,11 @@ public final class Engine {
         return new Ran(r, c.members() + " cluster member" + (c.members() == 1 ? "" : "s") + ", " + parts.size() + " sub-problems", true);
       }
     }
+  }
+
+  /** A job's parts on this machine's threads, each finished part recorded in the checkpoint (if any) as it finishes. */
+  static CountResult onThreads(Job job, Parts parts, Checkpoint checkpoint, SearchControl control, int threads, Progress progress) {
+    return checkpoint == null ? PartRunner.run(parts, job.unique(), control, threads, progress)
+        : PartRunner.run(parts, checkpoint.done(), job.unique(), checkpoint::record, control, threads, progress);
   }
 }

@@ -9,7 +9,6 @@ import io.nqueens.model.Symmetry;
 import io.nqueens.model.io.ModelFile;
 import io.nqueens.model.io.ModelWriter;
 import io.nqueens.solver.Backends;
-import io.nqueens.solver.Counting;
 import io.nqueens.solver.Parts;
 import java.util.List;
 
@@ -50,6 +49,10 @@ public record Job(QueensModel model, Backends.Spec solver, boolean unique, int s
     ObjectNode o = JSON.createObjectNode();
     o.set("model", JSON.valueToTree(ModelWriter.fields(model)));
     o.put("solver", solver.name() + ":" + solver.variant());
+    if (!solver.options().values().isEmpty()) {
+      // Settings travel with the job, so that every member's solvers are made alike.
+      o.set("options", JSON.valueToTree(solver.options().values()));
+    }
     o.put("unique", unique);
     o.put("split", split);
     return o;
@@ -104,6 +107,13 @@ public record Job(QueensModel model, Backends.Spec solver, boolean unique, int s
       throw new BadInputException("not a job description: 'split', 'unique', 'solver' or the model's 'n' has the wrong type");
     }
     QueensModel model = ModelFile.parse(o.get("model").toString(), "job.json").model(o.get("model").get("n").asInt());
-    return new Job(model, Backends.parse(o.get("solver").asText()), o.get("unique").asBoolean(), o.get("split").asInt());
+    java.util.Map<String, String> options = new java.util.TreeMap<>();
+    JsonNode given = o.path("options");
+    if (!given.isMissingNode() && !given.isObject()) {
+      throw new BadInputException("not a job description: 'options' is not an object");
+    }
+    given.fields().forEachRemaining(e -> options.put(e.getKey(), e.getValue().asText()));
+    Backends.Spec spec = Backends.parse(o.get("solver").asText()).with(new io.nqueens.solver.BackendOptions(options));
+    return new Job(model, spec, o.get("unique").asBoolean(), o.get("split").asInt());
   }
 }

@@ -1,7 +1,9 @@
 /**
- * Where the parts of a count run: this machine's threads with a checkpoint file
- * ({@link io.nqueens.engine.LocalEngine}, {@link io.nqueens.engine.Checkpoint}), or a Hazelcast
- * cluster ({@link io.nqueens.engine.Cluster}). A {@link io.nqueens.engine.Job} is plain data that
+ * How and where a count runs, decided in one place ({@link io.nqueens.engine.Engine}): the counting
+ * policy for every backend ({@link io.nqueens.engine.Counting}: a backend's own counter or parts,
+ * a split into sub-problems, or enumeration), this machine's threads (a work queue of numbered
+ * parts), a checkpoint file ({@link io.nqueens.engine.Checkpoint}), or a Hazelcast cluster
+ * ({@link io.nqueens.engine.Cluster}). A {@link io.nqueens.engine.Job} is plain data that
  * every process turns into the same numbered parts; a ledger keyed by part number (the file, or a
  * distributed map) makes resume, retry and exactly-once counting one mechanism.
  *

@@ -6,7 +6,7 @@ import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
-import io.nqueens.solver.Counting;
+import io.nqueens.engine.Counting;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Progress;
@@ -110,7 +110,7 @@ public final class Harness {
     List<Symmetry> group = options.unique() ? Symmetry.of(model) : List.of();
     List<Run> runs = new ArrayList<>();
     for (Map.Entry<Backends.Spec, Solver> e : solvers.entrySet()) {
-      runs.add(run(e.getKey().label(), e.getValue(), model, group, parent.child()));
+      runs.add(run(e.getKey(), e.getValue(), model, group, parent.child()));
     }
     OptionalLong published = KnownCounts.solutions(model);
     OptionalLong publishedUnique = options.unique() ? KnownCounts.unique(model) : OptionalLong.empty();
@@ -122,12 +122,13 @@ public final class Harness {
     return new Row(model, runs, published, publishedUnique, verdict, disagreements);
   }
 
-  private Run run(String label, Solver solver, QueensModel model, List<Symmetry> group, SearchControl control) {
+  private Run run(Backends.Spec spec, Solver solver, QueensModel model, List<Symmetry> group, SearchControl control) {
+    String label = spec.label();
     if (model.n() > solver.maxN(Solver.Task.ENUMERATE)) {
       return new Run(label, null, 0, List.of(), "n > " + solver.maxN(Solver.Task.ENUMERATE));
     }
     if (model.n() > options.verifyUpTo()) {
-      CountResult r = Counting.count(solver, model, group, control, options.threads(), Progress.NONE);
+      CountResult r = Counting.count(solver, spec::create, model, group, control, options.threads(), Progress.NONE);
       return new Run(label, r, 0, List.of(), null);
     }
     List<String> problems = new ArrayList<>();

@@ -57,6 +57,11 @@ public final class Backends {
     return p;
   }
 
+  /** The provider of this name, or null: for checking names without an error. */
+  static SolverProvider providerOrNull(String name) {
+    return providers().get(name);
+  }
+
   /** Checks a spec without creating the solver (so no native library is loaded). */
   public static Spec parse(String spec) {
     // Names and variants are matched without regard to case: what a user types need not match the registry's spelling.
@@ -87,11 +92,30 @@ public final class Backends {
     return parse(spec).create();
   }
 
-  /** A checked backend name and variant. */
-  public record Spec(String name, String variant) {
+  /** A checked backend name and variant, with the settings its solvers are created with. */
+  public record Spec(String name, String variant, BackendOptions options) {
+
+    public Spec {
+      java.util.Objects.requireNonNull(options, "options");
+    }
+
+    public Spec(String name, String variant) {
+      this(name, variant, BackendOptions.NONE);
+    }
+
+    /** This backend and variant with these settings. */
+    public Spec with(BackendOptions settings) {
+      return new Spec(name, variant, settings);
+    }
 
     public Solver create() {
-      return provider(name).create(variant);
+      java.util.Map<String, String> own = options.of(name);
+      return own.isEmpty() ? provider(name).create(variant) : provider(name).create(variant, own);
+    }
+
+    /** The same backend and variant, whatever the settings. */
+    public boolean sameBackend(Spec other) {
+      return name.equals(other.name) && variant.equals(other.variant);
     }
 
     /** {@code name} for the default variant, {@code name:variant} otherwise. */

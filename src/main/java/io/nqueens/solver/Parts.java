@@ -15,6 +15,9 @@ import java.util.function.Function;
  */
 public interface Parts {
 
+  /** Below this size a split costs more than it saves. */
+  int WORTH_SPLITTING_FROM_N = 10;
+
   int size();
 
   /**

@@ -7,7 +7,7 @@ import java.util.Optional;
 
 /**
  * One way to solve a {@link QueensModel}. Implementations are single-threaded and may be used for one
- * call at a time. Counting is not a backend's business beyond its own tricks: {@link Counting} decides
+ * call at a time. Counting is not a backend's business beyond its own tricks: the engine's {@code Counting} decides
  * how to count (by enumeration, with symmetry breaking, split over threads) for every backend alike.
  */
 public interface Solver {
@@ -32,14 +32,14 @@ public interface Solver {
 
   /**
    * Whether this backend breaks the model's symmetries in its own model when counting this model:
-   * {@link Counting} then asks it for one solution per class ({@link #enumerateLexLeaders}).
+   * {@code Counting} then asks it for one solution per class ({@link #enumerateLexLeaders}).
    */
   default boolean breaksSymmetries(QueensModel model) {
     return false;
   }
 
   /**
-   * The symmetries whose lex-leaders {@link Counting} asks this backend for when it breaks
+   * The symmetries whose lex-leaders {@code Counting} asks this backend for when it breaks
    * symmetries: a subgroup of the model's group (any subgroup gives exact counts, since each
    * lex-leader is expanded into its class under it), by default the whole group; the identity alone
    * when it does not break symmetries.
@@ -60,12 +60,21 @@ public interface Solver {
   }
 
   /**
-   * A count by the backend's own means, where it has one that beats enumerating for this request
-   * (a counter with the board's symmetries built in, say), on up to {@code threads} threads; empty
-   * otherwise, and {@link Counting} counts by enumeration.
+   * A count in one piece on this thread by the backend's own means, where it has one that beats
+   * what the engine would do for a request on {@code threads} threads (a counter with the board's
+   * symmetries built in, say); empty otherwise, and the engine splits the model or enumerates.
    */
-  default Optional<CountResult> ownCount(
-      QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
+  default Optional<CountResult> ownCount(QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads) {
+    return Optional.empty();
+  }
+
+  /**
+   * The backend's own count cut into parts, where it has one for a count on {@code threads} threads
+   * (its counter's own tasks, say): the engine runs them on the threads and adds them up. Empty
+   * otherwise. Building the parts may take a while; it polls {@code control} and throws
+   * {@link SearchControl.Stopped} when told to stop.
+   */
+  default Optional<Parts> ownParts(QueensModel model, List<Symmetry> uniqueUnder, int threads, SearchControl control) {
     return Optional.empty();
   }
 

@@ -36,8 +36,23 @@ public interface SolverProvider {
   Solver create(String variant);
 
   /**
+   * A solver for the named variant with this backend's settings (keys without the backend's name,
+   * each one of {@link #options()}, already checked by {@link BackendOptions}).
+   *
+   * @throws BackendUnavailableException if the backend's library cannot be loaded here
+   */
+  default Solver create(String variant, java.util.Map<String, String> options) {
+    return create(variant);
+  }
+
+  /** The settings this backend reads ({@link BackendOptions}); none by default. */
+  default List<Option> options() {
+    return List.of();
+  }
+
+  /**
    * The variant's own way of cutting this count into about {@code target} parts (the symmetric
-   * counter's tasks, say), rebuilt the same way in any process; empty to let {@link Counting} cut
+   * counter's tasks, say), rebuilt the same way in any process; empty to let the engine cut
    * the model into sub-problems with pre-placed queens. Answered without creating a solver, so no
    * native library loads for it.
    */
@@ -47,4 +62,7 @@ public interface SolverProvider {
 
   /** A named preset of a backend's search and model choices. */
   record Variant(String name, String description) {}
+
+  /** A setting a backend reads: its key (without the backend's name) and one line for help texts. */
+  record Option(String key, String description) {}
 }

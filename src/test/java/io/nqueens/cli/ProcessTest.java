@@ -14,6 +14,10 @@ import org.junit.jupiter.api.Test;
 class ProcessTest {
 
   private static Process start(List<String> jvmArgs, String... args) throws IOException {
+    return start(java.util.Map.of(), jvmArgs, args);
+  }
+
+  private static Process start(java.util.Map<String, String> env, List<String> jvmArgs, String... args) throws IOException {
     List<String> cmd = new ArrayList<>();
     cmd.add(ProcessHandle.current().info().command().orElse("java"));
     cmd.addAll(jvmArgs);
@@ -21,7 +25,9 @@ class ProcessTest {
     cmd.add(System.getProperty("java.class.path"));
     cmd.add(Main.class.getName());
     cmd.addAll(List.of(args));
-    return new ProcessBuilder(cmd).start();
+    ProcessBuilder pb = new ProcessBuilder(cmd);
+    pb.environment().putAll(env);
+    return pb.start();
   }
 
   private static String read(java.io.InputStream in) throws IOException {
@@ -156,32 +162,33 @@ class ProcessTest {
   void aBackendThatCannotLoadIsNamedAndTheOthersStillWork() throws Exception {
     // OR-Tools unpacks its native library into the temp folder; one that cannot exist makes it fail.
     String nowhere = File.separator + "proc" + File.separator + "no-such-folder";
-    List<String> noTemp = List.of("-Djava.io.tmpdir=" + nowhere, "-Dnqueens.cache=" + nowhere);
-    Process cpsat = start(noTemp, "count", "-n", "8", "--solver", "cpsat");
+    List<String> noTemp = List.of("-Djava.io.tmpdir=" + nowhere);
+    java.util.Map<String, String> noCache = java.util.Map.of("NQUEENS_CACHE", nowhere);
+    Process cpsat = start(noCache, noTemp, "count", "-n", "8", "--solver", "cpsat");
     assertThat(cpsat.waitFor(60, TimeUnit.SECONDS)).isTrue();
     String err = read(cpsat.getErrorStream());
     assertThat(cpsat.exitValue()).isEqualTo(ExitCode.BACKEND_UNAVAILABLE);
     assertThat(err.strip().lines()).hasSize(1);
     assertThat(err).startsWith("nqueens: solver cpsat is unavailable");
 
-    Process others = start(noTemp, "compare", "--to", "6", "--solvers", "backtracking,choco");
+    Process others = start(noCache, noTemp, "compare", "--to", "6", "--solvers", "backtracking,choco");
     assertThat(others.waitFor(60, TimeUnit.SECONDS)).isTrue();
     assertThat(read(others.getInputStream())).contains("ok");
     assertThat(others.exitValue()).isZero();
   }
 
   @Test
-  void cpSatParametersFromTheSystemPropertyTuneFirstSolutionsAndBadOnesAreExitTwo() throws Exception {
-    Process tuned = start(List.of("-Dnqueens.cpsat.parameters=num_workers:1 random_seed:7"), "solve", "-n", "12", "--solver", "cpsat");
+  void cpSatParametersGivenAsABackendOptionTuneFirstSolutionsAndBadOnesAreExitTwo() throws Exception {
+    Process tuned = start(List.of(), "solve", "-n", "12", "--solver", "cpsat", "--backend-option", "cpsat.parameters=num_workers:1 random_seed:7");
     assertThat(tuned.waitFor(60, TimeUnit.SECONDS)).isTrue();
     assertThat(read(tuned.getInputStream())).contains("Q");
     assertThat(tuned.exitValue()).isZero();
 
-    Process bad = start(List.of("-Dnqueens.cpsat.parameters=no_such_parameter:1"), "solve", "-n", "8", "--solver", "cpsat");
+    Process bad = start(List.of(), "solve", "-n", "8", "--solver", "cpsat", "--backend-option", "cpsat.parameters=no_such_parameter:1");
     assertThat(bad.waitFor(60, TimeUnit.SECONDS)).isTrue();
     String err = read(bad.getErrorStream());
     assertThat(bad.exitValue()).isEqualTo(ExitCode.USAGE);
     assertThat(err.strip().lines()).hasSize(1);
-    assertThat(err).startsWith("nqueens: bad CP-SAT parameters in -Dnqueens.cpsat.parameters").contains("no_such_parameter");
+    assertThat(err).startsWith("nqueens: bad CP-SAT parameters in backend option cpsat.parameters").contains("no_such_parameter");
   }
 }

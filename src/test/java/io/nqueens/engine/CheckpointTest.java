@@ -33,14 +33,14 @@ class CheckpointTest {
       }
     };
     try (Checkpoint c = Checkpoint.open(file, job, parts, "test")) {
-      return LocalEngine.count(job, parts, c, control, 2, stopper);
+      return Engine.onThreads(job, parts, c, control, 2, stopper);
     }
   }
 
   private static CountResult resume(Job job, Path file) {
     Parts parts = job.parts();
     try (Checkpoint c = Checkpoint.open(file, job, parts, "test")) {
-      return LocalEngine.count(job, parts, c, SearchControl.unlimited(), 2, Progress.NONE);
+      return Engine.onThreads(job, parts, c, SearchControl.unlimited(), 2, Progress.NONE);
     }
   }
 
@@ -60,7 +60,7 @@ class CheckpointTest {
     Job job = new Job(QueensModel.of(11, new Queen(0, 3)), Backends.parse("choco:fc-dom"), false, 50);
     Path file = dir.resolve("c.ck");
     countStoppingAfter(job, file, 5);
-    CountResult whole = LocalEngine.count(job, job.parts(), null, SearchControl.unlimited(), 2, Progress.NONE);
+    CountResult whole = Engine.onThreads(job, job.parts(), null, SearchControl.unlimited(), 2, Progress.NONE);
     assertThat(resume(job, file).solutions()).isEqualTo(whole.solutions());
   }
 
@@ -99,6 +99,14 @@ class CheckpointTest {
     assertThat(Job.fromJson(job.toJson())).isEqualTo(job);
   }
 
+  @Test
+  void aJobCarriesItsBackendSettingsSoThatEveryMemberMakesItsSolversAlike() {
+    Job job = new Job(QueensModel.of(9), Backends.parse("choco").with(new io.nqueens.solver.BackendOptions(java.util.Map.of("choco.race", "false"))), false, 10);
+    Job back = Job.fromJson(job.toJson());
+    assertThat(back).isEqualTo(job);
+    assertThat(back.solver().options().of("choco")).containsEntry("race", "false");
+  }
+
   /** The parts of a job, noting which ones were counted. */
   private static class Watched implements Parts {
     final Parts inner;
@@ -134,7 +142,7 @@ class CheckpointTest {
     try (Checkpoint c = Checkpoint.open(file, PLAIN_13, parts, "test")) {
       done = c.done().keySet();
       assertThat(done).hasSizeGreaterThanOrEqualTo(40);
-      CountResult r = LocalEngine.count(PLAIN_13, parts, c, SearchControl.unlimited(), 2, Progress.NONE);
+      CountResult r = Engine.onThreads(PLAIN_13, parts, c, SearchControl.unlimited(), 2, Progress.NONE);
       assertThat(r.solutions()).isEqualTo(73712);
     }
     assertThat(parts.counted).doesNotContainAnyElementsOf(done);

@@ -1,5 +1,6 @@
 package io.nqueens.engine;
 
+import io.nqueens.solver.Parts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.hazelcast.config.Config;
@@ -62,7 +63,7 @@ class ClusterTest {
       assertThat(new HashSet<>(a.ranByInLastJob().values())).as("both members took work").hasSize(2);
 
       Job constrained = new Job(QueensModel.of(11, new Queen(0, 2), new Blocked(5, 5)), Backends.parse("choco:fc-dom"), false, 60);
-      long local = LocalEngine.count(constrained, constrained.parts(), null, SearchControl.unlimited(), 2, Progress.NONE).solutions();
+      long local = Engine.onThreads(constrained, constrained.parts(), null, SearchControl.unlimited(), 2, Progress.NONE).solutions();
       assertThat(b.count(constrained, constrained.parts(), null, SearchControl.unlimited(), Progress.NONE).solutions()).isEqualTo(local);
     }
   }

@@ -1,5 +1,6 @@
 package io.nqueens.solver;
 
+import io.nqueens.engine.Counting;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.nqueens.model.Expression;
@@ -24,7 +25,7 @@ class ExpressionContractTest {
       "choco,12,156", "cpsat,10,4", "cpsat,11,44", "cpsat,12,156"})
   void knightExclusionAsAnExpressionGivesThePublishedSuperqueenCounts(String backend, int n, long published) {
     QueensModel model = QueensModel.of(n, Expression.parse(KNIGHT));
-    assertThat(Counting.count(Backends.create(backend), model, List.of(), SearchControl.unlimited(), 2, Progress.NONE).solutions())
+    assertThat(Counting.count(Backends.parse(backend), model, List.of(), SearchControl.unlimited(), 2, Progress.NONE).solutions())
         .isEqualTo(published);
   }
 
@@ -32,7 +33,7 @@ class ExpressionContractTest {
   @CsvSource({"backtracking,11,88", "backtracking,13,4524", "choco,11,88", "choco,13,4524", "cpsat,11,88", "cpsat,13,4524"})
   void toroidalDiagonalsAsTwoAllDifferentsGiveThePublishedCounts(String backend, int n, long published) {
     QueensModel model = QueensModel.of(n, Expression.parse(TORUS_SUM), Expression.parse(TORUS_DIFFERENCE));
-    assertThat(Counting.count(Backends.create(backend), model, List.of(), SearchControl.unlimited(), 2, Progress.NONE).solutions())
+    assertThat(Counting.count(Backends.parse(backend), model, List.of(), SearchControl.unlimited(), 2, Progress.NONE).solutions())
         .isEqualTo(published);
   }
 

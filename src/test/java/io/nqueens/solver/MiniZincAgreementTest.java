@@ -1,5 +1,6 @@
 package io.nqueens.solver;
 
+import io.nqueens.engine.Counting;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -76,7 +77,7 @@ class MiniZincAgreementTest {
   @org.junit.jupiter.params.provider.MethodSource("io.nqueens.model.io.ModelWriterTest#exampleModels")
   void everyExampleModelExportedToMiniZincCountsTheSame(QueensModel model, @TempDir Path dir) throws Exception {
     assumeTrue(miniZincOnPath(), "minizinc is not on PATH: install the Debian package minizinc to run this test");
-    long ours = Counting.count(Backends.create("backtracking"), model, List.of(), SearchControl.unlimited(), 2, Progress.NONE).solutions();
+    long ours = Counting.count(Backends.parse("backtracking"), model, List.of(), SearchControl.unlimited(), 2, Progress.NONE).solutions();
     assertThat(miniZincCount(dir, model)).as(model.summary()).isEqualTo(ours);
   }
 

@@ -1,5 +1,6 @@
 package io.nqueens.solver;
 
+import io.nqueens.engine.Counting;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.nqueens.model.Blocked;

@@ -1,5 +1,6 @@
 package io.nqueens.solver;
 
+import io.nqueens.engine.Counting;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.nqueens.model.Blocked;
@@ -43,7 +44,7 @@ class UniqueCountProperties {
     List<Symmetry> group = Symmetry.of(model);
     CountResult reference = Counting.count(Backends.create("backtracking:simple"), model, group, SearchControl.unlimited());
     for (String backend : BACKENDS) {
-      CountResult r = Counting.count(Backends.create(backend), model, group, SearchControl.unlimited(), 2, Progress.NONE);
+      CountResult r = Counting.count(Backends.parse(backend), model, group, SearchControl.unlimited(), 2, Progress.NONE);
       assertThat(r.complete()).isTrue();
       assertThat(r.solutions()).as("%s solutions on %s", backend, model.summary()).isEqualTo(reference.solutions());
       assertThat(r.unique()).as("%s unique on %s", backend, model.summary()).isEqualTo(reference.unique());

@@ -4,12 +4,9 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.CountResult;
-import io.nqueens.solver.Counting;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Outcome;
-import io.nqueens.solver.PartRunner;
 import io.nqueens.solver.Parts;
-import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
 import io.nqueens.solver.SolveResult;
@@ -184,27 +181,30 @@ public final class BacktrackingSolver implements Solver, Traceable {
   }
 
   /**
-   * The backtracker's own counters: the symmetric counter for the plain problem (its own tasks on
-   * several threads), and on one thread, with no classes asked for, the mirror counter or the
-   * bit-mask search that only counts. Anything else is counted by enumeration ({@code Counting}).
+   * The backtracker's own counters in parts: the constellation counter's (on any number of
+   * threads), and the symmetric counter's tasks (queens in the first rows) on several.
    */
   @Override
-  public Optional<CountResult> ownCount(
-      QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
+  public Optional<Parts> ownParts(QueensModel model, List<Symmetry> uniqueUnder, int threads, SearchControl control) {
     if (usesConstellations(model, uniqueUnder)) {
-      long start = System.nanoTime();
-      Parts parts;
-      try {
-        parts = constellationParts(model.n(), uniqueUnder, Integer.MAX_VALUE, control);
-      } catch (SearchControl.Stopped e) {
-        // Stopped while the parts were built: nothing counted yet.
-        return Optional.of(new CountResult(0, uniqueUnder.isEmpty() ? null : 0L, control.stoppedOutcome(), nodeStats(start, 0)));
-      }
-      return Optional.of(PartRunner.run(parts, !uniqueUnder.isEmpty(), control, threads, progress).timedFrom(start));
+      return Optional.of(constellationParts(model.n(), uniqueUnder, Integer.MAX_VALUE, control));
     }
+    if (usesSymmetricCounter(model, uniqueUnder) && threads > 1 && model.n() >= Parts.WORTH_SPLITTING_FROM_N) {
+      // Split after 4 rows from n = 14, after 3 on the largest boards, where 4 rows make millions of tasks.
+      return Optional.of(symmetricParts(model.n(), uniqueUnder, model.n() >= 14 && model.n() < 30 ? 4 : 3, Integer.MAX_VALUE));
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The backtracker's own counters in one piece: the symmetric counter for the plain problem, and
+   * on one thread, with no classes asked for, the mirror counter or the bit-mask search that only
+   * counts. Anything else is counted by the engine's split or by enumeration.
+   */
+  @Override
+  public Optional<CountResult> ownCount(QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads) {
     if (usesSymmetricCounter(model, uniqueUnder)) {
-      return Optional.of(threads > 1 && model.n() >= Counting.SPLIT_FROM_N ? countSymmetricParallel(model.n(), uniqueUnder, control, threads, progress)
-          : countSymmetric(model.n(), uniqueUnder, control));
+      return Optional.of(countSymmetric(model.n(), uniqueUnder, control));
     }
     if (variant == Variant.SIMPLE || !uniqueUnder.isEmpty() || threads > 1 || model.n() > BitboardSearch.MAX_N) {
       return Optional.empty();
@@ -225,14 +225,6 @@ public final class BacktrackingSolver implements Solver, Traceable {
     counter.runAll();
     return new CountResult(counter.total(), uniqueUnder.isEmpty() ? null : counter.unique(), control.outcome(),
         nodeStats(start, counter.nodes));
-  }
-
-  /** The symmetric counter's own tasks (queens in the first rows), spread over the threads. */
-  private CountResult countSymmetricParallel(int n, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
-    long start = System.nanoTime();
-    // Split after 4 rows from n = 14, after 3 on the largest boards, where 4 rows make millions of tasks.
-    return PartRunner.run(symmetricParts(n, uniqueUnder, n >= 14 && n < 30 ? 4 : 3, Integer.MAX_VALUE), !uniqueUnder.isEmpty(), control, threads, progress)
-        .timedFrom(start);
   }
 
   /**

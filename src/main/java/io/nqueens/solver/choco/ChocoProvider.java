@@ -1,5 +1,6 @@
 package io.nqueens.solver.choco;
 
+import io.nqueens.solver.BackendOptions;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.SolverProvider;
 import java.util.List;
@@ -34,10 +35,22 @@ public final class ChocoProvider implements SolverProvider {
   }
 
   @Override
+  public List<Option> options() {
+    return List.of(new Option(ChocoSolver.RACE_OPTION,
+        "true (default) or false: whether a first solution on a board with holes races a dual model on a second core"));
+  }
+
+  @Override
   public Solver create(String variant) {
+    return create(variant, java.util.Map.of());
+  }
+
+  @Override
+  public Solver create(String variant, java.util.Map<String, String> options) {
+    boolean race = BackendOptions.bool(options, name(), ChocoSolver.RACE_OPTION, true);
     for (Preset p : PRESETS) {
       if (p.variant().name().equals(variant)) {
-        return new ChocoSolver(variant, p.consistency(), p.search(), p.lexLeader());
+        return new ChocoSolver(variant, p.consistency(), p.search(), p.lexLeader(), race);
       }
     }
     throw new IllegalArgumentException("unknown choco variant '" + variant + "'");

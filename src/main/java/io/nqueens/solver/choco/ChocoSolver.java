@@ -54,12 +54,19 @@ public final class ChocoSolver implements Solver {
   private final String consistency;
   private final SearchKind search;
   private final boolean lexLeader;
+  private final boolean race;
 
   ChocoSolver(String variant, String consistency, SearchKind search, boolean lexLeader) {
+    this(variant, consistency, search, lexLeader, true);
+  }
+
+  /** {@code race}: whether a first solution on a board with holes may race a dual model on a second thread. */
+  ChocoSolver(String variant, String consistency, SearchKind search, boolean lexLeader, boolean race) {
     this.variant = variant;
     this.consistency = consistency;
     this.search = search;
     this.lexLeader = lexLeader;
+    this.race = race;
   }
 
   @Override
@@ -90,7 +97,7 @@ public final class ChocoSolver implements Solver {
         return cheap.get();
       }
     }
-    return attempt(instance, "AC", control, Long.MAX_VALUE, spent, start, DualRace.enabled() ? new DualRace(instance, "AC", control) : null)
+    return attempt(instance, "AC", control, Long.MAX_VALUE, spent, start, race && DualRace.enabled() ? new DualRace(instance, "AC", control) : null)
         .orElseThrow();
   }
 
@@ -164,10 +171,10 @@ public final class ChocoSolver implements Solver {
   static final int RACE_AFTER_FAILS = 1000;
 
   /**
-   * A system property: {@code false} keeps first solutions on boards with holes to one model on
-   * one thread (for measuring; by default the dual model races it where there are two cores).
+   * The backend option that, set to {@code false}, keeps first solutions on boards with holes to one
+   * model on one thread (for measuring; by default the dual model races it where there are two cores).
    */
-  public static final String RACE_PROPERTY = "nqueens.choco.race";
+  static final String RACE_OPTION = "race";
 
   /** The second model of a race and its result, read once its thread has ended. */
   static final class DualRace {
@@ -189,7 +196,7 @@ public final class ChocoSolver implements Solver {
     }
 
     static boolean enabled() {
-      return Runtime.getRuntime().availableProcessors() > 1 && !"false".equals(System.getProperty(RACE_PROPERTY));
+      return Runtime.getRuntime().availableProcessors() > 1;
     }
 
     /** The first model's stop criterion: starts the race once it has failed often enough; true once the dual model has decided. */

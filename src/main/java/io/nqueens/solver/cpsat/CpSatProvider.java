@@ -27,12 +27,24 @@ public final class CpSatProvider implements SolverProvider {
   }
 
   @Override
+  public List<Option> options() {
+    return List.of(new Option(CpSatSolver.PARAMETERS_OPTION,
+        "CP-SAT parameters in protobuf text format merged into every first-solution search's (num_workers:3 random_seed:7); counts keep theirs"));
+  }
+
+  @Override
   public Solver create(String variant) {
+    return create(variant, java.util.Map.of());
+  }
+
+  @Override
+  public Solver create(String variant, java.util.Map<String, String> options) {
+    String extra = options.get(CpSatSolver.PARAMETERS_OPTION);
     return switch (variant) {
-      case "fixed-lex" -> new CpSatSolver(variant, true, false, true);
-      case "fixed" -> new CpSatSolver(variant, true, false, false);
-      case "auto" -> new CpSatSolver(variant, false, false, false);
-      case "presolve" -> new CpSatSolver(variant, true, true, false);
+      case "fixed-lex" -> new CpSatSolver(variant, true, false, true, extra);
+      case "fixed" -> new CpSatSolver(variant, true, false, false, extra);
+      case "auto" -> new CpSatSolver(variant, false, false, false, extra);
+      case "presolve" -> new CpSatSolver(variant, true, true, false, extra);
       default -> throw new IllegalArgumentException("unknown cpsat variant '" + variant + "'");
     };
   }

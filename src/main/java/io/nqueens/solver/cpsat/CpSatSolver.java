@@ -56,13 +56,35 @@ public final class CpSatSolver implements Solver {
   private final boolean fixedSearch;
   private final boolean presolve;
   private final boolean lexLeader;
+  private final String extraParameters;
 
   CpSatSolver(String variant, boolean fixedSearch, boolean presolve, boolean lexLeader) {
+    this(variant, fixedSearch, presolve, lexLeader, null);
+  }
+
+  /** {@code extraParameters}: CP-SAT parameters in protobuf text format for first-solution searches, or null. */
+  CpSatSolver(String variant, boolean fixedSearch, boolean presolve, boolean lexLeader, String extraParameters) {
     NativeLibrary.ensureLoaded();
     this.variant = variant;
     this.fixedSearch = fixedSearch;
     this.presolve = presolve;
     this.lexLeader = lexLeader;
+    this.extraParameters = extraParameters;
+    if (extraParameters != null) {
+      mergeExtra(SatParameters.newBuilder());
+    }
+  }
+
+  /** The backend option that holds extra first-solution parameters. */
+  static final String PARAMETERS_OPTION = "parameters";
+
+  private void mergeExtra(SatParameters.Builder p) {
+    try {
+      com.google.protobuf.TextFormat.merge(extraParameters, p);
+    } catch (com.google.protobuf.TextFormat.ParseException e) {
+      throw new io.nqueens.BadInputException("bad CP-SAT parameters in backend option cpsat." + PARAMETERS_OPTION + " ('" + extraParameters + "'): "
+          + e.getMessage().replaceAll("\\s+", " ").strip());
+    }
   }
 
   @Override
@@ -210,9 +232,6 @@ public final class CpSatSolver implements Solver {
     }
   }
 
-  /** A system property with CP-SAT parameters in protobuf text format, merged into those of every first-solution search. */
-  public static final String PARAMETERS_PROPERTY = "nqueens.cpsat.parameters";
-
   /**
    * A solver for enumeration (one worker) or for a first solution (the cores); {@code mayHaveNone}
    * says whether a first-solution search may have to prove that there is none.
@@ -243,13 +262,8 @@ public final class CpSatSolver implements Solver {
       }
     }
     // Tuning for first solutions without a rebuild (docs/backends.md); enumeration keeps its settings, which counts depend on.
-    String extra = System.getProperty(PARAMETERS_PROPERTY);
-    if (extra != null && !enumerate) {
-      try {
-        com.google.protobuf.TextFormat.merge(extra, p);
-      } catch (com.google.protobuf.TextFormat.ParseException e) {
-        throw new io.nqueens.BadInputException("bad CP-SAT parameters in -D" + PARAMETERS_PROPERTY + " ('" + extra + "'): " + e.getMessage().replaceAll("\\s+", " ").strip());
-      }
+    if (extraParameters != null && !enumerate) {
+      mergeExtra(p);
     }
     control.remaining().map(Duration::toMillis).ifPresent(ms -> p.setMaxTimeInSeconds(Math.max(ms, 1) / 1000.0));
     return p;

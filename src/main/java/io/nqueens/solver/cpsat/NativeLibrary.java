@@ -25,7 +25,7 @@ import java.util.stream.Stream;
  * loader unpacks the whole library into a fresh temporary folder on every run (and leaves it behind when
  * the process is killed); here the libraries are unpacked once into a per-user cache keyed by the
  * OR-Tools version ({@code $XDG_CACHE_HOME/nqueens} or {@code ~/.cache/nqueens}; the system property
- * {@code nqueens.cache} overrides it) and loaded from there. Where the cache cannot be written,
+ * the environment variable {@code NQUEENS_CACHE} overrides it) and loaded from there. Where the cache cannot be written,
  * OR-Tools' own loader is used.
  */
 final class NativeLibrary {
@@ -121,8 +121,8 @@ final class NativeLibrary {
   }
 
   private static Path cacheRoot() {
-    String override = System.getProperty("nqueens.cache");
-    if (override != null) {
+    String override = System.getenv("NQUEENS_CACHE");
+    if (override != null && !override.isBlank()) {
       return Path.of(override);
     }
     String xdg = System.getenv("XDG_CACHE_HOME");

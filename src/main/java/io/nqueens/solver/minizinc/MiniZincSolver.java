@@ -8,7 +8,6 @@ import io.nqueens.solver.BackendUnavailableException;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Outcome;
-import io.nqueens.solver.Progress;
 import io.nqueens.solver.ScratchFiles;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
@@ -81,7 +80,7 @@ final class MiniZincSolver implements Solver {
 
   /** One process counts the whole model: a split would start one process per sub-problem. */
   @Override
-  public Optional<CountResult> ownCount(QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
+  public Optional<CountResult> ownCount(QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads) {
     long[] unique = {0};
     Run run = run(model, control, true, s -> {
       if (!uniqueUnder.isEmpty() && Symmetry.isCanonical(s, uniqueUnder)) {

@@ -1,5 +1,6 @@
 package io.nqueens.solver.backtracking;
 
+import io.nqueens.engine.Counting;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.nqueens.solver.SearchControl;
@@ -35,10 +36,10 @@ class ConstellationCounterTest {
   void theConstellationVariantCountsLikeTheDefaultOnOneAndTwoThreads(int n) {
     io.nqueens.model.QueensModel model = io.nqueens.model.QueensModel.of(n);
     java.util.List<io.nqueens.model.Symmetry> all = io.nqueens.model.Symmetry.of(model);
-    io.nqueens.solver.CountResult expected = io.nqueens.solver.Counting.count(io.nqueens.solver.Backends.create("backtracking"), model, all,
+    io.nqueens.solver.CountResult expected = io.nqueens.engine.Counting.count(io.nqueens.solver.Backends.create("backtracking"), model, all,
         SearchControl.unlimited());
     for (int threads = 1; threads <= 2; threads++) {
-      io.nqueens.solver.CountResult r = io.nqueens.solver.Counting.count(io.nqueens.solver.Backends.create("backtracking:constellation"), model,
+      io.nqueens.solver.CountResult r = io.nqueens.engine.Counting.count(io.nqueens.solver.Backends.parse("backtracking:constellation"), model,
           all, SearchControl.unlimited(), threads, io.nqueens.solver.Progress.NONE);
       assertThat(r.solutions()).isEqualTo(expected.solutions());
       assertThat(r.unique()).isEqualTo(expected.unique());
@@ -50,9 +51,9 @@ class ConstellationCounterTest {
     int n = BacktrackingSolver.CONSTELLATIONS_FROM_N;
     io.nqueens.model.QueensModel model = io.nqueens.model.QueensModel.of(n);
     java.util.List<io.nqueens.model.Symmetry> all = io.nqueens.model.Symmetry.of(model);
-    io.nqueens.solver.CountResult byDefault = io.nqueens.solver.Counting.count(io.nqueens.solver.Backends.create("backtracking"), model, all,
+    io.nqueens.solver.CountResult byDefault = io.nqueens.engine.Counting.count(io.nqueens.solver.Backends.parse("backtracking"), model, all,
         SearchControl.unlimited(), 2, io.nqueens.solver.Progress.NONE);
-    io.nqueens.solver.CountResult symmetric = io.nqueens.solver.Counting.count(io.nqueens.solver.Backends.create("backtracking:symmetric"),
+    io.nqueens.solver.CountResult symmetric = io.nqueens.engine.Counting.count(io.nqueens.solver.Backends.parse("backtracking:symmetric"),
         model, all, SearchControl.unlimited(), 2, io.nqueens.solver.Progress.NONE);
     assertThat(byDefault.parts()).isEqualTo((long) new ConstellationCounter(n, SearchControl.unlimited()).constellations().size());
     assertThat(byDefault.solutions()).isEqualTo(symmetric.solutions());

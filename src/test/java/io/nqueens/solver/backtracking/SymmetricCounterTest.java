@@ -1,11 +1,12 @@
 package io.nqueens.solver.backtracking;
 
+import io.nqueens.engine.Counting;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.CountResult;
-import io.nqueens.solver.Counting;
+import io.nqueens.engine.Counting;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import java.util.List;
@@ -41,7 +42,7 @@ class SymmetricCounterTest {
     QueensModel model = QueensModel.of(n);
     BacktrackingSolver solver = BacktrackingSolver.named("bitboard");
     CountResult one = Counting.count(solver, model, ALL, SearchControl.unlimited());
-    CountResult split = Counting.count(solver, model, ALL, SearchControl.unlimited(), 3, Progress.NONE);
+    CountResult split = Counting.count(() -> BacktrackingSolver.named("bitboard"), model, ALL, SearchControl.unlimited(), 3, Progress.NONE);
     assertThat(split.solutions()).isEqualTo(one.solutions());
     assertThat(split.unique()).isEqualTo(one.unique());
   }

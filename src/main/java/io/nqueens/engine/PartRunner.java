@@ -1,5 +1,11 @@
-package io.nqueens.solver;
+package io.nqueens.engine;
 
+import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.Parts;
+import io.nqueens.solver.Progress;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Statistics;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,7 +16,7 @@ import java.util.Map;
  * are skipped and their counts taken as given. Each part counted here is handed to {@code onDone}
  * as soon as it is complete, so that it can be recorded before anything else happens.
  */
-public final class PartRunner {
+final class PartRunner {
 
   private PartRunner() {}
 

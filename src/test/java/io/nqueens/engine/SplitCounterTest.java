@@ -1,5 +1,10 @@
-package io.nqueens.solver;
+package io.nqueens.engine;
 
+import io.nqueens.solver.Progress;
+import io.nqueens.solver.Solver;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.CountResult;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.nqueens.model.Blocked;
@@ -41,7 +46,7 @@ class SplitCounterTest {
     List<Symmetry> group = Symmetry.of(model);
     CountResult reference = Counting.count(Backends.create("backtracking:simple"), model, group, SearchControl.unlimited());
     for (String backend : io.nqueens.testing.Registered.specs()) {
-      CountResult r = Counting.count(Backends.create(backend), model, group, SearchControl.unlimited(), 2, Progress.NONE);
+      CountResult r = Counting.count(Backends.parse(backend), model, group, SearchControl.unlimited(), 2, Progress.NONE);
       assertThat(r.solutions()).as(backend).isEqualTo(reference.solutions());
       assertThat(r.unique()).as(backend).isEqualTo(reference.unique());
       assertThat(r.complete()).isTrue();
@@ -54,7 +59,7 @@ class SplitCounterTest {
     for (String backend : io.nqueens.testing.Registered.specs()) {
       AtomicLong lastDone = new AtomicLong();
       AtomicLong lastTotal = new AtomicLong();
-      Counting.count(Backends.create(backend), model, List.of(), SearchControl.unlimited(), 2, (done, total) -> {
+      Counting.count(Backends.parse(backend), model, List.of(), SearchControl.unlimited(), 2, (done, total) -> {
         lastDone.accumulateAndGet(done, Math::max);
         lastTotal.set(total);
       });

@@ -1,6 +1,15 @@
-package io.nqueens.solver;
+package io.nqueens.engine;
 
 import io.nqueens.model.QueensModel;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.CountResult;
+import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.Parts;
+import io.nqueens.solver.Progress;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.SolutionListener;
+import io.nqueens.solver.Solver;
+import io.nqueens.solver.Statistics;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
 import java.util.List;
@@ -13,7 +22,8 @@ import java.util.function.Supplier;
  * How every backend counts: the one place for the counting policy.
  *
  * <ol>
- *   <li>A backend's own counter, where it has one for the request ({@link Solver#ownCount}).
+ *   <li>A backend's own counter, where it has one for the request: in parts run on the threads
+ *       ({@link Solver#ownParts}), or in one piece ({@link Solver#ownCount}).
  *   <li>On several threads, a model from {@link #SPLIT_FROM_N} up is split into sub-problems
  *       ({@link SplitCounter}), each counted by a fresh solver of the same backend and variant;
  *       except when the backend breaks the model's symmetries, which was measured faster on one
@@ -32,60 +42,62 @@ import java.util.function.Supplier;
 public final class Counting {
 
   /** Below this size a split costs more than it saves. */
-  public static final int SPLIT_FROM_N = 10;
+  public static final int SPLIT_FROM_N = Parts.WORTH_SPLITTING_FROM_N;
 
   private Counting() {}
 
   /** Counts on one thread. */
   public static CountResult count(Solver solver, QueensModel model, List<Symmetry> uniqueUnder, SearchControl control) {
-    return count(solver, model, uniqueUnder, control, 1, Progress.NONE);
+    return count(solver, () -> solver, model, uniqueUnder, control, 1, Progress.NONE);
   }
 
   /**
    * Counts all solutions and, when {@code uniqueUnder} is not empty, the classes of solutions under
    * that group (which must map the model's solutions onto themselves), on up to {@code threads}
-   * threads. The result says how it ran.
-   */
-  public static CountResult count(
-      Solver solver, QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
-    // A split needs a fresh solver per sub-problem: made through the registry where the solver is a
-    // registered one; a solver the registry does not know counts on one thread (pass a factory to
-    // count it split: the method below).
-    Optional<Backends.Spec> spec = Backends.specOf(solver);
-    return count(solver, spec.<Supplier<Solver>>map(s -> s::create).orElse(null), model, uniqueUnder, control,
-        spec.isPresent() ? threads : 1, progress);
-  }
-
-  /**
-   * As above, with solvers made by {@code solvers}, one for each sub-problem of a split: a library
-   * user's own {@link Solver} counts in parallel like a registered one.
+   * threads, with solvers made by {@code solvers}: one for the whole, and a fresh one for each
+   * sub-problem of a split, so that a library user's own {@link Solver} counts in parallel like a
+   * registered one. The result says how it ran.
    */
   public static CountResult count(
       Supplier<? extends Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
-    return count(solvers.get(), solvers::get, model, uniqueUnder, control, threads, progress);
+    return count(solvers.get(), solvers, model, uniqueUnder, control, threads, progress);
   }
 
-  private static CountResult count(Solver solver, Supplier<Solver> fresh, QueensModel model, List<Symmetry> uniqueUnder,
+  /** Counts with the backend and variant of this spec (and its settings). */
+  public static CountResult count(
+      Backends.Spec spec, QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
+    return count(spec::create, model, uniqueUnder, control, threads, progress);
+  }
+
+  /** As above, counting the whole with {@code solver} and making fresh ones for a split from {@code fresh}. */
+  public static CountResult count(Solver solver, Supplier<? extends Solver> fresh, QueensModel model, List<Symmetry> uniqueUnder,
       SearchControl control, int threads, Progress progress) {
-    // Told from worker threads.
-    AtomicBoolean reported = new AtomicBoolean();
-    Optional<CountResult> own = solver.ownCount(model, uniqueUnder, control, threads, (done, total) -> {
-      reported.set(true);
-      progress.update(done, total);
-    });
+    long start = System.nanoTime();
+    Optional<Parts> ownParts;
+    try {
+      ownParts = solver.ownParts(model, uniqueUnder, threads, control);
+    } catch (SearchControl.Stopped e) {
+      // Stopped while the parts were built: nothing counted yet.
+      return new CountResult(0, uniqueUnder.isEmpty() ? null : 0L, control.stoppedOutcome(),
+          new Statistics((System.nanoTime() - start) / 1_000_000, java.util.Map.of()));
+    }
+    if (ownParts.isPresent()) {
+      return PartRunner.run(ownParts.get(), !uniqueUnder.isEmpty(), control, threads, progress).timedFrom(start);
+    }
+    progress.update(0, 1);
+    Optional<CountResult> own = solver.ownCount(model, uniqueUnder, control, threads);
     if (own.isPresent()) {
-      if (!reported.get() && own.get().complete()) {
-        // A backend's own count in one piece: one part, done.
+      // A backend's own count in one piece: one part, done when it is complete.
+      if (own.get().complete()) {
         progress.update(1, 1);
       }
       return own.get();
     }
     boolean breaking = solver.symmetriesBroken(model).size() > 1;
-    if (threads > 1 && model.n() >= SPLIT_FROM_N && !breaking && fresh != null) {
+    if (threads > 1 && model.n() >= SPLIT_FROM_N && !breaking) {
       return SplitCounter.count(fresh, model, uniqueUnder, control, threads, progress);
     }
     // Counted in one piece: one part, done when it is complete.
-    progress.update(0, 1);
     CountResult whole = byEnumeration(solver, model, uniqueUnder, control);
     if (whole.complete()) {
       progress.update(1, 1);

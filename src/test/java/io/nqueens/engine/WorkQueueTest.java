@@ -1,5 +1,8 @@
-package io.nqueens.solver;
+package io.nqueens.engine;
 
+import io.nqueens.solver.Progress;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.SearchControl;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 

@@ -1,5 +1,10 @@
-package io.nqueens.solver;
+package io.nqueens.engine;
 
+import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Parts;
+import io.nqueens.solver.Progress;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Solver;
 import io.nqueens.model.Attacks;
 import io.nqueens.model.Cell;
 import io.nqueens.model.Queen;
@@ -25,14 +30,14 @@ final class SplitCounter {
   private SplitCounter() {}
 
   static CountResult count(
-      Supplier<Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
+      Supplier<? extends Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
     long start = System.nanoTime();
     return PartRunner.run(parts(solvers, model, uniqueUnder, Math.max(1, threads) * TASKS_PER_THREAD), !uniqueUnder.isEmpty(),
         control, threads, progress).timedFrom(start);
   }
 
   /** The model's sub-problems as parts, each counted by a fresh solver from {@code solvers}. */
-  static Parts parts(Supplier<Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, int target) {
+  static Parts parts(Supplier<? extends Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, int target) {
     return Parts.of(split(model, target), QueensModel::toString, (part, control) -> Counting.count(solvers.get(), part, uniqueUnder, control));
   }
 

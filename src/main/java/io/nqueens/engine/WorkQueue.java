@@ -1,5 +1,9 @@
-package io.nqueens.solver;
+package io.nqueens.engine;
 
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.Progress;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Threads;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -16,7 +20,7 @@ import java.util.function.Supplier;
  * cancelled by the queue. Every worker has ended before {@link #run} returns or throws, so totals
  * the tasks add up are final when the caller reads them.
  */
-public final class WorkQueue {
+final class WorkQueue {
 
   private WorkQueue() {}
 

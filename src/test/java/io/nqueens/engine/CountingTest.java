@@ -1,5 +1,9 @@
-package io.nqueens.solver;
+package io.nqueens.engine;
 
+import io.nqueens.solver.Progress;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.CountResult;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.nqueens.model.Blocked;
@@ -16,7 +20,7 @@ class CountingTest {
   @Test
   void aCountInOnePieceReportsItsOnePartDone() {
     List<long[]> seen = new ArrayList<>();
-    CountResult r = Counting.count(Backends.create("choco"), QueensModel.of(8), Symmetry.of(QueensModel.of(8)), SearchControl.unlimited(), 2,
+    CountResult r = Counting.count(Backends.parse("choco"), QueensModel.of(8), Symmetry.of(QueensModel.of(8)), SearchControl.unlimited(), 2,
         (done, total) -> seen.add(new long[] {done, total}));
     assertThat(r.solutions()).isEqualTo(92);
     assertThat(seen.get(seen.size() - 1)).containsExactly(1, 1);
@@ -25,7 +29,7 @@ class CountingTest {
   @Test
   void aBackendsOwnCountInOnePieceReportsItsOnePartDone() {
     List<long[]> seen = new ArrayList<>();
-    Counting.count(Backends.create("backtracking"), QueensModel.of(9), List.of(), SearchControl.unlimited(), 1, (done, total) -> seen.add(new long[] {done, total}));
+    Counting.count(Backends.parse("backtracking"), QueensModel.of(9), List.of(), SearchControl.unlimited(), 1, (done, total) -> seen.add(new long[] {done, total}));
     assertThat(seen).isNotEmpty();
     assertThat(seen.get(seen.size() - 1)[0]).isEqualTo(seen.get(seen.size() - 1)[1]);
   }
@@ -35,7 +39,7 @@ class CountingTest {
     SearchControl stopped = SearchControl.unlimited();
     stopped.cancel();
     List<long[]> seen = new ArrayList<>();
-    CountResult r = Counting.count(Backends.create("choco:fc-dom"), QueensModel.of(9), List.of(), stopped, 1, (done, total) -> seen.add(new long[] {done, total}));
+    CountResult r = Counting.count(Backends.parse("choco:fc-dom"), QueensModel.of(9), List.of(), stopped, 1, (done, total) -> seen.add(new long[] {done, total}));
     assertThat(r.complete()).isFalse();
     assertThat(seen).noneMatch(p -> p[0] == p[1] && p[1] > 0);
   }
@@ -56,7 +60,7 @@ class CountingTest {
 
   @Test
   void belowTheSplitSizeACountRunsWhole() {
-    CountResult r = Counting.count(Backends.create("backtracking:simple"), QueensModel.of(Counting.SPLIT_FROM_N - 1, new Blocked(0, 0)), List.of(),
+    CountResult r = Counting.count(Backends.parse("backtracking:simple"), QueensModel.of(Counting.SPLIT_FROM_N - 1, new Blocked(0, 0)), List.of(),
         SearchControl.unlimited(), 2, Progress.NONE);
     assertThat(r.parts()).isEqualTo(1);
   }

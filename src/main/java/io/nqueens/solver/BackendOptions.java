@@ -1,0 +1,81 @@
+package io.nqueens.solver;
+
+import io.nqueens.BadInputException;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * Settings of backends, passed as values (never through system properties): each is {@code backend.key}
+ * with a text value, such as {@code cpsat.parameters = "num_workers:3"}. Every key is checked against
+ * the options its backend declares ({@link SolverProvider#options()}), so a typo is refused before
+ * anything runs; each backend reads its own keys into its own options when it creates a solver.
+ */
+public record BackendOptions(Map<String, String> values) {
+
+  /** No settings: every backend as it comes. */
+  public static final BackendOptions NONE = new BackendOptions(Map.of());
+
+  public BackendOptions {
+    values = Collections.unmodifiableMap(new TreeMap<>(values));
+    for (String key : values.keySet()) {
+      int dot = key.indexOf('.');
+      SolverProvider p = dot < 0 ? null : Backends.providerOrNull(key.substring(0, dot).toLowerCase(java.util.Locale.ROOT));
+      if (p == null || p.options().stream().noneMatch(o -> o.key().equals(key.substring(dot + 1)))) {
+        throw new BadInputException("unknown backend option '" + key + "' (known: " + known() + ")");
+      }
+    }
+  }
+
+  /** Options from {@code backend.key=value} assignments, as the command line's {@code --backend-option} gives them. */
+  public static BackendOptions parse(List<String> assignments) {
+    Map<String, String> values = new TreeMap<>();
+    for (String a : assignments == null ? List.<String>of() : assignments) {
+      int eq = a.indexOf('=');
+      if (eq <= 0) {
+        throw new BadInputException("backend option '" + a + "' is not backend.key=value (known keys: " + known() + ")");
+      }
+      String key = a.substring(0, eq).strip().toLowerCase(java.util.Locale.ROOT);
+      if (values.put(key, a.substring(eq + 1)) != null) {
+        throw new BadInputException("backend option '" + key + "' is given twice");
+      }
+    }
+    return new BackendOptions(values);
+  }
+
+  /** This options with one more setting. */
+  public BackendOptions with(String key, String value) {
+    Map<String, String> more = new TreeMap<>(values);
+    more.put(key, value);
+    return new BackendOptions(more);
+  }
+
+  /** The settings of one backend, by their keys without the backend's name. */
+  public Map<String, String> of(String backend) {
+    String prefix = backend + ".";
+    return values.entrySet().stream().filter(e -> e.getKey().startsWith(prefix))
+        .collect(Collectors.toUnmodifiableMap(e -> e.getKey().substring(prefix.length()), Map.Entry::getValue));
+  }
+
+  /** A Boolean setting: {@code true} or {@code false}, refused otherwise. */
+  public static boolean bool(Map<String, String> options, String backend, String key, boolean fallback) {
+    String v = options.get(key);
+    if (v == null) {
+      return fallback;
+    }
+    return switch (v.strip().toLowerCase(java.util.Locale.ROOT)) {
+      case "true" -> true;
+      case "false" -> false;
+      default -> throw new BadInputException("backend option " + backend + "." + key + " must be true or false, not '" + v + "'");
+    };
+  }
+
+  private static String known() {
+    String all = Backends.names().stream()
+        .flatMap(b -> Backends.provider(b).options().stream().map(o -> b + "." + o.key()))
+        .collect(Collectors.joining(", "));
+    return all.isEmpty() ? "none" : all;
+  }
+}
