@@ -31,8 +31,7 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
     "Time backends and variants side by side over a range of n, with medians and ratios.",
-    "Each solver gets one warm-up run, then --repeat timed runs at each n (default 8..12); the report gives the median,",
-    "the spread and the ratio to the first solver listed. --chart draws time against n (log scale)."},
+    "Each solver gets one warm-up run, then --repeat timed runs at each n (default 8..12); the report gives the median, the spread and the ratio to the first solver listed. --chart draws time against n (log scale)."},
     footer = {"", "Examples:",
         "  nqueens bench --solvers backtracking,backtracking:mirror --to 16",
         "  nqueens bench --solvers choco,cpsat --to 12 --chart bench.png",
@@ -106,8 +105,20 @@ final class BenchCommand implements Callable<Integer> {
       created.put(s, s.create());
     }
     PrintWriter err = spec.commandLine().getErr();
+    PrintWriter out = spec.commandLine().getOut();
     SearchControl control = run.startControl();
     List<Measure> measures = new ArrayList<>();
+    // Tables and CSV to standard output are written a row at a time, so that a reader who stops
+    // early (head) stops the run at once; JSON and files are written once the run is over.
+    Table.Format format = output.format();
+    Table.Streamed stream = output.output == null && format != Table.Format.JSON ? streamed(models, specs, format, count) : null;
+    String baseline = specs.get(0).label();
+    Map<String, Double> base = new LinkedHashMap<>();
+    boolean closed = false;
+    if (stream != null) {
+      out.print((format == Table.Format.TABLE ? heading(count) : "") + stream.header());
+      out.flush();
+    }
     try {
       outer:
       for (QueensModel model : models) {
@@ -145,18 +156,36 @@ final class BenchCommand implements Callable<Integer> {
             }
           }
           Arrays.sort(ms);
-          measures.add(new Measure(e.getKey().label(), instance(model), model.n(), median(ms), ms[0], ms[ms.length - 1], result, complete));
-          if (!run.quiet && Terminal.interactive()) {
+          Measure measure = new Measure(e.getKey().label(), instance(model), model.n(), median(ms), ms[0], ms[ms.length - 1], result, complete);
+          measures.add(measure);
+          if (measure.solver().equals(baseline)) {
+            base.put(measure.instance(), measure.medianMs());
+          }
+          if (stream != null) {
+            out.print(stream.row(format == Table.Format.CSV ? csvRow(measure, base, count) : tableRow(measure, base, count)));
+            out.flush();
+            if (out.checkError()) {
+              // The reader went away: nothing more can be shown.
+              closed = true;
+              control.cancel();
+              break outer;
+            }
+          }
+          if (!run.quiet && Terminal.interactive() && stream == null) {
             err.printf(Locale.ROOT, "n=%d %s: %.1f ms%n", model.n(), e.getKey().label(), median(ms));
             err.flush();
           }
         }
       }
-      String report = report(measures, specs, count);
-      if (control.outcome() == Outcome.INTERRUPTED && output.format() != Table.Format.JSON && output.format() != Table.Format.CSV) {
+      if (closed) {
+        return ExitCode.OK;
+      }
+      String report = stream == null ? report(measures, specs, count)
+          : folder != null && format == Table.Format.TABLE ? decided(measures, specs, count) : "";
+      if (control.outcome() == Outcome.INTERRUPTED && format != Table.Format.JSON && format != Table.Format.CSV) {
         report += "interrupted: rows above are all that finished\n";
       }
-      output.write(report, spec.commandLine().getOut());
+      output.write(report, out);
       if (chart != null && !measures.isEmpty()) {
         BenchChart.write(chart, measures, specs.stream().map(Backends.Spec::label).toList(), count ? "count" : "first solution");
       }
@@ -210,24 +239,64 @@ final class BenchCommand implements Callable<Integer> {
     if (output.format() == Table.Format.CSV) {
       return csv(measures, base, count);
     }
+    Table t = new Table(tableHeader(baseline, count));
+    for (Measure m : measures) {
+      t.add(tableRow(m, base, count));
+    }
+    String heading = output.format() == Table.Format.TABLE ? heading(count) : "";
+    return heading + t.render(output.format()) + (folder != null && output.format() == Table.Format.TABLE ? decided(measures, specs, count) : "");
+  }
+
+  private String heading(boolean count) {
+    return "task: " + (count ? "count" : "first solution") + ", " + repeat + " timed runs after 1 warm-up, " + threads + " thread(s)\n";
+  }
+
+  private List<String> tableHeader(String baseline, boolean count) {
     List<String> header = new ArrayList<>(List.of("n", "solver", "median ms", "min ms", "max ms", "ratio to " + baseline, count ? "solutions" : "found"));
     if (folder != null) {
       header.add(0, "model");
     }
-    Table t = new Table(header);
-    for (Measure m : measures) {
-      String ratio = base.containsKey(m.instance()) ? String.format(Locale.ROOT, "%.2f", m.medianMs() / base.get(m.instance())) : "-";
-      String result = count ? m.result() + (m.complete() ? "" : " (partial)") : (m.result() == 1 ? "yes" : m.complete() ? "none" : "no (time limit)");
-      List<String> row = new ArrayList<>(List.of(Integer.toString(m.n()), m.solver(), fmt(m.medianMs()), fmt(m.minMs()), fmt(m.maxMs()), ratio, result));
-      if (folder != null) {
-        row.add(0, m.instance());
-      }
-      t.add(row);
+    return header;
+  }
+
+  private List<String> tableRow(Measure m, Map<String, Double> base, boolean count) {
+    String ratio = base.containsKey(m.instance()) ? String.format(Locale.ROOT, "%.2f", m.medianMs() / base.get(m.instance())) : "-";
+    String result = count ? m.result() + (m.complete() ? "" : " (partial)") : (m.result() == 1 ? "yes" : m.complete() ? "none" : "no (time limit)");
+    List<String> row = new ArrayList<>(List.of(Integer.toString(m.n()), m.solver(), fmt(m.medianMs()), fmt(m.minMs()), fmt(m.maxMs()), ratio, result));
+    if (folder != null) {
+      row.add(0, m.instance());
     }
-    String heading = output.format() == Table.Format.TABLE
-        ? "task: " + (count ? "count" : "first solution") + ", " + repeat + " timed runs after 1 warm-up, " + threads + " thread(s)\n"
-        : "";
-    return heading + t.render(output.format()) + (folder != null && output.format() == Table.Format.TABLE ? decided(measures, specs, count) : "");
+    return row;
+  }
+
+  /** A table written as the runs finish: columns wide enough for the largest n, every label and model name. */
+  private Table.Streamed streamed(List<QueensModel> models, List<Backends.Spec> specs, Table.Format format, boolean count) {
+    if (format == Table.Format.CSV) {
+      return new Table.Streamed(csvHeader(count), csvHeader(count), format, 0);
+    }
+    List<String> header = tableHeader(specs.get(0).label(), count);
+    List<String> widest = new ArrayList<>();
+    for (String h : header) {
+      widest.add(" ".repeat(Math.max(h.length(), 9)));
+    }
+    int solverColumn = folder != null ? 2 : 1;
+    widest.set(solverColumn - 1, " ".repeat(models.stream().mapToInt(m -> Integer.toString(m.n()).length()).max().orElse(1)));
+    widest.set(solverColumn, " ".repeat(specs.stream().mapToInt(sp -> sp.label().length()).max().orElse(1)));
+    if (folder != null) {
+      widest.set(0, " ".repeat(models.stream().mapToInt(m -> instance(m).length()).max().orElse(1)));
+    }
+    return new Table.Streamed(header, widest, format, 0);
+  }
+
+  private static List<String> csvHeader(boolean count) {
+    return List.of("n", "model", "solver", "medianMs", "minMs", "maxMs", "ratio", count ? "solutions" : "found", "complete");
+  }
+
+  private static List<String> csvRow(Measure m, Map<String, Double> base, boolean count) {
+    String ratio = base.containsKey(m.instance()) ? String.format(Locale.ROOT, "%.2f", m.medianMs() / base.get(m.instance())) : "";
+    String result = count ? Long.toString(m.result()) : Boolean.toString(m.result() == 1);
+    return List.of(Integer.toString(m.n()), m.instance(), m.solver(), fmt(m.medianMs()), fmt(m.minMs()), fmt(m.maxMs()), ratio, result,
+        Boolean.toString(m.complete()));
   }
 
   /**
@@ -235,12 +304,9 @@ final class BenchCommand implements Callable<Integer> {
    * whether the run finished in a column of its own.
    */
   private String csv(List<Measure> measures, Map<String, Double> base, boolean count) {
-    Table t = new Table(List.of("n", "model", "solver", "medianMs", "minMs", "maxMs", "ratio", count ? "solutions" : "found", "complete"));
+    Table t = new Table(csvHeader(count));
     for (Measure m : measures) {
-      String ratio = base.containsKey(m.instance()) ? String.format(Locale.ROOT, "%.2f", m.medianMs() / base.get(m.instance())) : "";
-      String result = count ? Long.toString(m.result()) : Boolean.toString(m.result() == 1);
-      t.add(List.of(Integer.toString(m.n()), m.instance(), m.solver(), fmt(m.medianMs()), fmt(m.minMs()), fmt(m.maxMs()), ratio, result,
-          Boolean.toString(m.complete())));
+      t.add(csvRow(m, base, count));
     }
     return t.render(Table.Format.CSV);
   }

@@ -91,6 +91,9 @@ public final class CommandLineFactory {
     cl.setExecutionExceptionHandler(CommandLineFactory::failure);
     // Every command shows the exit codes in its help.
     for (CommandLine sub : cl.getSubcommands().values()) {
+      // "Usage: nqueens count [OPTIONS]": the options follow, one per line; a full synopsis of twenty
+      // options wraps inside labels such as R,C on any terminal width.
+      sub.getCommandSpec().usageMessage().abbreviateSynopsis(true);
       String[] footer = sub.getCommandSpec().usageMessage().footer();
       String[] all = new String[footer.length + ExitCode.HELP.length + 1];
       System.arraycopy(footer, 0, all, 0, footer.length);

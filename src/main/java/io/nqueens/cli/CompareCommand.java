@@ -22,9 +22,7 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "compare", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
     "Run backends side by side over a range of n and cross-check their counts.",
-    "They are checked against each other, against the published counts, and (up to --verify-up-to) every enumerated solution",
-    "against the independent checker. The range defaults to 1..12. Any disagreement exits 3.",
-    "A run stopped by --time-limit (per run) shows as partial and is not a disagreement."},
+    "They are checked against each other, against the published counts, and (up to --verify-up-to) every enumerated solution against the independent checker. The range defaults to 1..12. Any disagreement exits 3. A run stopped by --time-limit (per run) shows as partial and is not a disagreement."},
     footer = {"", "Examples:", "  nqueens compare --to 12", "  nqueens compare --from 10 --to 12 --knight",
         "  nqueens compare --model models/completion.yaml --solvers backtracking,choco", "  nqueens compare --to 10 --unique --format markdown"})
 final class CompareCommand implements Callable<Integer> {
@@ -61,20 +59,38 @@ final class CompareCommand implements Callable<Integer> {
     Harness harness = new Harness(new Harness.Options(specs, verifyUpTo, unique, threads.threads()));
     PrintWriter err = spec.commandLine().getErr();
     SearchControl control = run.startControl();
+    // Tables to standard output are written row by row, so that a reader who stops early (head -1)
+    // stops the run at once; CSV and JSON, whose columns and counts depend on every row, and files
+    // are written once the run is over.
+    PrintWriter out = spec.commandLine().getOut();
+    boolean streamed = output.output == null && (format == Table.Format.TABLE || format == Table.Format.MARKDOWN);
+    TableStream stream = streamed ? new TableStream(specs, format, out, models.stream().mapToInt(QueensModel::n).max().orElse(1)) : null;
     try {
       List<Harness.Row> rows = harness.compare(models, control, row -> {
-        if (!run.quiet && Terminal.interactive()) {
+        if (!run.quiet && Terminal.interactive() && !streamed) {
           err.println("n=" + row.model().n() + " " + row.verdict().name().toLowerCase(Locale.ROOT));
           err.flush();
         }
+        if (stream != null && !stream.write(row)) {
+          // The reader went away: nothing more can be shown.
+          control.cancel();
+        }
       });
+      if (stream != null && stream.closed) {
+        return ExitCode.OK;
+      }
       boolean interrupted = control.outcome() == Outcome.INTERRUPTED;
-      String report = switch (format) {
-        case JSON -> json(rows, specs, interrupted);
-        case CSV -> tidyCsv(rows);
-        default -> table(rows, specs, format, interrupted);
-      };
-      output.write(report, spec.commandLine().getOut());
+      if (stream != null) {
+        out.print(stream.started ? footer(rows, interrupted) : table(rows, specs, format, interrupted));
+        out.flush();
+      } else {
+        String report = switch (format) {
+          case JSON -> json(rows, specs, interrupted);
+          case CSV -> tidyCsv(rows);
+          default -> table(rows, specs, format, interrupted);
+        };
+        output.write(report, out);
+      }
       if (interrupted) {
         return ExitCode.INTERRUPTED;
       }
@@ -88,63 +104,89 @@ final class CompareCommand implements Callable<Integer> {
   }
 
   private String table(List<Harness.Row> rows, List<Backends.Spec> specs, Table.Format format, boolean interrupted) {
+    List<String> statistic = statistics(rows, specs);
+    Table t = new Table(header(specs, statistic));
+    for (Harness.Row row : rows) {
+      t.add(cells(row, statistic));
+    }
+    StringBuilder sb = new StringBuilder();
+    if (format == Table.Format.TABLE && !rows.isEmpty()) {
+      sb.append(modelLine(rows.get(0).model()));
+    }
+    sb.append(t.render(format));
+    sb.append(footer(rows, interrupted));
+    return sb.toString();
+  }
+
+  private static String modelLine(QueensModel first) {
+    return "model: " + (first.isPlain() ? "plain n-queens" : first.summary().replaceFirst("^n=\\d+, ", ""))
+        + (first.name().isEmpty() ? "" : " (" + first.name() + ")") + "\n";
+  }
+
+  /** Each backend's statistic column: the main statistic it reported. */
+  private static List<String> statistics(List<Harness.Row> rows, List<Backends.Spec> specs) {
+    List<String> statistic = new ArrayList<>();
+    for (Backends.Spec s : specs) {
+      statistic.add(mainStatistic(rows, s.label()));
+    }
+    return statistic;
+  }
+
+  private List<String> header(List<Backends.Spec> specs, List<String> statistic) {
     // Every column has a name of its own (a backend's columns carry its label), and each backend's
     // statistic column holds that statistic or "-", never another's value.
     List<String> header = new ArrayList<>(List.of("n"));
-    List<String> statistic = new ArrayList<>();
-    for (Backends.Spec s : specs) {
-      header.add(s.label());
+    for (int i = 0; i < specs.size(); i++) {
+      String label = specs.get(i).label();
+      header.add(label);
       if (unique) {
-        header.add(s.label() + " unique");
+        header.add(label + " unique");
       }
-      header.add(s.label() + " ms");
-      statistic.add(mainStatistic(rows, s.label()));
-      header.add(s.label() + " " + statistic.get(statistic.size() - 1));
+      header.add(label + " ms");
+      header.add(label + " " + statistic.get(i));
     }
     header.add("published");
     if (unique) {
       header.add("pub. unique");
     }
     header.add("verdict");
-    Table t = new Table(header);
-    for (Harness.Row row : rows) {
-      List<String> cells = new ArrayList<>(List.of(Integer.toString(row.model().n())));
-      int column = 0;
-      for (Harness.Run r : row.runs()) {
-        String stat = statistic.get(column++);
-        if (r.skipped() != null) {
-          cells.add("skipped: " + r.skipped());
-          if (unique) {
-            cells.add("-");
-          }
-          cells.add("-");
-          cells.add("-");
-          continue;
-        }
-        CountResult c = r.result();
-        String mark = c.complete() ? "" : " (" + c.outcome().word() + ")";
-        cells.add(c.solutions() + mark);
+    return header;
+  }
+
+  private List<String> cells(Harness.Row row, List<String> statistic) {
+    List<String> cells = new ArrayList<>(List.of(Integer.toString(row.model().n())));
+    int column = 0;
+    for (Harness.Run r : row.runs()) {
+      String stat = statistic.get(column++);
+      if (r.skipped() != null) {
+        cells.add("skipped: " + r.skipped());
         if (unique) {
-          cells.add(c.unique() == null ? "-" : Long.toString(c.unique()));
+          cells.add("-");
         }
-        cells.add(Long.toString(c.statistics().millis()));
-        Long value = c.statistics().counters().get(stat);
-        cells.add(value == null ? "-" : Long.toString(value));
+        cells.add("-");
+        cells.add("-");
+        continue;
       }
-      cells.add(row.published().isPresent() ? Long.toString(row.published().getAsLong()) : "-");
+      CountResult c = r.result();
+      String mark = c.complete() ? "" : " (" + c.outcome().word() + ")";
+      cells.add(c.solutions() + mark);
       if (unique) {
-        cells.add(row.publishedUnique().isPresent() ? Long.toString(row.publishedUnique().getAsLong()) : "-");
+        cells.add(c.unique() == null ? "-" : Long.toString(c.unique()));
       }
-      cells.add(verdictWord(row));
-      t.add(cells);
+      cells.add(Long.toString(c.statistics().millis()));
+      Long value = c.statistics().counters().get(stat);
+      cells.add(value == null ? "-" : Long.toString(value));
     }
+    cells.add(row.published().isPresent() ? Long.toString(row.published().getAsLong()) : "-");
+    if (unique) {
+      cells.add(row.publishedUnique().isPresent() ? Long.toString(row.publishedUnique().getAsLong()) : "-");
+    }
+    cells.add(verdictWord(row));
+    return cells;
+  }
+
+  private static String footer(List<Harness.Row> rows, boolean interrupted) {
     StringBuilder sb = new StringBuilder();
-    if (format == Table.Format.TABLE && !rows.isEmpty()) {
-      QueensModel first = rows.get(0).model();
-      sb.append("model: ").append(first.isPlain() ? "plain n-queens" : first.summary().replaceFirst("^n=\\d+, ", ""))
-          .append(first.name().isEmpty() ? "" : " (" + first.name() + ")").append('\n');
-    }
-    sb.append(t.render(format));
     for (Harness.Row row : rows) {
       for (String d : row.disagreements()) {
         sb.append("DISAGREEMENT n=").append(row.model().n()).append(": ").append(d).append('\n');
@@ -154,6 +196,55 @@ final class CompareCommand implements Callable<Integer> {
       sb.append("interrupted: rows above are all that finished; the last may be partial\n");
     }
     return sb.toString();
+  }
+
+  /**
+   * A table written a row at a time: the header and its column widths are fixed by the first row
+   * (its statistics name the statistic columns); a wider cell later shifts only its own line.
+   */
+  private final class TableStream {
+    private final List<Backends.Spec> specs;
+    private final Table.Format format;
+    private final PrintWriter out;
+    private List<String> statistic;
+    private Table.Streamed table;
+    boolean started;
+    boolean closed;
+
+    private final int largestN;
+
+    TableStream(List<Backends.Spec> specs, Table.Format format, PrintWriter out, int largestN) {
+      this.largestN = largestN;
+      this.specs = specs;
+      this.format = format;
+      this.out = out;
+    }
+
+    /** Writes the row; false once the reader has gone away. */
+    boolean write(Harness.Row row) {
+      if (closed) {
+        return false;
+      }
+      StringBuilder sb = new StringBuilder();
+      List<String> cells;
+      if (!started) {
+        statistic = statistics(List.of(row), specs);
+        cells = cells(row, statistic);
+        table = new Table.Streamed(header(specs, statistic), cells, format, Integer.toString(largestN).length());
+        if (format == Table.Format.TABLE) {
+          sb.append(modelLine(row.model()));
+        }
+        sb.append(table.header());
+        started = true;
+      } else {
+        cells = cells(row, statistic);
+      }
+      sb.append(table.row(cells));
+      out.print(sb);
+      out.flush();
+      closed = out.checkError();
+      return !closed;
+    }
   }
 
   /**

@@ -6,7 +6,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-@Command(name = "completion", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {"Print a bash/zsh completion script for nqueens.",
+@Command(name = "completion", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
+    "Print a bash/zsh completion script for nqueens.",
     "zsh users run 'autoload -U +X bashcompinit && bashcompinit' first."},
     footer = {"", "Examples:", "  source <(nqueens completion)", "  nqueens completion > /etc/bash_completion.d/nqueens"})
 final class CompletionCommand implements Callable<Integer> {

@@ -24,9 +24,7 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "count", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
     "Count all solutions, and with --unique the classes of solutions under the model's board symmetries.",
-    "The model's symmetries are those of the 8 rotations and reflections that map its set of usable squares onto itself;",
-    "a square is usable unless it is blocked, on an excluded diagonal, or attacked by a pre-placed queen",
-    "(the queen's own square stays usable). Knight exclusion and toroidal diagonals are kept by all eight."},
+    "The model's symmetries are those of the 8 rotations and reflections that map its set of usable squares onto itself; a square is usable unless it is blocked, on an excluded diagonal, or attacked by a pre-placed queen (the queen's own square stays usable). Knight exclusion and toroidal diagonals are kept by all eight."},
     footer = {"", "Examples:", "  nqueens count -n 12", "  nqueens count -n 12 --solver choco --unique --format json",
         "  nqueens count -n 10 --exclude-difference 0 --unique", "  nqueens count -n 16 --threads 2", "  nqueens count -n 19 --time-limit 2s"})
 final class CountCommand implements Callable<Integer> {

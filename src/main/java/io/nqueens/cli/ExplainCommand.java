@@ -23,10 +23,7 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "explain", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
     "Say why a model has no solution: a minimal set of its constraints that already has none.",
-    "Each pre-placed queen, blocked square, excluded diagonal and expression is one element, and so are knight exclusion and",
-    "toroidal diagonals; the plain rules always hold. Minimal is shown: for each element, a solution of the set without it,",
-    "verified by the checker. Exit 1 when explained (no solution), 0 when the model has a solution (one is shown),",
-    "4 when --time-limit stopped it first (the set so far, not proven minimal)."},
+    "Each pre-placed queen, blocked square, excluded diagonal and expression is one element, and so are knight exclusion and toroidal diagonals; the plain rules always hold. Minimal is shown: for each element, a solution of the set without it, verified by the checker. Exit 1 when explained (no solution), 0 when the model has a solution (one is shown), 4 when --time-limit stopped it first (the set so far, not proven minimal)."},
     footer = {"", "Examples:", "  nqueens explain -n 8 --queen 0,0 --queen 1,2 --block 5,5",
         "  nqueens explain -n 8 --queen 0,0 --constraint 'q[7] = 7' --format json"})
 final class ExplainCommand implements Callable<Integer> {

@@ -22,9 +22,7 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "export", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
     "Write the model as MiniZinc or as a normalized model file.",
-    "mzn is a self-contained MiniZinc model (run it with: minizinc --solver gecode -a model.mzn); yaml and json are this",
-    "program's model-file format, normalized (one n, squares as row,col), which reads back to the same model.",
-    "A model file with a range of n is refused: choose one size with -n."},
+    "mzn is a self-contained MiniZinc model (run it with: minizinc --solver gecode -a model.mzn); yaml and json are this program's model-file format, normalized (one n, squares as row,col), which reads back to the same model. A model file with a range of n is refused: choose one size with -n."},
     footer = {"", "Examples:", "  nqueens export -n 8 --queen 0,0 --format mzn", "  nqueens export --model models/completion.yaml --format json",
         "  nqueens export --model models/superqueens.yaml -n 11 -o superqueens-11.mzn"})
 final class ExportCommand implements Callable<Integer> {

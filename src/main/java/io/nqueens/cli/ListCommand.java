@@ -18,7 +18,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "list", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {"Print solutions as they are found (streamed: nothing is kept in memory).",
+@Command(name = "list", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
+    "Print solutions as they are found (streamed: nothing is kept in memory).",
     "--format json writes JSON Lines, one object per solution, for scripts."},
     footer = {"", "Examples:", "  nqueens list -n 6", "  nqueens list -n 8 --limit 3 --format matrix",
         "  nqueens list -n 10 --format json --solver cpsat > solutions.jsonl"})

@@ -11,8 +11,8 @@ import picocli.CommandLine.Spec;
         + "and any MiniZinc solver installed, "
         + "with a harness that cross-checks them. Rows and columns are 0-based; a solution gives each row's queen column."},
     footer = {"", "Examples:", "  nqueens compare --to 12", "  nqueens solve -n 8 --format matrix", "  nqueens count -n 12 --unique --json", "",
-        "Exit codes: 0 ok, 1 no solution, 2 bad usage or input, 3 backends disagree, 4 partial (time limit),",
-        "5 backend unavailable, 70 internal error, 130 interrupted."})
+        "Exit codes: 0 ok, 1 no solution, 2 bad usage or input, 3 backends disagree, 4 partial (time limit), 5 backend unavailable, "
+            + "70 internal error, 130 interrupted."})
 final class NQueensCommand implements Runnable {
 
   @Spec CommandSpec spec;

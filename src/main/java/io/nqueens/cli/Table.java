@@ -50,6 +50,56 @@ final class Table {
     return sb.toString();
   }
 
+  /**
+   * A table written a line at a time: column widths fixed by the header and the first row, so that
+   * each row can be printed as soon as it exists.
+   */
+  static final class Streamed {
+    private final List<String> header;
+    private final int[] width;
+    private final Format format;
+
+    /** {@code firstColumnWidth}: room for the widest first cell to come (the largest n, say). */
+    Streamed(List<String> header, List<String> firstRow, Format format, int firstColumnWidth) {
+      this.header = List.copyOf(header);
+      this.format = format;
+      width = new int[header.size()];
+      for (int i = 0; i < width.length; i++) {
+        width[i] = Math.max(header.get(i).length(), i < firstRow.size() ? firstRow.get(i).length() : 0);
+      }
+      width[0] = Math.max(width[0], firstColumnWidth);
+    }
+
+    String header() {
+      StringBuilder sb = new StringBuilder();
+      if (format == Format.CSV) {
+        appendCsv(sb, header);
+      } else if (format == Format.MARKDOWN) {
+        appendMarkdown(sb, header);
+        sb.append("|").append("---|".repeat(header.size())).append('\n');
+      } else {
+        appendAligned(sb, header, width);
+      }
+      return sb.toString();
+    }
+
+    String row(List<String> cells) {
+      StringBuilder sb = new StringBuilder();
+      if (format == Format.CSV) {
+        appendCsv(sb, cells);
+      } else if (format == Format.MARKDOWN) {
+        appendMarkdown(sb, cells);
+      } else {
+        int[] w = width.clone();
+        for (int i = 0; i < w.length && i < cells.size(); i++) {
+          w[i] = Math.max(w[i], cells.get(i).length());
+        }
+        appendAligned(sb, cells, w);
+      }
+      return sb.toString();
+    }
+  }
+
   private static void appendAligned(StringBuilder sb, List<String> cells, int[] width) {
     StringBuilder line = new StringBuilder();
     for (int i = 0; i < cells.size(); i++) {
@@ -79,11 +129,15 @@ final class Table {
 
   private String csv() {
     StringBuilder sb = new StringBuilder();
-    sb.append(String.join(",", header.stream().map(Table::csvCell).toList())).append('\n');
+    appendCsv(sb, header);
     for (List<String> row : rows) {
-      sb.append(String.join(",", row.stream().map(Table::csvCell).toList())).append('\n');
+      appendCsv(sb, row);
     }
     return sb.toString();
+  }
+
+  private static void appendCsv(StringBuilder sb, List<String> cells) {
+    sb.append(String.join(",", cells.stream().map(Table::csvCell).toList())).append('\n');
   }
 
   private static String csvCell(String s) {
@@ -92,11 +146,15 @@ final class Table {
 
   private String markdown() {
     StringBuilder sb = new StringBuilder();
-    sb.append("| ").append(String.join(" | ", header)).append(" |\n");
+    appendMarkdown(sb, header);
     sb.append("|").append("---|".repeat(header.size())).append('\n');
     for (List<String> row : rows) {
-      sb.append("| ").append(String.join(" | ", row)).append(" |\n");
+      appendMarkdown(sb, row);
     }
     return sb.toString();
+  }
+
+  private static void appendMarkdown(StringBuilder sb, List<String> cells) {
+    sb.append("| ").append(String.join(" | ", cells)).append(" |\n");
   }
 }

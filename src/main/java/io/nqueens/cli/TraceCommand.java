@@ -18,7 +18,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-@Command(name = "trace", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {"Show the simple backtracker's steps, for teaching: each queen placed, each one taken back.",
+@Command(name = "trace", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
+    "Show the simple backtracker's steps, for teaching: each queen placed, each one taken back.",
     "Rows are filled top to bottom, columns tried left to right."},
     footer = {"", "Examples:", "  nqueens trace -n 4", "  nqueens trace -n 5 --all --max-steps 200"})
 final class TraceCommand implements Callable<Integer> {

@@ -51,4 +51,38 @@ class HelpExamplesTest {
       assertThat(r.exit()).as("an explain example that has solutions explains nothing: " + example).isEqualTo(ExitCode.NO_SOLUTION);
     }
   }
+
+  static Stream<String> commands() {
+    return CommandLineFactory.COMMANDS.keySet().stream();
+  }
+
+  /**
+   * picocli prints each element of a description on a line of its own; an element that ends
+   * mid-sentence is a hard line break in the middle of a sentence on every terminal width.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("commands")
+  void helpTextsBreakLinesOnlyBetweenSentences(String command) {
+    picocli.CommandLine cl = CommandLineFactory.create(new java.io.PrintWriter(java.io.Writer.nullWriter()), new java.io.PrintWriter(java.io.Writer.nullWriter())).getSubcommands().get(command);
+    List<String> texts = new ArrayList<>(List.of(cl.getCommandSpec().usageMessage().description()));
+    for (picocli.CommandLine.Model.OptionSpec o : cl.getCommandSpec().options()) {
+      texts.addAll(List.of(o.description()));
+    }
+    for (String text : texts) {
+      assertThat(text.strip()).as(command + ": " + text).matches("(?s).*[.:)!?]$");
+    }
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("commands")
+  void synopsesKeepEachOptionOnOneLine(String command) {
+    String help = Cli.run(command, "--help").out();
+    String synopsis = help.substring(0, help.indexOf("\n\n") < 0 ? help.length() : help.indexOf("\n\n"));
+    for (String line : synopsis.lines().toList()) {
+      // Every '[' opened on a line closes on it: no option's label is cut across two lines.
+      long open = line.chars().filter(c -> c == '[').count();
+      long close = line.chars().filter(c -> c == ']').count();
+      assertThat(open).as(command + " synopsis line: " + line).isEqualTo(close);
+    }
+  }
 }

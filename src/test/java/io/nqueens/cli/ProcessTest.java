@@ -105,6 +105,34 @@ class ProcessTest {
   }
 
   @Test
+  void aComparisonStopsAtOnceWhenItsReaderGoesAway() throws Exception {
+    // Without a reader that goes away this runs for hours (n = 30 on Choco).
+    Process p = start(List.of(), "compare", "--from", "4", "--to", "30", "--solvers", "backtracking,choco:fc-dom");
+    java.io.BufferedReader out = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+    assertThat(out.readLine()).startsWith("model: plain n-queens");
+    // Like `| head -1`.
+    out.close();
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).isZero();
+    assertThat(read(p.getErrorStream())).doesNotContain("Exception");
+  }
+
+  @Test
+  void aBenchmarkStopsAtOnceWhenItsReaderGoesAwayInEveryStreamedFormat() throws Exception {
+    for (String format : List.of("table", "csv", "markdown")) {
+      // Hours without a reader that goes away: the simple backtracker counting up to n = 30.
+      Process p = start(List.of(), "bench", "--from", "8", "--to", "30", "--step", "1", "--solvers", "backtracking:simple", "--repeat", "1",
+          "--format", format);
+      java.io.BufferedReader out = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+      assertThat(out.readLine()).as(format).isNotNull();
+      out.close();
+      assertThat(p.waitFor(60, TimeUnit.SECONDS)).as(format).isTrue();
+      assertThat(p.exitValue()).as(format).isZero();
+      assertThat(read(p.getErrorStream())).as(format).doesNotContain("Exception");
+    }
+  }
+
+  @Test
   void aTraceStopsAtOnceWhenItsReaderGoesAway() throws Exception {
     Process p = start(List.of(), "trace", "-n", "16", "--all", "--max-steps", "100000000");
     java.io.BufferedReader out = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
