@@ -280,7 +280,7 @@ public final class NQueens {
    * @return the count, with its classes
    */
   public Count countUnique() {
-    return count(Symmetry.of(model));
+    return count(io.nqueens.harness.Symmetries.of(model).group());
   }
 
   private Count count(List<Symmetry> group) {

@@ -46,6 +46,7 @@ public final class CommandLineFactory {
     COMMANDS.put("bench", BenchCommand::new);
     COMMANDS.put("export", ExportCommand::new);
     COMMANDS.put("explain", ExplainCommand::new);
+    COMMANDS.put("symmetries", SymmetriesCommand::new);
     COMMANDS.put("worker", WorkerCommand::new);
     COMMANDS.put("solvers", SolversCommand::new);
     COMMANDS.put("completion", CompletionCommand::new);

@@ -24,7 +24,10 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "count", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
     "Count all solutions, and with --unique the classes of solutions under the model's board symmetries.",
-    "The model's symmetries are those of the 8 rotations and reflections that map its set of usable squares onto itself; a square is usable unless it is blocked, on an excluded diagonal, or attacked by a pre-placed queen (the queen's own square stays usable). Knight exclusion and toroidal diagonals are kept by all eight."},
+    "The group of a model, for a given n, is the set of the eight board symmetries that map its set of solutions onto itself: "
+        + "a property of the solutions alone, however the rules are written. A symmetry is used only once it is proved to "
+        + "preserve the solutions (by the usable squares, by the invariance of the constraints, or by enumerating them); "
+        + "'nqueens symmetries' shows each one's proof or the witness that breaks it. --symmetries declares a group, verified before use."},
     footer = {"", "Examples:", "  nqueens count -n 12", "  nqueens count -n 12 --solver choco --unique --format json",
         "  nqueens count -n 10 --exclude-difference 0 --unique", "  nqueens count -n 16 --threads 2", "  nqueens count -n 19 --time-limit 2s"})
 final class CountCommand implements Callable<Integer> {
@@ -90,14 +93,14 @@ final class CountCommand implements Callable<Integer> {
     QueensModel model = modelOptions.model();
     Solver solver = solverOption.create(model, Solver.Task.ENUMERATE);
     int workers = threads.threads();
-    List<Symmetry> group = unique ? Symmetry.of(model) : List.of();
+    List<Symmetry> group = unique ? io.nqueens.harness.Symmetries.groupFor(model, modelOptions.declaredSymmetries()) : List.of();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     SearchControl control = run.startControl();
     if (run.verbose) {
       // Said once Ctrl-C is armed: from here on an interrupted count prints what it has.
       err.println("counting " + model.summary() + " with " + Commands.label(solver) + " on up to " + workers + " thread" + (workers == 1 ? "" : "s")
-          + (group.isEmpty() ? "" : "; classes under " + group.size() + " symmetries: " + group));
+          + (group.isEmpty() ? "" : "; classes under " + io.nqueens.harness.Symmetries.describe(group)));
       err.flush();
     }
     try {
@@ -133,6 +136,7 @@ final class CountCommand implements Callable<Integer> {
         if (result.unique() != null) {
           o.put("unique", result.unique());
           o.put("symmetries", group.size());
+          o.put("group", group.stream().map(Symmetry::id).toList());
         }
         o.put("complete", result.complete());
         o.put("outcome", result.outcome().id());
@@ -150,7 +154,7 @@ final class CountCommand implements Callable<Integer> {
         out.println(model.summary() + "  [" + Commands.label(solver) + "]");
         out.println("solutions: " + prefix + result.solutions());
         if (result.unique() != null) {
-          out.println("unique:    " + prefix + result.unique() + "  (classes under " + group.size() + " of the 8 board symmetries)");
+          out.println("unique:    " + prefix + result.unique() + "  (classes under " + io.nqueens.harness.Symmetries.describe(group) + ")");
         }
         out.println("time:      " + result.statistics().millis() + " ms on " + ran.how() + "  " + result.statistics().counters());
         if (!result.complete()) {

@@ -55,7 +55,7 @@ final class ExportCommand implements Callable<Integer> {
     }
     QueensModel model = modelOptions.model();
     String text = switch (f) {
-      case "mzn" -> MiniZincWriter.write(model);
+      case "mzn" -> MiniZincWriter.write(model, io.nqueens.harness.Symmetries.of(model).group());
       case "yaml" -> ModelWriter.yaml(model);
       default -> ModelWriter.json(model);
     };

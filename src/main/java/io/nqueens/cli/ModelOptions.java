@@ -42,7 +42,20 @@ final class ModelOptions {
   @Option(names = "--toroidal", description = "Diagonals wrap around the board's edges.")
   boolean toroidal;
 
+  @Option(names = "--symmetries", paramLabel = "LIST", split = ",",
+      description = "Declare the symmetries the model's solutions have (half-turn, mirror, rotate-90, transpose, ...; none for the identity "
+          + "alone): classes are taken under them, once verified; a declaration that is false is refused with its witness.")
+  List<String> symmetries;
+
   private ModelFile file;
+
+  /** The declared symmetries: the flag's, else the model file's; empty when none are declared. */
+  java.util.Optional<List<io.nqueens.model.Symmetry>> declaredSymmetries() {
+    if (symmetries != null) {
+      return java.util.Optional.of(ModelFile.parseSymmetries(symmetries));
+    }
+    return file() == null ? java.util.Optional.empty() : file().declaredSymmetries();
+  }
 
   private ModelFile file() {
     if (file == null && modelFile != null) {

@@ -46,7 +46,7 @@ public final class Engine {
       return new Ran(r, r.howItRan(), false);
     }
     long start = System.nanoTime();
-    Job job = new Job(request.model(), solver, !request.uniqueUnder().isEmpty(),
+    Job job = new Job(request.model(), solver, request.uniqueUnder(),
         request.split() == null ? Job.DEFAULT_SPLIT : request.split());
     Parts parts = job.parts();
     try (Checkpoint file = request.checkpoint() == null ? null : Checkpoint.open(request.checkpoint(), job, parts, ProgramVersion.get())) {

@@ -17,7 +17,7 @@ import java.util.List;
  * whether classes are counted, and the split target. Every process that reads the same job
  * rebuilds the same numbered parts ({@link #parts()}), so a part is named by its index alone.
  */
-public record Job(QueensModel model, Backends.Spec solver, boolean unique, int split) {
+public record Job(QueensModel model, Backends.Spec solver, List<Symmetry> group, int split) {
 
   /** The most parts a job may ask for: enough for any cluster, few enough that no member runs out of memory rebuilding them. */
   public static final int MAX_SPLIT = 1_000_000;
@@ -30,16 +30,23 @@ public record Job(QueensModel model, Backends.Spec solver, boolean unique, int s
     if (split < 1 || split > MAX_SPLIT) {
       throw new BadInputException("--split (" + split + ") must be between 1 and " + MAX_SPLIT);
     }
+    group = List.copyOf(group);
+  }
+
+  /** A job whose classes, when {@code unique}, are taken under the group the model itself proves. */
+  public Job(QueensModel model, Backends.Spec solver, boolean unique, int split) {
+    this(model, solver, unique && model != null ? Symmetry.of(model) : List.of(), split);
+  }
+
+  /** Whether classes are counted too (under {@link #group}). */
+  public boolean unique() {
+    return !group.isEmpty();
   }
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
   /** Parts for long counts: enough that none holds a large share of the work (docs/cluster.md). */
   public static final int DEFAULT_SPLIT = 2000;
-
-  public List<Symmetry> group() {
-    return unique ? Symmetry.of(model) : List.of();
-  }
 
   public Parts parts() {
     return Counting.parts(solver, model, group(), split);
@@ -53,7 +60,11 @@ public record Job(QueensModel model, Backends.Spec solver, boolean unique, int s
       // Settings travel with the job, so that every member's solvers are made alike.
       o.set("options", JSON.valueToTree(solver.options().values()));
     }
-    o.put("unique", unique);
+    o.put("unique", unique());
+    if (unique()) {
+      // The group travels with the job: every member takes classes under the submitter's proved group.
+      o.set("group", JSON.valueToTree(group.stream().map(Symmetry::id).toList()));
+    }
     o.put("split", split);
     return o;
   }
@@ -114,6 +125,14 @@ public record Job(QueensModel model, Backends.Spec solver, boolean unique, int s
     }
     given.fields().forEachRemaining(e -> options.put(e.getKey(), e.getValue().asText()));
     Backends.Spec spec = Backends.parse(o.get("solver").asText()).with(new io.nqueens.solver.BackendOptions(options));
+    if (o.has("group")) {
+      if (!o.get("group").isArray()) {
+        throw new BadInputException("not a job description: 'group' is not a list");
+      }
+      List<Symmetry> group = new java.util.ArrayList<>();
+      o.get("group").forEach(g -> group.add(Symmetry.parse(g.asText())));
+      return new Job(model, spec, o.get("unique").asBoolean() ? group : List.of(), o.get("split").asInt());
+    }
     return new Job(model, spec, o.get("unique").asBoolean(), o.get("split").asInt());
   }
 }

@@ -107,7 +107,7 @@ public final class Harness {
   }
 
   public Row compare(QueensModel model, SearchControl parent) {
-    List<Symmetry> group = options.unique() ? Symmetry.of(model) : List.of();
+    List<Symmetry> group = options.unique() ? Symmetries.of(model).group() : List.of();
     List<Run> runs = new ArrayList<>();
     for (Map.Entry<Backends.Spec, Solver> e : solvers.entrySet()) {
       runs.add(run(e.getKey(), e.getValue(), model, group, parent.child()));

@@ -72,6 +72,45 @@ public final class Attacks {
     return true;
   }
 
+  /**
+   * The first rule that a complete placement ({@code columns[row]}) breaks, in words, if it breaks
+   * one: the program's own judgement (expressions through their compiled ground conjuncts), apart
+   * from the checker's.
+   */
+  public Optional<String> brokenBy(int[] columns) {
+    int n = model.n();
+    if (columns.length != n) {
+      return Optional.of("it places " + columns.length + " queens on a board of " + n + " rows");
+    }
+    for (Queen q : model.queens()) {
+      if (columns[q.row()] != q.col()) {
+        return Optional.of("the pre-placed queen at " + q.row() + "," + q.col() + " is not there");
+      }
+    }
+    for (int r = 0; r < n; r++) {
+      Cell a = new Cell(r, columns[r]);
+      Optional<String> why = forbidden(a);
+      if (why.isPresent()) {
+        return Optional.of("the queen at " + r + "," + columns[r] + " stands on " + why.get());
+      }
+      for (int r2 = r + 1; r2 < n; r2++) {
+        Cell b = new Cell(r2, columns[r2]);
+        Optional<String> attack = between(a, b);
+        if (attack.isPresent()) {
+          return Optional.of("the queens at " + r + "," + columns[r] + " and " + r2 + "," + columns[r2] + " attack each other " + attack.get());
+        }
+      }
+    }
+    for (Expression e : model.expressions()) {
+      for (io.nqueens.model.expr.Ground g : e.ground(n)) {
+        if (!io.nqueens.model.expr.Compiled.test(g).holds(columns)) {
+          return Optional.of("constraint '" + e.text() + "' does not hold");
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
   private record SquareRule(Cell cell) implements ConstraintVisitor<Optional<String>> {
     @Override
     public Optional<String> visitBlocked(Blocked b) {

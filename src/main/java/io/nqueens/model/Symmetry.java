@@ -1,5 +1,6 @@
 package io.nqueens.model;
 
+import io.nqueens.BadInputException;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -34,37 +35,154 @@ public enum Symmetry {
   }
 
   /**
-   * The model's symmetry group: the board symmetries that map its set of <em>usable squares</em> onto
-   * itself. A square is usable unless it is blocked, on an excluded diagonal, or attacked by a
-   * pre-placed queen (the queen's own square stays usable); knight exclusion and toroidal diagonals
-   * are kept by all eight. Two models with the same usable squares therefore have the same group
-   * (and the same solutions), however they are written. Each constraint kind says through
-   * {@link Effect} how the symmetries act on it, so that a new kind cannot be given symmetries by
-   * default; a kind whose effect is not known (an expression) leaves the identity alone. Always
-   * contains {@link #IDENTITY}.
+   * The model's symmetry group as far as the model alone proves it: board symmetries that map its
+   * set of solutions onto itself, each proved by a sound, cheap rule. The group of a model is a
+   * property of its solutions (two models with the same solutions have the same group, however
+   * they are written); this proves a symmetry without solving: by the usable squares where every
+   * constraint is of a built-in kind (a square is usable unless it is blocked, on an excluded
+   * diagonal, or attacked by a pre-placed queen; knight exclusion and toroidal diagonals are kept
+   * by all eight), and by the invariance of the constraint network ({@link Invariance}) where there
+   * are expressions. A symmetry it does not prove may still preserve the solutions (a usable square
+   * that no solution uses, say): the harness's prover decides those by enumerating, with witnesses.
+   * Each constraint kind says through {@link Effect} how the symmetries act on it, so that a new
+   * kind cannot be given symmetries by default. Always contains {@link #IDENTITY}; the same model
+   * gives the same group on every run.
    */
   public static List<Symmetry> of(QueensModel model) {
+    synchronized (CACHE) {
+      List<Symmetry> known = CACHE.get(model);
+      if (known != null) {
+        return known;
+      }
+    }
+    List<Symmetry> group = prove(model);
+    synchronized (CACHE) {
+      CACHE.put(model, group);
+    }
+    return group;
+  }
+
+  /** Groups already proved, by model: the proof of an expression model is worth keeping. */
+  private static final java.util.Map<QueensModel, List<Symmetry>> CACHE = new java.util.LinkedHashMap<>(64, 0.75f, true) {
+    @Override
+    protected boolean removeEldestEntry(java.util.Map.Entry<QueensModel, List<Symmetry>> eldest) {
+      return size() > 256;
+    }
+  };
+
+  private static List<Symmetry> prove(QueensModel model) {
     boolean squares = false;
+    boolean network = false;
     for (Constraint c : model.constraints()) {
       switch (c.accept(EffectOf.INSTANCE)) {
-        case UNKNOWN -> {
-          return List.of(IDENTITY);
-        }
+        case BY_INVARIANCE -> network = true;
         case ON_SQUARES -> squares = true;
         case KEPT_BY_ALL -> { }
       }
     }
-    if (!squares) {
+    if (!squares && !network) {
       return List.of(values());
     }
-    UsableSquares usable = UsableSquares.of(model);
     List<Symmetry> group = new ArrayList<>();
+    if (!network) {
+      UsableSquares usable = UsableSquares.of(model);
+      for (Symmetry s : values()) {
+        if (s == IDENTITY || usable.preservedBy(s)) {
+          group.add(s);
+        }
+      }
+      return List.copyOf(group);
+    }
+    Invariance invariance = Invariance.of(model);
     for (Symmetry s : values()) {
-      if (s == IDENTITY || usable.preservedBy(s)) {
+      if (invariance.proves(s)) {
         group.add(s);
       }
     }
     return List.copyOf(group);
+  }
+
+  /** The symmetry that undoes this one. */
+  public Symmetry inverse() {
+    return Invariance.inverse(this);
+  }
+
+  /** A name for people: "half turn", "mirror left-right". */
+  public String words() {
+    return switch (this) {
+      case IDENTITY -> "identity";
+      case ROTATE_90 -> "quarter turn";
+      case ROTATE_180 -> "half turn";
+      case ROTATE_270 -> "three-quarter turn";
+      case MIRROR_COLUMNS -> "mirror left-right";
+      case MIRROR_ROWS -> "mirror top-bottom";
+      case TRANSPOSE -> "main-diagonal reflection";
+      case ANTI_TRANSPOSE -> "anti-diagonal reflection";
+    };
+  }
+
+  /** The name used in model files, flags and JSON: "half-turn", "mirror-columns". */
+  public String id() {
+    return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+  }
+
+  /** A symmetry by its id ({@link #id()}) or an alias: half-turn, quarter-turn, mirror, ... */
+  public static Symmetry parse(String text) {
+    String t = text.strip().toLowerCase(java.util.Locale.ROOT).replace('_', '-').replace(' ', '-');
+    for (Symmetry s : values()) {
+      if (s.id().equals(t)) {
+        return s;
+      }
+    }
+    Symmetry alias = switch (t) {
+      case "half-turn", "rotate-180-degrees" -> ROTATE_180;
+      case "quarter-turn" -> ROTATE_90;
+      case "three-quarter-turn" -> ROTATE_270;
+      case "mirror", "mirror-left-right" -> MIRROR_COLUMNS;
+      case "mirror-top-bottom", "flip" -> MIRROR_ROWS;
+      case "diagonal", "main-diagonal" -> TRANSPOSE;
+      case "anti-diagonal" -> ANTI_TRANSPOSE;
+      default -> null;
+    };
+    if (alias == null) {
+      throw new BadInputException("unknown symmetry '" + text + "' (known: " + java.util.Arrays.stream(values()).map(Symmetry::id)
+          .collect(java.util.stream.Collectors.joining(", ")) + ", half-turn, quarter-turn, mirror, none)");
+    }
+    return alias;
+  }
+
+  /** The smallest group that holds these symmetries (and the identity): closed under composition. */
+  public static List<Symmetry> closure(java.util.Collection<Symmetry> generators) {
+    java.util.EnumSet<Symmetry> group = java.util.EnumSet.of(IDENTITY);
+    group.addAll(generators);
+    boolean grew = true;
+    while (grew) {
+      grew = false;
+      for (Symmetry a : List.copyOf(group)) {
+        for (Symmetry b : List.copyOf(group)) {
+          if (group.add(a.then(b))) {
+            grew = true;
+          }
+        }
+      }
+    }
+    return List.copyOf(group);
+  }
+
+  /** The symmetry that applies this one, then {@code next}. */
+  public Symmetry then(Symmetry next) {
+    // Worked out on a board whose squares are all told apart.
+    int n = 5;
+    Cell probe1 = new Cell(0, 1);
+    Cell probe2 = new Cell(0, 2);
+    Cell a = next.apply(apply(probe1, n), n);
+    Cell b = next.apply(apply(probe2, n), n);
+    for (Symmetry s : values()) {
+      if (s.apply(probe1, n).equals(a) && s.apply(probe2, n).equals(b)) {
+        return s;
+      }
+    }
+    throw new IllegalStateException("D4 is closed under composition");
   }
 
   /** How the board symmetries act on one constraint. */
@@ -73,8 +191,11 @@ public enum Symmetry {
     KEPT_BY_ALL,
     /** The rule rules out squares or fixes one: the usable squares account for it. */
     ON_SQUARES,
-    /** Nothing is proved: only the identity is sure to map its solutions onto themselves. */
-    UNKNOWN
+    /**
+     * Proved model by model: the rule's ground conjuncts are checked for invariance as a network
+     * ({@link Invariance}); what that does not prove is not used without the harness's proof.
+     */
+    BY_INVARIANCE
   }
 
   /** The effect of a constraint of each kind. */
@@ -112,7 +233,7 @@ public enum Symmetry {
 
     @Override
     public Effect visitExpression(Expression e) {
-      return Effect.UNKNOWN;
+      return Effect.BY_INVARIANCE;
     }
   }
 

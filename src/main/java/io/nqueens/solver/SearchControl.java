@@ -31,6 +31,8 @@ public final class SearchControl {
   private final Duration timeLimit;
   private volatile Outcome stopReason;
   private final List<Runnable> onStop = new ArrayList<>();
+  /** Polls left before a work budget runs out; negative without one. */
+  private final java.util.concurrent.atomic.AtomicLong pollsLeft = new java.util.concurrent.atomic.AtomicLong(-1);
 
   private SearchControl(SearchControl parent, LongSupplier clock, boolean part, Duration timeLimit, long deadlineNanos) {
     this.parent = parent;
@@ -42,6 +44,17 @@ public final class SearchControl {
 
   public static SearchControl unlimited() {
     return withTimeLimit(null);
+  }
+
+  /**
+   * A control that stops after this many polls of {@link #shouldStop} (searches poll every so many
+   * nodes): a budget of work, not of time, so that a single-threaded search stops at the same point
+   * on every run and machine. It stops as the caller asked ({@link Outcome#STOPPED_BY_CALLER}).
+   */
+  public static SearchControl withWorkBudget(long polls) {
+    SearchControl c = unlimited();
+    c.pollsLeft.set(Math.max(0, polls));
+    return c;
   }
 
   /** A control whose clock starts now; {@code null} means no limit. */
@@ -90,6 +103,11 @@ public final class SearchControl {
   /** True once the deadline has passed or the run (or a run above it) was cancelled. */
   public boolean shouldStop() {
     if (stopReason != null) {
+      return true;
+    }
+    if (pollsLeft.get() >= 0 && pollsLeft.getAndDecrement() == 0) {
+      pollsLeft.set(0);
+      stop(Outcome.STOPPED_BY_CALLER);
       return true;
     }
     if (parent != null) {

@@ -25,6 +25,58 @@ public final class Compiled {
 
   private Compiled() {}
 
+  /**
+   * A ground conjunct as the parts that are checked one by one: the arguments of a top-level
+   * {@code /\\}, and an {@code alldifferent} as one {@code !=} per pair, so that each part mentions as
+   * few rows as it can and is checked as early as it can be.
+   */
+  public static List<Ground> parts(Ground conjunct) {
+    List<Ground> out = new java.util.ArrayList<>();
+    java.util.Deque<Ground> todo = new java.util.ArrayDeque<>(List.of(conjunct));
+    while (!todo.isEmpty()) {
+      Ground part = todo.removeLast();
+      java.util.Optional<List<Ground>> and = part.operandsOf(Ground.LogicKind.AND);
+      if (and.isPresent()) {
+        List<Ground> args = and.get();
+        for (int i = args.size() - 1; i >= 0; i--) {
+          todo.addLast(args.get(i));
+        }
+        continue;
+      }
+      out.addAll(part.acceptBool(PAIRS));
+    }
+    return out;
+  }
+
+  private static final Ground.BoolVisitor<List<Ground>> PAIRS = new Ground.BoolVisitor<>() {
+    @Override
+    public List<Ground> visitAllDifferent(Ground.AllDifferent a) {
+      List<Ground> args = a.args();
+      List<Ground> pairs = new java.util.ArrayList<>();
+      for (int i = 0; i < args.size(); i++) {
+        for (int j = i + 1; j < args.size(); j++) {
+          pairs.add(new Ground.Compare(Ground.CompareKind.NE, args.get(i), args.get(j)));
+        }
+      }
+      return pairs;
+    }
+
+    @Override
+    public List<Ground> visitTruth(Ground.Truth g) {
+      return List.of(g);
+    }
+
+    @Override
+    public List<Ground> visitCompare(Ground.Compare g) {
+      return List.of(g);
+    }
+
+    @Override
+    public List<Ground> visitLogic(Ground.Logic g) {
+      return List.of(g);
+    }
+  };
+
   public static Test test(Ground g) {
     return g.acceptBool(TESTS);
   }

@@ -7,6 +7,7 @@ import io.nqueens.model.Expression;
 import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
+import java.util.List;
 import io.nqueens.model.Toroidal;
 
 /**
@@ -19,10 +20,19 @@ public final class MiniZincWriter {
   private MiniZincWriter() {}
 
   public static String write(QueensModel model) {
+    return write(model, null);
+  }
+
+  /** As {@link #write(QueensModel)}, with the model's proved symmetry group as a comment (none when null). */
+  public static String write(QueensModel model, List<io.nqueens.model.Symmetry> group) {
     StringBuilder sb = new StringBuilder();
     sb.append("% ").append(model.name().isEmpty() ? "n-queens" : model.name()).append(": ").append(model.summary()).append('\n');
     if (!model.description().isEmpty()) {
       sb.append("% ").append(model.description().strip().replace("\n", "\n% ")).append('\n');
+    }
+    if (group != null) {
+      sb.append("% proved symmetry group (").append(group.size()).append(" of the 8 board symmetries map the solutions onto themselves): ")
+          .append(String.join(", ", group.stream().map(io.nqueens.model.Symmetry::id).toList())).append('\n');
     }
     sb.append("include \"all_different.mzn\";\n\n");
     sb.append("int: n = ").append(model.n()).append(";\n");

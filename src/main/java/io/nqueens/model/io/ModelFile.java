@@ -44,10 +44,18 @@ import java.util.stream.IntStream;
  *   ........
  * </pre>
  */
-public record ModelFile(String name, String description, int nFrom, int nTo, ModelBuilder builder) {
+public record ModelFile(String name, String description, int nFrom, int nTo, ModelBuilder builder, List<io.nqueens.model.Symmetry> symmetries) {
 
   /** The keys a model file may hold. */
-  static final String KEYS = "name, description, n, queens, blocked, exclude_sums, exclude_differences, knight, toroidal, board, constraints";
+  static final String KEYS = "name, description, n, queens, blocked, exclude_sums, exclude_differences, knight, toroidal, board, constraints, symmetries";
+
+  /**
+   * The symmetries the file declares its solutions to have (verified before they are used), or
+   * empty when it declares none; {@code [none]} declares the identity alone.
+   */
+  public java.util.Optional<List<io.nqueens.model.Symmetry>> declaredSymmetries() {
+    return java.util.Optional.ofNullable(symmetries);
+  }
 
   /** The model for one board size of the file's range (chess squares are resolved for that size). */
   public QueensModel model(int n) {
@@ -70,7 +78,8 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
       @JsonProperty("knight") Boolean knight,
       @JsonProperty("toroidal") Boolean toroidal,
       @JsonProperty("board") String board,
-      @JsonProperty("constraints") List<String> constraints) {}
+      @JsonProperty("constraints") List<String> constraints,
+      @JsonProperty("symmetries") List<String> symmetries) {}
 
   public static ModelFile read(Path file) {
     byte[] bytes;
@@ -176,6 +185,21 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
     return loc == null || loc.getLineNr() < 1 ? "" : ":" + loc.getLineNr();
   }
 
+  /** Symmetries by name: each of the eight's id or an alias (half-turn, mirror), or none for the identity alone. */
+  public static List<io.nqueens.model.Symmetry> parseSymmetries(List<String> names) {
+    List<io.nqueens.model.Symmetry> out = new java.util.ArrayList<>();
+    for (String name : names) {
+      if (name == null) {
+        throw new BadInputException("symmetries: an entry is empty");
+      }
+      if (name.strip().equalsIgnoreCase("none")) {
+        continue;
+      }
+      out.add(io.nqueens.model.Symmetry.parse(name));
+    }
+    return List.copyOf(out);
+  }
+
   private static ModelFile build(Raw raw) {
     List<String> picture = raw.board() == null ? List.of() : raw.board().strip().lines().map(String::strip).toList();
     int[] range = sizes(raw.n(), picture.size());
@@ -199,7 +223,7 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
       builder.expression("constraints", expressions.get(i));
     }
     ModelFile file = new ModelFile(raw.name() == null ? "" : raw.name(), raw.description() == null ? "" : raw.description(),
-        range[0], range[1], builder);
+        range[0], range[1], builder, raw.symmetries() == null ? null : parseSymmetries(raw.symmetries()));
     // Every size of the range must make a model (a chess square may be off the smaller boards).
     for (int n = range[0]; n <= range[1]; n++) {
       file.model(n);

@@ -2,7 +2,6 @@ package io.nqueens.solver.backtracking;
 
 import io.nqueens.model.expr.Compiled;
 import io.nqueens.model.expr.Ground;
-import io.nqueens.model.expr.Ground.CompareKind;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,42 +32,12 @@ final class GroundChecks {
   static List<Check> of(List<Ground> conjuncts) {
     List<Check> out = new ArrayList<>();
     for (Ground g : conjuncts) {
-      for (Ground part : g.acceptBool(PAIRS)) {
+      for (Ground part : Compiled.parts(g)) {
         out.add(new Check(part, part.rows().stream().mapToInt(Integer::intValue).toArray(), test(part)));
       }
     }
     return out;
   }
-
-  /** A conjunct as the checks it makes: itself, or an alldifferent's pairs. */
-  private static final Ground.BoolVisitor<List<Ground>> PAIRS = new Ground.BoolVisitor<>() {
-    @Override
-    public List<Ground> visitAllDifferent(Ground.AllDifferent a) {
-      List<Ground> args = a.args();
-      List<Ground> pairs = new ArrayList<>();
-      for (int i = 0; i < args.size(); i++) {
-        for (int j = i + 1; j < args.size(); j++) {
-          pairs.add(new Ground.Compare(CompareKind.NE, args.get(i), args.get(j)));
-        }
-      }
-      return pairs;
-    }
-
-    @Override
-    public List<Ground> visitTruth(Ground.Truth g) {
-      return List.of(g);
-    }
-
-    @Override
-    public List<Ground> visitCompare(Ground.Compare g) {
-      return List.of(g);
-    }
-
-    @Override
-    public List<Ground> visitLogic(Ground.Logic g) {
-      return List.of(g);
-    }
-  };
 
   static Compiled.Test test(Ground g) {
     return Compiled.test(g);
