@@ -25,7 +25,7 @@ import picocli.CommandLine.Spec;
         + "breaks, both checked), or undecided within a fixed work budget (then it is not used). With --symmetries, the "
         + "declared group is verified as count --unique would."},
     footer = {"", "Examples:", "  nqueens symmetries -n 8", "  nqueens symmetries --model models/mirror-broken.yaml",
-        "  nqueens symmetries --model models/superqueens-expression.yaml -n 12 --format json"})
+        "  nqueens symmetries --model models/superqueens-expression.yaml -n 12 --json"})
 final class SymmetriesCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;

@@ -169,8 +169,11 @@ public final class Symmetries {
     return group;
   }
 
-  /** "2 of the 8 board symmetries (identity, half turn)". */
+  /** "2 of the 8 board symmetries (identity, half turn)", or "all 8 board symmetries". */
   public static String describe(List<Symmetry> group) {
+    if (group.size() == 8) {
+      return "all 8 board symmetries";
+    }
     return group.size() + " of the 8 board symmetries (" + group.stream().map(Symmetry::words).collect(Collectors.joining(", ")) + ")";
   }
 }

@@ -63,6 +63,14 @@ class OutputSchemaTest {
     assertValid("count", r.out());
   }
 
+  @ParameterizedTest(name = "symmetries {0}")
+  @CsvSource(delimiter = ';', value = {"-n 8", "--model models/mirror-broken.yaml", "-n 6 --block 0,0", "--model models/superqueens-expression.yaml -n 10"})
+  void symmetries(String args) throws IOException {
+    Cli.Result r = Cli.run(("symmetries " + args + " --json").split(" "));
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertValid("symmetries", r.out());
+  }
+
   @Test
   void list() throws IOException {
     Cli.Result r = Cli.run("list", "-n", "6", "--format", "json");
