@@ -334,7 +334,10 @@ public final class CpSatSolver implements Solver {
     if (control.shouldStop()) {
       return control.outcome();
     }
-    if (control.timeLimit().isPresent() && response.getWallTime() >= params.getMaxTimeInSeconds() * 0.95) {
+    if (control.timeLimit().isPresent() && (response.getWallTime() >= params.getMaxTimeInSeconds() * 0.95
+        // CP-SAT times itself from its own start, a little after the control's clock began: near the
+        // control's deadline, its own limit (set from what was left) is what stopped it.
+        || control.remaining().filter(left -> left.toMillis() <= Math.max(50, params.getMaxTimeInSeconds() * 100)).isPresent())) {
       return Outcome.TIME_LIMIT;
     }
     throw new IllegalStateException("CP-SAT stopped undecided (" + response.getStatus() + ") although no limit was reached and nothing interrupted it"
