@@ -32,11 +32,9 @@ final class Invariance {
   /** The most placements tried per symmetry: a work budget, not a clock. */
   static final long MAX_PLACEMENTS = 20_000_000L;
 
-  private final QueensModel model;
   private final int n;
   private final boolean knight;
   private final boolean toroidal;
-  private final UsableSquares usable;
   /** Conjuncts by their scope (rows ascending, as a key), scopes of two rows or more. */
   private final Map<Long, List<Compiled.Test>> byScope = new HashMap<>();
   private final List<int[]> scopes = new ArrayList<>();
@@ -48,11 +46,10 @@ final class Invariance {
   private final boolean[][] usableSquare;
 
   private Invariance(QueensModel model) {
-    this.model = model;
     this.n = model.n();
     this.knight = model.hasKnightExclusion();
     this.toroidal = model.isToroidal();
-    this.usable = UsableSquares.of(model);
+    UsableSquares usable = UsableSquares.of(model);
     boolean wide = false;
     boolean none = false;
     List<int[]> unaryRows = new ArrayList<>();
@@ -101,11 +98,6 @@ final class Invariance {
 
   static Invariance of(QueensModel model) {
     return new Invariance(model);
-  }
-
-  /** Whether the model has no solution because some conjunct can never hold (every g then preserves its empty set). */
-  boolean trivallyUnsatisfiable() {
-    return unsatisfiable;
   }
 
   /** Whether this proves that g maps the model's solutions onto themselves. */

@@ -45,13 +45,6 @@ public record BackendOptions(Map<String, String> values) {
     return new BackendOptions(values);
   }
 
-  /** This options with one more setting. */
-  public BackendOptions with(String key, String value) {
-    Map<String, String> more = new TreeMap<>(values);
-    more.put(key, value);
-    return new BackendOptions(more);
-  }
-
   /** The settings of one backend, by their keys without the backend's name. */
   public Map<String, String> of(String backend) {
     String prefix = backend + ".";
