@@ -21,6 +21,10 @@ public final class Expression implements Constraint {
 
   private final String text;
   private final Expr tree;
+  /** The last board size unrolled for, and its conjuncts: every backend and proof asks for the same n. */
+  private volatile Unrolled last;
+
+  private record Unrolled(int n, List<Ground> conjuncts) {}
 
   private Expression(String text, Expr tree) {
     this.text = text;
@@ -48,8 +52,14 @@ public final class Expression implements Constraint {
 
   /** The constraint unrolled for an n x n board: the conjuncts the backends translate. */
   public List<Ground> ground(int n) {
+    Unrolled memo = last;
+    if (memo != null && memo.n() == n) {
+      return memo.conjuncts();
+    }
     try {
-      return Unroller.unroll(tree, n);
+      List<Ground> conjuncts = List.copyOf(Unroller.unroll(tree, n));
+      last = new Unrolled(n, conjuncts);
+      return conjuncts;
     } catch (BadInputException e) {
       throw new BadInputException("constraint '" + text + "': " + e.getMessage());
     }

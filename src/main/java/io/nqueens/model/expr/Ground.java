@@ -258,7 +258,21 @@ public sealed interface Ground {
     }
   }
 
-  enum CompareKind { EQ, NE, LT, LE, GT, GE }
+  enum CompareKind {
+    EQ, NE, LT, LE, GT, GE;
+
+    /** Whether {@code x} compares to {@code y} so. */
+    public boolean holds(long x, long y) {
+      return switch (this) {
+        case EQ -> x == y;
+        case NE -> x != y;
+        case LT -> x < y;
+        case LE -> x <= y;
+        case GT -> x > y;
+        case GE -> x >= y;
+      };
+    }
+  }
 
   /** A comparison of two integers. */
   record Compare(CompareKind kind, Ground left, Ground right) implements Ground {

@@ -7,9 +7,17 @@ import io.nqueens.solver.SolutionListener;
 /**
  * Row by row with bit masks: bit c of a mask is column c. The squares attacked in the next row are
  * the used columns, the diagonals shifted one way and the anti-diagonals shifted the other (rotated
- * instead of shifted on a torus); candidates are taken lowest set bit first. Pre-placed queens and
- * blocked squares are per-row masks, knight moves a mask from the two rows above. Boards up to 63
- * columns.
+ * instead of shifted where they wrap around); candidates are taken lowest set bit first. Pre-placed
+ * queens and blocked squares are per-row masks; squares attacked from one and two rows above (knight
+ * moves, say) are patterns of column offsets shifted to the queens there. Boards up to 63 columns.
+ *
+ * <p>Expression constraints over two rows become these masks whenever they mean the same: a
+ * constraint over rows a and b forbids a relation between their columns, and the search asks which
+ * of its own mask rules (wrapped diagonals, wrapped anti-diagonals, offsets from the row one or two
+ * above) forbid nothing the constraints and the built-in rules do not forbid already, on every pair
+ * of rows. It uses those, and drops each two-row constraint whose relation they then cover, so that
+ * a rule written as an expression runs as fast as the built-in kind it equals. What is left becomes
+ * a table per pair of rows ({@code pairTables}); constraints over three rows or more are evaluated.
  */
 final class BitboardSearch {
 
@@ -18,8 +26,17 @@ final class BitboardSearch {
   private final int n;
   private final long full;
   private final long[] allowed;
-  private final boolean knight;
-  private final boolean toroidal;
+  /** Whether diagonals, and anti-diagonals, wrap around the board (a torus, built in or written out). */
+  private boolean wrapDiagonals;
+  private boolean wrapAntiDiagonals;
+  /**
+   * Columns attacked from a queen one row above (index 0) and two rows above (index 1), as offset
+   * patterns: bit o of {@code ahead[k]} forbids the column o to the right, bit 63 - o of
+   * {@code behind[k]} the column o to the left.
+   */
+  private final long[] ahead = new long[2];
+  private final long[] behind = new long[2];
+  private boolean near;
   private final SearchControl control;
   private final SolutionListener listener;
   private final int[] queens;
@@ -46,20 +63,149 @@ final class BitboardSearch {
     for (int r = 0; r < n; r++) {
       allowed[r] = rules.allowedMask(r);
     }
-    this.knight = rules.knight;
-    this.toroidal = rules.toroidal;
+    if (rules.knight) {
+      setOffset(1, 2);
+      setOffset(1, -2);
+      setOffset(2, 1);
+      setOffset(2, -1);
+    }
+    this.wrapDiagonals = rules.toroidal;
+    this.wrapAntiDiagonals = rules.toroidal;
     this.control = control;
     this.listener = listener;
     this.queens = new int[n];
     this.pairTables = new long[n][][];
     this.pairEarlier = new int[n][];
     this.checksAt = new GroundChecks.Check[n][];
-    compileChecks(rules.checks);
-    this.tracking = listener != null || !rules.checks.isEmpty();
+    int left = compileChecks(rules.checks);
+    this.tracking = listener != null || left > 0;
   }
 
-  /** Two-row checks become masks (a lookup per row in the search); the rest are evaluated at their last row. */
-  private void compileChecks(java.util.List<GroundChecks.Check> checks) {
+  private void setOffset(int distance, int offset) {
+    if (offset > 0) {
+      ahead[distance - 1] |= 1L << offset;
+    } else {
+      behind[distance - 1] |= 1L << (63 + offset);
+    }
+    near = true;
+  }
+
+  /** The columns the mask rules forbid in row a + d when row a's queen is in column v (wrapping included). */
+  private long maskRulesForbid(int d, int v) {
+    long f = 1L << v;
+    if (v + d < n) {
+      f |= 1L << (v + d);
+    } else if (wrapDiagonals) {
+      f |= 1L << (v + d - n);
+    }
+    if (v - d >= 0) {
+      f |= 1L << (v - d);
+    } else if (wrapAntiDiagonals) {
+      f |= 1L << (v - d + n);
+    }
+    if (d <= 2) {
+      f |= (ahead[d - 1] << v) | (behind[d - 1] >>> (63 - v));
+    }
+    return f & full;
+  }
+
+  /**
+   * Adopts the mask rules that two-row constraints imply (see the class comment) and returns those
+   * constraints' forbidden relations: {@code forbidden[a][b][v]} holds the columns of row b that
+   * the two-row constraints over rows a < b forbid when row a's queen is in column v (null for a
+   * pair without one).
+   */
+  private long[][][] adoptImpliedMaskRules(java.util.List<GroundChecks.Check> pairs) {
+    long[][][] forbidden = new long[n][n][];
+    for (GroundChecks.Check c : pairs) {
+      int a = c.rows()[0];
+      int b = c.rows()[1];
+      if (forbidden[a][b] == null) {
+        forbidden[a][b] = new long[n];
+      }
+      long[] f = c.forbidden(n);
+      for (int v = 0; v < n; v++) {
+        forbidden[a][b][v] |= f[v];
+      }
+    }
+    if (pairs.isEmpty()) {
+      return forbidden;
+    }
+    // A rule is implied when every square it forbids is forbidden already, on every pair of rows.
+    if (!wrapDiagonals && impliedOnEveryPair(forbidden, 0, (d, v) -> v + d >= n ? 1L << (v + d - n) : 0)) {
+      wrapDiagonals = true;
+    }
+    if (!wrapAntiDiagonals && impliedOnEveryPair(forbidden, 0, (d, v) -> v - d < 0 ? 1L << (v - d + n) : 0)) {
+      wrapAntiDiagonals = true;
+    }
+    for (int d = 1; d <= 2 && d < n; d++) {
+      if (!everyPairConstrained(forbidden, d)) {
+        continue; // the built-in rules alone imply no offsets beyond their own
+      }
+      for (int o = -(n - 1); o <= n - 1; o++) {
+        int offset = o;
+        if (o == 0 || o == d || o == -d) {
+          continue;
+        }
+        if (impliedOnEveryPair(forbidden, d, (dd, v) -> v + offset >= 0 && v + offset < n ? 1L << (v + offset) : 0)) {
+          setOffset(d, o);
+        }
+      }
+    }
+    return forbidden;
+  }
+
+  private interface Rule {
+    /** The columns of row a + d the rule forbids for a queen in column v of row a. */
+    long forbids(int d, int v);
+  }
+
+  private boolean everyPairConstrained(long[][][] forbidden, int distance) {
+    for (int a = 0; a + distance < n; a++) {
+      if (forbidden[a][a + distance] == null) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Whether the rule forbids only what is forbidden already, on every pair of rows (at the given
+   * distance; 0: at every distance), and something the mask rules in use do not (else it would
+   * only slow the search down).
+   */
+  private boolean impliedOnEveryPair(long[][][] forbidden, int distance, Rule rule) {
+    boolean adds = false;
+    for (int a = 0; a < n; a++) {
+      for (int b = a + 1; b < n; b++) {
+        int d = b - a;
+        if (distance != 0 && d != distance) {
+          continue;
+        }
+        for (int v = 0; v < n; v++) {
+          long f = rule.forbids(d, v);
+          if (f == 0) {
+            continue;
+          }
+          long masks = maskRulesForbid(d, v);
+          if ((f & ~(masks | (forbidden[a][b] == null ? 0 : forbidden[a][b][v]))) != 0) {
+            return false;
+          }
+          adds |= (f & ~masks) != 0;
+        }
+      }
+    }
+    return adds;
+  }
+
+  /**
+   * Two-row checks become mask rules where they mean the same, otherwise masks by pair of rows (a
+   * lookup per row in the search); the rest are evaluated at their last row. Returns how many
+   * checks are left for the search to look up or evaluate.
+   */
+  private int compileChecks(java.util.List<GroundChecks.Check> checks) {
+    java.util.List<GroundChecks.Check> pairs = checks.stream().filter(c -> c.rows().length == 2).toList();
+    long[][][] forbidden = adoptImpliedMaskRules(pairs);
     java.util.List<java.util.List<long[]>> tables = new java.util.ArrayList<>();
     java.util.List<java.util.List<Integer>> earlier = new java.util.ArrayList<>();
     java.util.List<java.util.List<GroundChecks.Check>> general = new java.util.ArrayList<>();
@@ -68,25 +214,31 @@ final class BitboardSearch {
       earlier.add(new java.util.ArrayList<>());
       general.add(new java.util.ArrayList<>());
     }
-    int[] trial = new int[n];
+    int left = 0;
     for (GroundChecks.Check c : checks) {
-      int[] rows = c.rows();
-      if (rows.length != 2) {
+      if (c.rows().length != 2) {
         general.get(c.lastRow()).add(c);
-        continue;
+        left++;
       }
-      long[] table = new long[n];
-      for (int v = 0; v < n; v++) {
-        trial[rows[0]] = v;
-        for (int col = 0; col < n; col++) {
-          trial[rows[1]] = col;
-          if (c.holds(trial)) {
-            table[v] |= 1L << col;
-          }
+    }
+    for (int a = 0; a < n; a++) {
+      for (int b = a + 1; b < n; b++) {
+        long[] f = forbidden[a][b];
+        if (f == null) {
+          continue;
+        }
+        boolean covered = true;
+        long[] table = new long[n];
+        for (int v = 0; v < n; v++) {
+          table[v] = full & ~f[v];
+          covered &= (f[v] & ~maskRulesForbid(b - a, v)) == 0;
+        }
+        if (!covered) {
+          tables.get(b).add(table);
+          earlier.get(b).add(a);
+          left++;
         }
       }
-      tables.get(rows[1]).add(table);
-      earlier.get(rows[1]).add(rows[0]);
     }
     for (int r = 0; r < n; r++) {
       if (!tables.get(r).isEmpty()) {
@@ -97,6 +249,7 @@ final class BitboardSearch {
         checksAt[r] = general.get(r).toArray(new GroundChecks.Check[0]);
       }
     }
+    return left;
   }
 
   /** Whether every expression constraint whose last row is {@code row} holds with the queens placed. */
@@ -124,8 +277,13 @@ final class BitboardSearch {
 
   private void search(int row, long columns, long diagonals, long antiDiagonals, long above, long twoAbove) {
     long free = allowed[row] & ~(columns | diagonals | antiDiagonals);
-    if (knight) {
-      free &= ~((above << 2) | (above >>> 2) | (twoAbove << 1) | (twoAbove >>> 1));
+    if (near && row > 0) {
+      int v = Long.numberOfTrailingZeros(above);
+      free &= ~((ahead[0] << v) | (behind[0] >>> (63 - v)));
+      if (row > 1) {
+        int w = Long.numberOfTrailingZeros(twoAbove);
+        free &= ~((ahead[1] << w) | (behind[1] >>> (63 - w)));
+      }
     }
     long[][] tables = pairTables[row];
     if (tables != null) {
@@ -161,13 +319,8 @@ final class BitboardSearch {
       }
       long d = diagonals | bit;
       long a = antiDiagonals | bit;
-      if (toroidal) {
-        d = ((d << 1) | (d >>> (n - 1))) & full;
-        a = ((a >>> 1) | (a << (n - 1))) & full;
-      } else {
-        d <<= 1;
-        a >>>= 1;
-      }
+      d = wrapDiagonals ? ((d << 1) | (d >>> (n - 1))) & full : d << 1;
+      a = wrapAntiDiagonals ? ((a >>> 1) | (a << (n - 1))) & full : a >>> 1;
       search(row + 1, columns | bit, d, a, bit, above);
     }
   }
