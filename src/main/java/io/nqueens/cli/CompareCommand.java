@@ -56,7 +56,7 @@ final class CompareCommand implements Callable<Integer> {
     List<QueensModel> models = range.models(modelOptions, 1, 12);
     List<Backends.Spec> specs = Commands.specs(solvers, settings);
     Table.Format format = output.format();
-    Harness harness = new Harness(new Harness.Options(specs, verifyUpTo, unique, threads.threads()));
+    Harness harness = new Harness(new Harness.Options(specs, verifyUpTo, unique, threads.threads(), modelOptions.declaredSymmetries()));
     PrintWriter err = spec.commandLine().getErr();
     SearchControl control = run.startControl();
     // Tables to standard output are written row by row, so that a reader who stops early (head -1)

@@ -344,6 +344,18 @@ class CommandLineTest {
   }
 
   @Test
+  void compareTakesClassesUnderADeclaredGroupAndRefusesOneThatDoesNotHold() {
+    // Under the half turn alone the 92 solutions of n = 8 fall into 48 classes (12 under all eight).
+    Cli.Result r = Cli.run("compare", "-n", "8", "--unique", "--symmetries", "half-turn", "--solvers", "backtracking,choco");
+    assertThat(r.exit()).as(r.err()).isEqualTo(ExitCode.OK);
+    String row = r.out().lines().filter(l -> l.startsWith("8 ")).findFirst().orElseThrow();
+    assertThat(row.split("\\s+")).containsSubsequence("92", "48").doesNotContain("12");
+    Cli.Result refused = Cli.run("compare", "-n", "8", "--unique", "--constraint", "q[0] < q[n-1]", "--symmetries", "transpose");
+    assertThat(refused.exit()).isEqualTo(ExitCode.USAGE);
+    assertThat(refused.err()).contains("declared symmetry transpose does not hold for n = 8").doesNotContain("Exception");
+  }
+
+  @Test
   void aBadConstraintIsExitTwoWithItsTextAndACaret() {
     Cli.Result r = Cli.run("count", "-n", "8", "--constraint", "q[0] <");
     assertThat(r.exit()).isEqualTo(ExitCode.USAGE);
