@@ -135,6 +135,13 @@ final class ExpressionPoster implements Ground.BoolVisitor<Void> {
 
     @Override
     public ArExpression visitIntOp(Ground.IntOp op) {
+      Affine affine = op.acceptInt(AFFINE);
+      if (affine != null && affine.row >= 0) {
+        // a * q[r] + b is a view of q[r]: no variable and no constraint of its own.
+        IntVar v = q[affine.row];
+        v = affine.a == 1 ? v : affine.a == -1 ? model.neg(v) : model.mul(v, Math.toIntExact(affine.a));
+        return affine.b == 0 ? v : model.offset(v, Math.toIntExact(affine.b));
+      }
       List<Ground> args = op.args();
       return switch (op.kind()) {
         case NEG -> ar(args.get(0)).neg();
@@ -156,6 +163,79 @@ final class ExpressionPoster implements Ground.BoolVisitor<Void> {
       return Math.toIntExact(g.constant().orElseThrow(() -> new IllegalStateException("a divisor is a constant: " + g)));
     }
   }
+
+  /** a * q[row] + b (row -1: the constant b), with a and b small enough for Choco's int views. */
+  private record Affine(int row, long a, long b) {
+    Affine plus(Affine o) {
+      if (row >= 0 && o.row >= 0 && row != o.row) {
+        return null;
+      }
+      Affine sum = new Affine(row >= 0 ? row : o.row, a + o.a, b + o.b);
+      return sum.small() ? sum : null;
+    }
+
+    Affine times(long k) {
+      Affine p = new Affine(k == 0 ? -1 : row, a * k, b * k);
+      return p.small() ? p : null;
+    }
+
+    boolean small() {
+      return Math.abs(a) <= 1 << 20 && Math.abs(b) <= 1 << 20 && (row < 0 || a != 0);
+    }
+  }
+
+  /** A term's affine form in one queen, or null when it has none (two queens, abs, mod, ...). */
+  private static final Ground.IntVisitor<Affine> AFFINE = new Ground.IntVisitor<>() {
+    @Override
+    public Affine visitConst(Ground.Const c) {
+      Affine k = new Affine(-1, 0, c.value());
+      return k.small() ? k : null;
+    }
+
+    @Override
+    public Affine visitQ(Ground.Q g) {
+      return new Affine(g.row(), 1, 0);
+    }
+
+    @Override
+    public Affine visitIntOp(Ground.IntOp op) {
+      List<Ground> args = op.args();
+      switch (op.kind()) {
+        case SUM -> {
+          Affine sum = new Affine(-1, 0, 0);
+          for (Ground g : args) {
+            Affine x = g.acceptInt(this);
+            sum = x == null ? null : sum.plus(x);
+            if (sum == null) {
+              return null;
+            }
+          }
+          return sum;
+        }
+        case SUB -> {
+          Affine x = args.get(0).acceptInt(this);
+          Affine y = args.get(1).acceptInt(this);
+          Affine minusY = y == null ? null : y.times(-1);
+          return x == null || minusY == null ? null : x.plus(minusY);
+        }
+        case NEG -> {
+          Affine x = args.get(0).acceptInt(this);
+          return x == null ? null : x.times(-1);
+        }
+        case MUL -> {
+          Affine x = args.get(0).acceptInt(this);
+          Affine y = args.get(1).acceptInt(this);
+          if (x == null || y == null) {
+            return null;
+          }
+          return x.row < 0 ? y.times(x.b) : y.row < 0 ? x.times(y.b) : null;
+        }
+        default -> {
+          return null;
+        }
+      }
+    }
+  };
 
   private final class Relations implements Ground.BoolVisitor<ReExpression> {
     @Override
