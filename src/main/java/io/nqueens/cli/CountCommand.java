@@ -65,6 +65,12 @@ final class CountCommand implements Callable<Integer> {
 
   @Mixin ClusterOptions cluster;
 
+  @Option(names = "--profile",
+      description = "Also measure the search tree: nodes and dead ends per depth, over the whole tree (no symmetry used, one thread). "
+          + "Depth k means k queens placed for the hand-written search, k decisions taken for a CP solver; backends whose "
+          + "statistics cannot tell nodes by depth say so.")
+  boolean profile;
+
   static final class Engines implements Iterable<String> {
     @Override
     public java.util.Iterator<String> iterator() {
@@ -90,8 +96,18 @@ final class CountCommand implements Callable<Integer> {
       case "json" -> true;
       default -> throw new BadInputException("unknown format '" + format + "' (known: text, json)");
     };
+    if (profile) {
+      for (String flag : List.of("--unique", "--checkpoint", "--split", "--engine", "--client", "--threads")) {
+        if (parsed.hasMatchedOption(flag)) {
+          throw new BadInputException("--profile measures one search over the whole tree: it does not go with " + flag);
+        }
+      }
+    }
     QueensModel model = modelOptions.model();
     Solver solver = solverOption.create(model, Solver.Task.ENUMERATE);
+    if (profile) {
+      return profile(model, solver, asJson);
+    }
     int workers = threads.threads();
     List<Symmetry> group = unique ? io.nqueens.harness.Symmetries.groupFor(model, modelOptions.declaredSymmetries()) : List.of();
     PrintWriter out = spec.commandLine().getOut();
@@ -166,6 +182,26 @@ final class CountCommand implements Callable<Integer> {
       }
       out.flush();
       return Commands.exitCode(result.outcome());
+    } finally {
+      Interrupts.done();
+    }
+  }
+
+  private int profile(QueensModel model, Solver solver, boolean asJson) {
+    PrintWriter out = spec.commandLine().getOut();
+    SearchControl control = run.startControl();
+    try {
+      long start = System.nanoTime();
+      java.util.Optional<io.nqueens.solver.SearchProfile> measured = solver.profile(model, control);
+      long millis = (System.nanoTime() - start) / 1_000_000;
+      String label = Commands.label(solver);
+      if (asJson) {
+        out.println(Json.write(Profiles.json(model, label, measured, millis)));
+      } else {
+        out.print(Profiles.text(model, label, measured, millis));
+      }
+      out.flush();
+      return measured.map(p -> Commands.exitCode(p.outcome())).orElse(ExitCode.OK);
     } finally {
       Interrupts.done();
     }

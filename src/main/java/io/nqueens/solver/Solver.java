@@ -83,4 +83,12 @@ public interface Solver {
     FIRST_SOLUTION,
     ENUMERATE
   }
+
+  /**
+   * Counts every solution (no symmetry breaking) and measures the search tree per depth; empty when
+   * this backend's statistics cannot tell nodes by depth (say so; never report zeros).
+   */
+  default Optional<SearchProfile> profile(QueensModel model, SearchControl control) {
+    return Optional.empty();
+  }
 }

@@ -57,6 +57,13 @@ class OutputSchemaTest {
     assertValid("count", r.out());
   }
 
+  @ParameterizedTest(name = "count --profile {0}")
+  @CsvSource(delimiter = ';', value = {"-n 8", "-n 7 --solver choco", "-n 7 --solver cpsat", "-n 8 --knight --time-limit 1ms"})
+  void profile(String args) throws IOException {
+    Cli.Result r = Cli.run(("count --profile " + args + " --json").split(" "));
+    assertValid("profile", r.out());
+  }
+
   @Test
   void countWithACheckpoint(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
     Cli.Result r = Cli.run("count", "-n", "10", "--checkpoint", dir.resolve("c.ck").toString(), "--json");

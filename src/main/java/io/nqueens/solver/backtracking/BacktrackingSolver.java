@@ -219,6 +219,18 @@ public final class BacktrackingSolver implements Solver, Traceable {
     return Optional.of(new CountResult(search.solutions, null, control.outcome(), stats(start, search.nodes, search.backtracks)));
   }
 
+  /** The bit-mask search over the whole tree (no symmetry used), nodes and dead ends per queens placed. */
+  @Override
+  public Optional<io.nqueens.solver.SearchProfile> profile(QueensModel model, SearchControl control) {
+    if (model.n() > BitboardSearch.MAX_N) {
+      return Optional.empty();
+    }
+    BitboardSearch search = new BitboardSearch(BoardRules.of(model), control, null);
+    long[][] perDepth = search.profile();
+    return Optional.of(new io.nqueens.solver.SearchProfile(search.solutions, control.outcome(), "nodes", "queens placed",
+        perDepth[0], perDepth[1]));
+  }
+
   private CountResult countSymmetric(int n, List<Symmetry> uniqueUnder, SearchControl control) {
     long start = System.nanoTime();
     SymmetricCounter counter = new SymmetricCounter(n, control);

@@ -52,6 +52,9 @@ final class BitboardSearch {
   private final GroundChecks.Check[][] checksAt;
   long nodes;
   long backtracks;
+  /** Nodes and dead ends per number of queens placed, when profiling (else null). */
+  private long[] nodesAt;
+  private long[] failsAt;
   long solutions;
   private boolean stopped;
 
@@ -271,6 +274,15 @@ final class BitboardSearch {
     search(0, 0, 0, 0, 0, 0);
   }
 
+  /** Runs and counts the nodes and dead ends per depth (queens placed; depth 0 is the root). */
+  long[][] profile() {
+    nodesAt = new long[n + 1];
+    failsAt = new long[n + 1];
+    nodesAt[0] = 1;
+    run();
+    return new long[][] {nodesAt, failsAt};
+  }
+
   boolean stopped() {
     return stopped;
   }
@@ -295,6 +307,9 @@ final class BitboardSearch {
     GroundChecks.Check[] checks = checksAt[row];
     if (free == 0) {
       backtracks++;
+      if (failsAt != null) {
+        failsAt[row]++;
+      }
       return;
     }
     while (free != 0 && !stopped) {
@@ -304,9 +319,15 @@ final class BitboardSearch {
         stopped = true;
         return;
       }
+      if (nodesAt != null) {
+        nodesAt[row + 1]++;
+      }
       if (tracking) {
         queens[row] = Long.numberOfTrailingZeros(bit);
         if (checks != null && !checksHold(row)) {
+          if (failsAt != null) {
+            failsAt[row + 1]++;
+          }
           continue;
         }
       }

@@ -340,6 +340,51 @@ public final class ChocoSolver implements Solver {
     return new EnumerationResult(count, outcome, stats(solver, start));
   }
 
+  /**
+   * Every solution without symmetry breaking, with a monitor that counts each branch taken as a node
+   * at the depth of the decisions on its path, and each contradiction as a dead end at its depth.
+   */
+  @Override
+  public Optional<io.nqueens.solver.SearchProfile> profile(QueensModel instance, SearchControl control) {
+    Model model = new Model("nqueens");
+    IntVar[] q;
+    try {
+      q = ChocoTranslator.build(model, instance, consistency, control);
+    } catch (SearchControl.Stopped e) {
+      return Optional.empty();
+    }
+    org.chocosolver.solver.Solver solver = configure(model, q, control, false);
+    int deepest = instance.n() * instance.n() + 2;
+    long[] nodes = new long[deepest];
+    long[] fails = new long[deepest];
+    nodes[0] = 1;
+    org.chocosolver.solver.search.strategy.decision.DecisionPath path = solver.getDecisionPath();
+    class Widths implements org.chocosolver.solver.search.loop.monitors.IMonitorDownBranch,
+        org.chocosolver.solver.search.loop.monitors.IMonitorContradiction {
+      @Override
+      public void afterDownBranch(boolean left) {
+        nodes[Math.min(depth(), deepest - 1)]++;
+      }
+
+      @Override
+      public void onContradiction(org.chocosolver.solver.exception.ContradictionException cex) {
+        fails[Math.min(depth(), deepest - 1)]++;
+      }
+
+      /** The decisions on the path, the root's own placeholder left out. */
+      private int depth() {
+        return Math.max(path.size() - 1, 0);
+      }
+    }
+    solver.plugMonitor(new Widths());
+    long count = 0;
+    while (solver.solve()) {
+      count++;
+    }
+    Outcome outcome = solver.isStopCriterionMet() ? control.outcome() : Outcome.COMPLETE;
+    return Optional.of(new io.nqueens.solver.SearchProfile(count, outcome, "nodes", "decisions", nodes, fails));
+  }
+
   private org.chocosolver.solver.Solver configure(Model model, IntVar[] q, SearchControl control, boolean firstSolution) {
     org.chocosolver.solver.Solver solver = model.getSolver();
     solver.addStopCriterion(control::shouldStop);

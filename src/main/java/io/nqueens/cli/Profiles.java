@@ -1,0 +1,94 @@
+package io.nqueens.cli;
+
+import io.nqueens.model.QueensModel;
+import io.nqueens.solver.SearchProfile;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/** A search profile as text (a table with a bar per depth) and as JSON. */
+final class Profiles {
+
+  /** The widest bar, in characters. */
+  static final int BAR = 40;
+
+  private Profiles() {}
+
+  /** Said where a backend's statistics cannot tell nodes by depth. */
+  static String unavailable(String solver) {
+    return "not available: " + solver + "'s statistics do not count nodes by depth";
+  }
+
+  static Map<String, Object> json(QueensModel model, String solver, Optional<SearchProfile> measured, long millis) {
+    Map<String, Object> o = new LinkedHashMap<>();
+    o.put("n", model.n());
+    o.put("model", model.summary());
+    o.put("solver", solver);
+    if (measured.isEmpty()) {
+      o.put("profile", null);
+      o.put("unavailable", unavailable(solver));
+      return o;
+    }
+    SearchProfile p = measured.get();
+    o.put("solutions", p.solutions());
+    o.put("complete", p.outcome().isComplete());
+    o.put("outcome", p.outcome().id());
+    o.put("millis", millis);
+    Map<String, Object> profile = new LinkedHashMap<>();
+    profile.put("depth", p.depthMeans());
+    profile.put("nodesStatistic", p.nodesStatistic());
+    long[] nodes = p.nodes();
+    long[] fails = p.fails();
+    List<Map<String, Object>> levels = new java.util.ArrayList<>();
+    for (int d = 0; d < p.depths(); d++) {
+      Map<String, Object> level = new LinkedHashMap<>();
+      level.put("depth", d);
+      level.put("nodes", nodes[d]);
+      level.put("fails", fails[d]);
+      levels.add(level);
+    }
+    profile.put("levels", levels);
+    profile.put("totalNodes", p.totalNodes());
+    profile.put("totalFails", p.totalFails());
+    o.put("profile", profile);
+    return o;
+  }
+
+  static String text(QueensModel model, String solver, Optional<SearchProfile> measured, long millis) {
+    StringBuilder sb = new StringBuilder(model.summary() + "  [" + solver + "]\n");
+    if (measured.isEmpty()) {
+      return sb.append("profile:   ").append(unavailable(solver)).append('\n').toString();
+    }
+    SearchProfile p = measured.get();
+    long[] nodes = p.nodes();
+    long[] fails = p.fails();
+    long widest = 1;
+    for (int d = 0; d < p.depths(); d++) {
+      widest = Math.max(widest, nodes[d]);
+    }
+    sb.append("search profile over the whole tree (no symmetry used); depth = ").append(p.depthMeans())
+        .append(", bar = nodes (# dead ends, = the rest)\n");
+    Table t = new Table(List.of("depth", "nodes", "fails", ""));
+    for (int d = 0; d < p.depths(); d++) {
+      t.add(List.of(Integer.toString(d), Long.toString(nodes[d]), Long.toString(fails[d]), bar(nodes[d], fails[d], widest)));
+    }
+    t.add(List.of("total", Long.toString(p.totalNodes()), Long.toString(p.totalFails()), ""));
+    sb.append(t.render(Table.Format.TABLE));
+    String prefix = p.outcome().isComplete() ? "" : "at least ";
+    sb.append("solutions: ").append(prefix).append(p.solutions()).append('\n');
+    sb.append(String.format(Locale.ROOT, "time:      %d ms%n", millis));
+    if (!p.outcome().isComplete()) {
+      sb.append("status:    ").append(p.outcome().word()).append(": the profile covers the part of the tree searched\n");
+    }
+    return sb.toString();
+  }
+
+  /** A bar as long as the level is wide (relative to the widest), its dead ends drawn as '#'. */
+  static String bar(long nodes, long fails, long widest) {
+    int length = nodes == 0 ? 0 : (int) Math.max(1, Math.round((double) BAR * nodes / widest));
+    int dead = nodes == 0 ? 0 : (int) Math.min(length, Math.round((double) length * fails / nodes));
+    return "#".repeat(dead) + "=".repeat(length - dead);
+  }
+}
