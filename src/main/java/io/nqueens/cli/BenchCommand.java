@@ -68,6 +68,8 @@ final class BenchCommand implements Callable<Integer> {
       description = "Run every model file in DIR (one size each) instead of a range of n, and say how many each solver decided.")
   Path folder;
 
+  private Map<Backends.Spec, Solver> created = Map.of();
+
   /** One solver at one n. */
   record Measure(String solver, String instance, int n, double medianMs, double minMs, double maxMs, long result, boolean complete) {}
 
@@ -100,7 +102,7 @@ final class BenchCommand implements Callable<Integer> {
       }
     }
     List<Backends.Spec> specs = Commands.specs(solvers, settings);
-    Map<Backends.Spec, Solver> created = new LinkedHashMap<>();
+    created = new LinkedHashMap<>();
     for (Backends.Spec s : specs) {
       created.put(s, s.create());
     }
@@ -234,6 +236,9 @@ final class BenchCommand implements Callable<Integer> {
       doc.put("threads", threads);
       doc.put("baseline", baseline);
       doc.put("rows", rows);
+      Map<String, String> libraries = new LinkedHashMap<>();
+      created.forEach((s, solver) -> libraries.put(s.label(), solver.library()));
+      doc.put("environment", Environment.of(spec, libraries));
       return Json.write(doc) + "\n";
     }
     if (output.format() == Table.Format.CSV) {

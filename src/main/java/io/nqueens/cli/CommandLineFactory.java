@@ -44,6 +44,7 @@ public final class CommandLineFactory {
     COMMANDS.put("trace", TraceCommand::new);
     COMMANDS.put("compare", CompareCommand::new);
     COMMANDS.put("bench", BenchCommand::new);
+    COMMANDS.put("report", ReportCommand::new);
     COMMANDS.put("export", ExportCommand::new);
     COMMANDS.put("explain", ExplainCommand::new);
     COMMANDS.put("symmetries", SymmetriesCommand::new);

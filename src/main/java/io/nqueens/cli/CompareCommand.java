@@ -47,6 +47,9 @@ final class CompareCommand implements Callable<Integer> {
       description = "Enumerate and check every solution for n up to N (default: ${DEFAULT-VALUE}); larger n are counted.")
   int verifyUpTo;
 
+  /** Each backend's library, for the JSON's environment. */
+  private Map<String, String> libraries = Map.of();
+
   @Override
   public Integer call() {
     if (verifyUpTo < 0) {
@@ -57,6 +60,7 @@ final class CompareCommand implements Callable<Integer> {
     List<Backends.Spec> specs = Commands.specs(solvers, settings);
     Table.Format format = output.format();
     Harness harness = new Harness(new Harness.Options(specs, verifyUpTo, unique, threads.threads(), modelOptions.declaredSymmetries()));
+    libraries = harness.libraries();
     PrintWriter err = spec.commandLine().getErr();
     SearchControl control = run.startControl();
     // Tables to standard output are written row by row, so that a reader who stops early (head -1)
@@ -348,6 +352,7 @@ final class CompareCommand implements Callable<Integer> {
     doc.put("solvers", specs.stream().map(Backends.Spec::label).toList());
     doc.put("rows", out);
     doc.put("complete", !interrupted && rows.stream().allMatch(r -> r.verdict() == Harness.Verdict.AGREE || r.verdict() == Harness.Verdict.UNCHECKED));
+    doc.put("environment", Environment.of(spec, libraries));
     return Json.write(doc) + "\n";
   }
 }

@@ -95,6 +95,13 @@ public final class Harness {
     }
   }
 
+  /** Each backend's label and the library it runs on ("Choco Solver 5.0.0"), in order. */
+  public Map<String, String> libraries() {
+    Map<String, String> out = new LinkedHashMap<>();
+    solvers.forEach((spec, solver) -> out.put(spec.label(), solver.library()));
+    return out;
+  }
+
   /** Compares on each model in turn; stops early (rows so far) when the control is cancelled. */
   public List<Row> compare(List<QueensModel> models, SearchControl control, RowListener listener) {
     List<Row> rows = new ArrayList<>();

@@ -84,6 +84,11 @@ public interface Solver {
     ENUMERATE
   }
 
+  /** The library and version this backend runs on, for reports ("Choco Solver 5.0.0"). */
+  default String library() {
+    return "";
+  }
+
   /**
    * Counts every solution (no symmetry breaking) and measures the search tree per depth; empty when
    * this backend's statistics cannot tell nodes by depth (say so; never report zeros).

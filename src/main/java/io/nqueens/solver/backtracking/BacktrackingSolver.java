@@ -88,6 +88,11 @@ public final class BacktrackingSolver implements Solver, Traceable {
   }
 
   @Override
+  public String library() {
+    return "hand-written (this program)";
+  }
+
+  @Override
   public int maxN(Task task) {
     if (variant == Variant.SIMPLE) {
       return SIMPLE_MAX_N;

@@ -80,6 +80,19 @@ public final class ChocoSolver implements Solver {
   }
 
   @Override
+  public String library() {
+    try (java.io.InputStream in = ChocoSolver.class.getResourceAsStream("choco.properties")) {
+      java.util.Properties p = new java.util.Properties();
+      if (in != null) {
+        p.load(in);
+      }
+      return "Choco Solver " + p.getProperty("version", "(version unknown)");
+    } catch (java.io.IOException e) {
+      return "Choco Solver (version unknown)";
+    }
+  }
+
+  @Override
   public int maxN(Task task) {
     return MAX_N;
   }

@@ -98,6 +98,11 @@ public final class CpSatSolver implements Solver {
   }
 
   @Override
+  public String library() {
+    return "OR-Tools CP-SAT " + NativeLibrary.version();
+  }
+
+  @Override
   public int maxN(Task task) {
     return task == Task.FIRST_SOLUTION ? MAX_N_FIRST_SOLUTION : MAX_N;
   }

@@ -133,7 +133,7 @@ final class NativeLibrary {
     return home == null ? null : Path.of(home, ".cache", "nqueens");
   }
 
-  private static String version() {
+  static String version() {
     try (InputStream in = NativeLibrary.class.getResourceAsStream("ortools.properties")) {
       Properties p = new Properties();
       if (in != null) {

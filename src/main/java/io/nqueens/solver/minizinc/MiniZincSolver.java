@@ -57,6 +57,11 @@ final class MiniZincSolver implements Solver {
   }
 
   @Override
+  public String library() {
+    return installation.version() + ", solver " + backend.name() + " (" + backend.id() + ")";
+  }
+
+  @Override
   public int maxN(Task task) {
     return MAX_N;
   }
