@@ -1,5 +1,8 @@
 package io.nqueens.cli;
 
+import io.nqueens.harness.report.TracePage;
+import java.util.List;
+
 import io.nqueens.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
@@ -21,7 +24,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "trace", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
     "Show the simple backtracker's steps, for teaching: each queen placed, each one taken back.",
     "Rows are filled top to bottom, columns tried left to right."},
-    footer = {"", "Examples:", "  nqueens trace -n 4", "  nqueens trace -n 5 --all --max-steps 200"})
+    footer = {"", "Examples:", "  nqueens trace -n 4", "  nqueens trace -n 5 --all --max-steps 200", "  nqueens trace -n 6 --format html -o trace.html"})
 final class TraceCommand implements Callable<Integer> {
 
   static final int MAX_N = 16;
@@ -36,8 +39,23 @@ final class TraceCommand implements Callable<Integer> {
   @Option(names = "--max-steps", paramLabel = "K", defaultValue = "10000", description = "Stop after K steps. Default: ${DEFAULT-VALUE}.")
   long maxSteps;
 
+  @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "text",
+      description = "text (the steps, one a line) or html (a page with the board, step and play controls and a slider over the same steps). Default: ${DEFAULT-VALUE}.")
+  String format;
+
+  @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of standard output.")
+  java.nio.file.Path output;
+
   @Override
   public Integer call() {
+    boolean html = switch (format.trim().toLowerCase(java.util.Locale.ROOT)) {
+      case "text" -> false;
+      case "html" -> true;
+      default -> throw new BadInputException("unknown format '" + format + "' (known: text, html)");
+    };
+    if (output != null) {
+      OutputFiles.checkWritable("-o", output);
+    }
     QueensModel model = modelOptions.model();
     if (model.n() > MAX_N) {
       throw new BadInputException("n (" + model.n() + ") is too large to trace; trace is for boards up to " + MAX_N);
@@ -45,23 +63,30 @@ final class TraceCommand implements Callable<Integer> {
     if (maxSteps < 1) {
       throw new BadInputException("--max-steps (" + maxSteps + ") must be >= 1");
     }
-    PrintWriter out = spec.commandLine().getOut();
+    java.io.StringWriter captured = new java.io.StringWriter();
+    PrintWriter out = html || output != null ? new PrintWriter(captured) : spec.commandLine().getOut();
+    List<TracePage.Step> recorded = new java.util.ArrayList<>();
     SearchControl control = run.startControl();
     long[] steps = {0};
     boolean[] closed = {false};
     TraceListener trace = new TraceListener() {
       @Override
       public boolean placed(int row, int col) {
-        return step("placing at " + row + " " + col);
+        String line = "placing at " + row + " " + col;
+        recorded.add(new TracePage.Step(TracePage.Kind.PLACE, row, col, line));
+        return step(line);
       }
 
       @Override
       public boolean removed(int row, int col) {
-        return step("Backtracking, deleted: [" + row + ", " + col + "]");
+        String line = "Backtracking, deleted: [" + row + ", " + col + "]";
+        recorded.add(new TracePage.Step(TracePage.Kind.REMOVE, row, col, line));
+        return step(line);
       }
 
       @Override
       public void solution(int[] columns) {
+        recorded.add(new TracePage.Step(TracePage.Kind.SOLUTION, -1, -1, "solution: " + java.util.Arrays.toString(columns)));
         out.println("solution:");
         out.println(BoardFormat.BOARD.render(model, Solution.of(columns), false));
       }
@@ -81,7 +106,7 @@ final class TraceCommand implements Callable<Integer> {
     }
     try {
       EnumerationResult result = ((Traceable) Backends.create("backtracking:simple")).trace(model, control, trace, all);
-      if (closed[0]) {
+      if (closed[0] && !html && output == null) {
         return ExitCode.OK;
       }
       if (result.outcome() == Outcome.STOPPED_BY_CALLER) {
@@ -94,6 +119,21 @@ final class TraceCommand implements Callable<Integer> {
         out.println(result.outcome().word() + ": the trace above is all that ran");
       }
       out.flush();
+      if (html || output != null) {
+        String text = captured.toString();
+        String lastLine = text.strip().lines().reduce((a, b) -> b).orElse("");
+        String written = html ? TracePage.render("nqueens trace: " + model.summary(), board(model), recorded, lastLine + ".") : text;
+        if (output == null) {
+          spec.commandLine().getOut().print(written);
+          spec.commandLine().getOut().flush();
+        } else {
+          try {
+            java.nio.file.Files.writeString(output, written, java.nio.charset.StandardCharsets.UTF_8);
+          } catch (java.io.IOException e) {
+            throw new BadInputException("-o " + output + ": cannot write (" + io.nqueens.model.io.IoErrors.describe(e) + ")");
+          }
+        }
+      }
       if (result.outcome() == Outcome.STOPPED_BY_CALLER) {
         return ExitCode.OK;
       }
@@ -104,5 +144,46 @@ final class TraceCommand implements Callable<Integer> {
     } finally {
       Interrupts.done();
     }
+  }
+
+  /** The board's rules as the page shades them: blocked squares and excluded diagonals dark, wrapped diagonals, knight moves. */
+  private static TracePage.Board board(QueensModel model) {
+    int n = model.n();
+    boolean[][] blocked = new boolean[n][n];
+    io.nqueens.model.ConstraintVisitor<Void> squares = new io.nqueens.model.ConstraintVisitor<>() {
+      @Override
+      public Void visitQueen(io.nqueens.model.Queen q) {
+        return null;
+      }
+
+      @Override
+      public Void visitBlocked(io.nqueens.model.Blocked b) {
+        blocked[b.row()][b.col()] = true;
+        return null;
+      }
+
+      @Override
+      public Void visitKnightExclusion(io.nqueens.model.KnightExclusion k) {
+        return null;
+      }
+
+      @Override
+      public Void visitToroidal(io.nqueens.model.Toroidal t) {
+        return null;
+      }
+
+      @Override
+      public Void visitExpression(io.nqueens.model.Expression e) {
+        return null;
+      }
+
+      @Override
+      public Void visitExcludedDiagonal(io.nqueens.model.ExcludedDiagonal e) {
+        e.squares(n).forEach(cell -> blocked[cell.row()][cell.col()] = true);
+        return null;
+      }
+    };
+    model.constraints().forEach(c -> c.accept(squares));
+    return new TracePage.Board(n, blocked, model.isToroidal(), model.hasKnightExclusion());
   }
 }
