@@ -120,7 +120,11 @@ final class ReportCommand implements Callable<Integer> {
         }
       }
       for (Path f : resultFiles) {
-        results.add(read(f), f.toString());
+        try {
+          results.add(read(f), "--results " + f);
+        } catch (IllegalArgumentException e) {
+          throw new BadInputException(e.getMessage());
+        }
       }
     } else {
       code = runAll(results);
@@ -236,7 +240,7 @@ final class ReportCommand implements Callable<Integer> {
         continue;
       }
       given.add(opt);
-      List<String> values = o.originalStringValues();
+      List<String> values = o.arity().max() == 0 ? List.of() : o.originalStringValues();
       if (values.isEmpty()) {
         args.add(opt);
       }

@@ -379,7 +379,8 @@ public final class HtmlReport {
         out.append("<td class=\"num\" data-instance=\"").append(Html.escape(i.name)).append("\" data-backend=\"").append(Html.escape(s)).append("\">");
         if (t == null) {
           out.append("<span class=\"undecided\">undecided</span>");
-        } else if (t == best) {
+        } else if (ms(t).equals(ms(best))) {
+          // Bold by the shown value, so that two times that read the same are both the fastest.
           out.append("<strong>").append(ms(t)).append("</strong>");
         } else {
           out.append(ms(t));
