@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
     "The page needs no network (inline CSS and SVG) and embeds its raw data. --results renders saved results instead (what compare, bench and count --profile write with --format json), without running anything."},
     footer = {"", "Examples:",
         "  nqueens report --to 12 -o report.html",
-        "  nqueens report --from 8 --to 13 --solvers backtracking,choco,cpsat --repeat 5 --profile-at 9 -o report.html",
+        "  nqueens report --from 8 --to 12 --repeat 5 --profile-at 9 -o report.html",
         "  nqueens report --models instances/ --task solve --time-limit 30s -o hard.html",
         "  nqueens report --results compare.json bench.json -o report.html"})
 final class ReportCommand implements Callable<Integer> {

@@ -76,7 +76,8 @@ class ReportTest {
     assertThat(doc.select("svg.chart")).hasSizeGreaterThanOrEqualTo(4);
     assertThat(doc.select("svg.chart text.axis")).allMatch(t -> !t.text().isBlank());
     assertThat(doc.getElementById("csv-download").attr("href")).startsWith("data:text/csv");
-    assertThat(doc.select("#what-ran th").eachText()).contains("this page", "backend choco", "Java", "cores");
+    assertThat(doc.select("#what-ran th").eachText()).contains("this page", "runs", "machine", "backends", "models");
+    assertThat(doc.select("#what-ran td").eachText()).anyMatch(t -> t.contains("choco: Choco Solver 5.0.0")).anyMatch(t -> t.contains("cores"));
   }
 
   @Test

@@ -133,6 +133,16 @@ class DocumentationTest {
 
   private static final Pattern NUMBER = Pattern.compile("\\d+");
 
+  private static Path scratch;
+
+  private static synchronized Path scratch() throws IOException {
+    if (scratch == null) {
+      scratch = java.nio.file.Files.createTempDirectory("nqueens-docs");
+      scratch.toFile().deleteOnExit();
+    }
+    return scratch;
+  }
+
   /** A line's shape: numbers (times, counts of nodes) as #, runs of blanks as one. */
   private static String shape(String line) {
     return NUMBER.matcher(line.strip()).replaceAll("#").replaceAll("\\s+", " ");
@@ -140,8 +150,15 @@ class DocumentationTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("examples")
-  void everyCommandShownRunsAsShownWithOutputOfTheShapeShown(Example example) {
-    CliForTests.Result r = CliForTests.run(split(example.command().substring("target/nqueens ".length())));
+  void everyCommandShownRunsAsShownWithOutputOfTheShapeShown(Example example) throws IOException {
+    String[] args = split(example.command().substring("target/nqueens ".length()));
+    // A page a command writes (-o FILE) goes to a scratch folder, not into the working tree.
+    for (int k = 0; k + 1 < args.length; k++) {
+      if (args[k].equals("-o") || args[k].equals("--output")) {
+        args[k + 1] = scratch().resolve(Path.of(args[k + 1]).getFileName()).toString();
+      }
+    }
+    CliForTests.Result r = CliForTests.run(args);
     assertThat(r.exit()).as(example + "\n" + r.err()).isIn(0, 1);
     List<String> actual = (r.out() + r.err()).lines().map(DocumentationTest::shape).toList();
     int at = 0;

@@ -95,16 +95,11 @@ public final class HtmlReport {
         docs.stream().filter(d -> d.has("environment")).forEach(d -> commands.add(d.path("environment").path("command").asText()));
       }
       fact(commands.size() == 1 ? "run" : "runs", String.join("\n", commands));
-      fact("program", env.path("program").asText());
-      fact("Java", env.path("java").asText());
-      fact("operating system", env.path("os").asText());
-      fact("cores", env.path("cores").asText());
-      fact("date", env.path("date").asText());
-      Iterator<Map.Entry<String, JsonNode>> backends = env.path("backends").fields();
-      while (backends.hasNext()) {
-        Map.Entry<String, JsonNode> b = backends.next();
-        fact("backend " + b.getKey(), b.getValue().asText());
-      }
+      fact("machine", env.path("program").asText() + " on Java " + env.path("java").asText() + ", " + env.path("os").asText() + ", "
+          + env.path("cores").asText() + " cores, " + env.path("date").asText());
+      List<String> backends = new ArrayList<>();
+      env.path("backends").fields().forEachRemaining(b -> backends.add(b.getKey() + ": " + b.getValue().asText()));
+      fact("backends", String.join("\n", backends));
     }
     Set<String> models = new LinkedHashSet<>();
     results.comparisons().forEach(d -> d.path("rows").forEach(r -> models.add(modelName(r.path("model").asText()))));
