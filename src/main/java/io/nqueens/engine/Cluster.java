@@ -236,7 +236,8 @@ public final class Cluster implements AutoCloseable {
     Outcome outcome = running.isEmpty() ? Outcome.COMPLETE : control.stoppedOutcome();
     long millis = (System.nanoTime() - start) / 1_000_000;
     // The threads were the members' (no one process knows how many): a cluster count's "threads" are its members.
-    return new CountResult(solutions, job.unique() ? unique : null, outcome, new Statistics(millis, counters), members(), parts.size());
+    return new CountResult(solutions, job.unique() ? parts.classes(solutions, unique) : null, outcome, new Statistics(millis, counters), members(),
+        parts.size());
   }
 
   /** Which member ran each part of the last job counted here, by member id (for tests and statistics). */

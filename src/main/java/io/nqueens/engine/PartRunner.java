@@ -56,7 +56,8 @@ final class PartRunner {
     }, control, offset);
     long millis = (System.nanoTime() - start) / 1_000_000;
     int used = Math.max(1, Math.min(threads, todo.size()));
-    return new CountResult(totals[0], unique ? totals[1] : null, outcome[0].and(queue), new Statistics(millis, counters), used, parts.size());
+    return new CountResult(totals[0], unique ? parts.classes(totals[0], totals[1]) : null, outcome[0].and(queue), new Statistics(millis, counters), used,
+        parts.size());
   }
 
   private static void add(CountResult r, long[] totals, Map<String, Long> counters) {

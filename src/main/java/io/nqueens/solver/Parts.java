@@ -27,6 +27,15 @@ public interface Parts {
    */
   String digest();
 
+  /**
+   * The classes of the whole from the parts' sums: by default the sum of the parts' classes. A
+   * counter that counts classes by Burnside's lemma overrides it (a part then holds fixed points,
+   * not classes). On a count that did not finish it is a lower bound, as the sums are.
+   */
+  default long classes(long solutions, long uniqueSum) {
+    return uniqueSum;
+  }
+
   /** Counts part {@code index} (and its classes when the count asks for them) on this thread. */
   CountResult count(int index, SearchControl control);
 

@@ -26,7 +26,8 @@ public final class BacktrackingSolver implements Solver, Traceable {
   /** The variants, as named on the command line. */
   public enum Variant {
     /**
-     * Bit masks; the plain problem counted with all eight symmetries (by constellations from
+     * Bit masks; the plain problem counted with all eight symmetries (by halves on even boards from
+     * n = {@value BacktrackingSolver#HALVES_FROM_N} to {@value HalvesCounter#MAX_N}, by constellations from
      * n = {@value BacktrackingSolver#CONSTELLATIONS_FROM_N} to {@value ConstellationCounter#MAX_N}, where they are faster, else by the
      * symmetric counter); most-constrained row for a first solution.
      */
@@ -41,7 +42,12 @@ public final class BacktrackingSolver implements Solver, Traceable {
      * The plain problem counted by constellations (border queens first, one constellation per
      * class, inner boards with bit masks) at every n from 6; otherwise as bitboard.
      */
-    CONSTELLATION("constellation");
+    CONSTELLATION("constellation"),
+    /**
+     * The plain problem counted by halves joined in the middle (n = {@value HalvesCounter#MIN_N} to
+     * {@value HalvesCounter#MAX_N}), classes by Burnside's lemma; otherwise as bitboard.
+     */
+    HALVES("halves");
 
     final String label;
 
@@ -191,6 +197,9 @@ public final class BacktrackingSolver implements Solver, Traceable {
    */
   @Override
   public Optional<Parts> ownParts(QueensModel model, List<Symmetry> uniqueUnder, int threads, SearchControl control) {
+    if (usesHalves(model, uniqueUnder)) {
+      return Optional.of(halvesParts(model.n(), uniqueUnder, HALVES_PARTS));
+    }
     if (usesConstellations(model, uniqueUnder)) {
       return Optional.of(constellationParts(model.n(), uniqueUnder, Integer.MAX_VALUE, control));
     }
@@ -249,6 +258,9 @@ public final class BacktrackingSolver implements Solver, Traceable {
    * {@code target} tasks (the task list is the same in every process).
    */
   Optional<Parts> ownParts(QueensModel model, List<Symmetry> uniqueUnder, int target) {
+    if (usesHalves(model, uniqueUnder)) {
+      return Optional.of(halvesParts(model.n(), uniqueUnder, target));
+    }
     if (usesConstellations(model, uniqueUnder)) {
       return Optional.of(constellationParts(model.n(), uniqueUnder, target, SearchControl.unlimited()));
     }
@@ -304,6 +316,88 @@ public final class BacktrackingSolver implements Solver, Traceable {
           }
           return new CountResult(total, uniqueUnder.isEmpty() ? null : unique, control.outcome(), nodeStats(start, counter.nodes));
         });
+  }
+
+  /** At most this many parts of the halves counter on this machine's threads (runs of column-set orbits). */
+  static final int HALVES_PARTS = 4096;
+
+  /**
+   * The halves counter's column-set orbits cut into at most {@code target} runs, and with classes
+   * asked for one more part first: the solutions the half and quarter turns fix, from which
+   * Burnside's lemma gives the classes ({@link Parts#classes}).
+   */
+  private static Parts halvesParts(int n, List<Symmetry> uniqueUnder, int target) {
+    long need = HalvesCounter.memoryBytes(n);
+    long have = Runtime.getRuntime().maxMemory();
+    if (need > have * 3 / 4) {
+      throw new io.nqueens.BadInputException(String.format(java.util.Locale.ROOT,
+          "the halves counter needs about %.1f GB for n = %d and this JVM may use %.1f GB: give it more (NQUEENS_JAVA_OPTS=-Xmx%dg) "
+              + "or count with another variant", need / 1e9, n, have / 1e9, (long) Math.ceil(need / 0.75 / 1e9) + 1));
+    }
+    boolean classes = !uniqueUnder.isEmpty();
+    List<List<HalvesCounter.Orbit>> runs = Parts.runs(new HalvesCounter(n, SearchControl.unlimited()).orbits(), target);
+    List<Object> units = new java.util.ArrayList<>();
+    if (classes) {
+      units.add("fixed points");
+    }
+    units.addAll(runs);
+    Parts parts = Parts.of(units, unit -> unit instanceof List<?> run
+        ? run.stream().map(o -> ((HalvesCounter.Orbit) o).describe(n)).collect(java.util.stream.Collectors.joining("; "))
+        : "fixed points of the half and quarter turns", (unit, control) -> {
+          long start = System.nanoTime();
+          if (!(unit instanceof List<?> run)) {
+            FixedPoints fixed = new FixedPoints(n, control);
+            long weighted = fixed.halfTurn() + 2 * fixed.quarterTurn();
+            return new CountResult(0, weighted, control.outcome(), nodeStats(start, fixed.nodes));
+          }
+          HalvesCounter counter = new HalvesCounter(n, control);
+          long total = 0;
+          for (Object o : run) {
+            if (control.shouldStop()) {
+              break;
+            }
+            HalvesCounter.Orbit orbit = (HalvesCounter.Orbit) o;
+            total += orbit.weight() * counter.count(orbit.columns());
+          }
+          return new CountResult(total, classes ? 0L : null, control.outcome(), nodeStats(start, counter.nodes));
+        });
+    return new Parts() {
+      @Override
+      public int size() {
+        return parts.size();
+      }
+
+      @Override
+      public String digest() {
+        return parts.digest();
+      }
+
+      @Override
+      public CountResult count(int index, SearchControl control) {
+        return parts.count(index, control);
+      }
+
+      /** Burnside: the classes under the eight symmetries are (total + Fix(half turn) + 2 Fix(quarter turn)) / 8. */
+      @Override
+      public long classes(long solutions, long uniqueSum) {
+        return (solutions + uniqueSum) / 8;
+      }
+    };
+  }
+
+  /**
+   * From this n the default variant counts even boards by halves: measured twice as fast as
+   * constellations at n = 18 and no faster at 16; odd boards stay with constellations, where the
+   * halves' middle row makes one half a row longer (docs/performance.md).
+   */
+  static final int HALVES_FROM_N = 18;
+
+  private boolean usesHalves(QueensModel model, List<Symmetry> uniqueUnder) {
+    return (variant == Variant.HALVES || variant == Variant.BITBOARD && model.n() % 2 == 0 && model.n() >= HALVES_FROM_N)
+        && model.isPlain()
+        && model.n() >= HalvesCounter.MIN_N
+        && model.n() <= HalvesCounter.MAX_N
+        && (uniqueUnder.isEmpty() || uniqueUnder.size() == Symmetry.values().length);
   }
 
   /** Constellations and the symmetric counter serve the plain problem when the class count asked for (if any) is under all eight symmetries. */

@@ -1,0 +1,95 @@
+package io.nqueens.solver.backtracking;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.nqueens.engine.Counting;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.model.Symmetry;
+import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Parts;
+import io.nqueens.solver.Progress;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.testing.BruteForce;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The meet-in-the-middle counter against its oracles: totals against the mirror counter, the
+ * fixed points of the rotations and the Burnside classes against brute force and the canonical
+ * filter, its parts against the whole, and its column-set orbits against every column set.
+ */
+class HalvesCounterTest {
+
+  private static final List<Symmetry> ALL = List.of(Symmetry.values());
+
+  @ParameterizedTest(name = "n={0}")
+  @ValueSource(ints = {4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14})
+  void totalEqualsTheMirrorCounter(int n) {
+    QueensModel model = QueensModel.of(n);
+    CountResult halves = Counting.count(BacktrackingSolver.named("halves"), model, List.of(), SearchControl.unlimited());
+    CountResult oracle = Counting.count(BacktrackingSolver.named("mirror"), model, List.of(), SearchControl.unlimited());
+    assertThat(halves.solutions()).isEqualTo(oracle.solutions());
+  }
+
+  @ParameterizedTest(name = "n={0}")
+  @ValueSource(ints = {4, 5, 6, 7, 8, 9, 10, 11, 12})
+  void classesByBurnsideEqualTheCanonicalFilter(int n) {
+    QueensModel model = QueensModel.of(n);
+    CountResult halves = Counting.count(BacktrackingSolver.named("halves"), model, ALL, SearchControl.unlimited());
+    CountResult filtered = Counting.count(BacktrackingSolver.named("simple"), model, ALL, SearchControl.unlimited());
+    assertThat(halves.unique()).isEqualTo(filtered.unique());
+  }
+
+  @ParameterizedTest(name = "n={0}")
+  @ValueSource(ints = {1, 4, 5, 6, 7, 8, 9, 10, 12, 13})
+  void fixedPointsOfTheRotationsAreTheSolutionsTheyMapOntoThemselves(int n) {
+    List<Solution> all = BruteForce.solutions(QueensModel.of(n));
+    long half = all.stream().filter(s -> Symmetry.images(s, List.of(Symmetry.ROTATE_180)).contains(s)).count();
+    long quarter = all.stream().filter(s -> Symmetry.images(s, List.of(Symmetry.ROTATE_90)).contains(s)).count();
+    FixedPoints fixed = new FixedPoints(n, SearchControl.unlimited());
+    assertThat(fixed.halfTurn()).as("half turn").isEqualTo(half);
+    assertThat(fixed.quarterTurn()).as("quarter turn").isEqualTo(quarter);
+  }
+
+  @ParameterizedTest(name = "n={0}")
+  @ValueSource(ints = {12, 13})
+  void itsPartsAddUpToTheWholeOnTwoThreads(int n) {
+    QueensModel model = QueensModel.of(n);
+    BacktrackingSolver solver = BacktrackingSolver.named("halves");
+    Parts parts = solver.ownParts(model, ALL, 2, SearchControl.unlimited()).orElseThrow();
+    assertThat(parts.size()).isGreaterThan(2);
+    assertThat(parts.digest()).isEqualTo(solver.ownParts(model, ALL, 2, SearchControl.unlimited()).orElseThrow().digest());
+    CountResult split = Counting.count(solver, () -> BacktrackingSolver.named("halves"), model, ALL, SearchControl.unlimited(), 2, Progress.NONE);
+    CountResult oracle = Counting.count(BacktrackingSolver.named("symmetric"), model, ALL, SearchControl.unlimited());
+    assertThat(split.solutions()).isEqualTo(oracle.solutions());
+    assertThat(split.unique()).isEqualTo(oracle.unique());
+    assertThat(split.parts()).isEqualTo(parts.size());
+  }
+
+  @ParameterizedTest(name = "n={0}")
+  @ValueSource(ints = {6, 7, 10, 11})
+  void theOrbitsCoverEveryColumnSetOnce(int n) {
+    HalvesCounter h = new HalvesCounter(n, SearchControl.unlimited());
+    long sets = 0;
+    long combinations = 1;
+    for (int k = 0; k < n / 2; k++) {
+      combinations = combinations * (n - k) / (k + 1);
+    }
+    for (HalvesCounter.Orbit o : h.orbits()) {
+      assertThat(Long.bitCount(o.columns())).isEqualTo(n / 2);
+      sets += o.weight();
+    }
+    assertThat(sets).isEqualTo(combinations);
+  }
+
+  @ParameterizedTest(name = "n={0}")
+  @ValueSource(ints = {8, 11, 14})
+  void theMostTopHalvesOfAColumnSetAreAsMeasured(int n) {
+    HalvesCounter h = new HalvesCounter(n, SearchControl.unlimited());
+    long most = h.orbits().stream().mapToLong(o -> h.topHalves(o.columns())).max().orElseThrow();
+    assertThat(most).isEqualTo(HalvesCounter.MOST_TOPS[n]);
+    assertThat(HalvesCounter.memoryBytes(n + 2)).isGreaterThan(HalvesCounter.memoryBytes(n));
+  }
+}
