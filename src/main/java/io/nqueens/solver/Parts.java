@@ -65,6 +65,34 @@ public interface Parts {
   }
 
   /**
+   * The same parts with their classes combined by {@code classes} (solutions, the parts' summed
+   * classes) instead of summed: for a counter that counts classes by Burnside's lemma.
+   */
+  static Parts withClasses(Parts parts, java.util.function.LongBinaryOperator classes) {
+    return new Parts() {
+      @Override
+      public int size() {
+        return parts.size();
+      }
+
+      @Override
+      public String digest() {
+        return parts.digest();
+      }
+
+      @Override
+      public CountResult count(int index, SearchControl control) {
+        return parts.count(index, control);
+      }
+
+      @Override
+      public long classes(long solutions, long uniqueSum) {
+        return classes.applyAsLong(solutions, uniqueSum);
+      }
+    };
+  }
+
+  /**
    * The units cut into at most {@code target} runs of nearly equal length, in order (one unit a
    * run when there are fewer units): how a counter with fixed units honours a requested split.
    */

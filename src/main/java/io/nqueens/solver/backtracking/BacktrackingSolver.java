@@ -335,54 +335,42 @@ public final class BacktrackingSolver implements Solver, Traceable {
               + "or count with another variant", need / 1e9, n, have / 1e9, (long) Math.ceil(need / 0.75 / 1e9) + 1));
     }
     boolean classes = !uniqueUnder.isEmpty();
-    List<List<HalvesCounter.Orbit>> runs = Parts.runs(new HalvesCounter(n, SearchControl.unlimited()).orbits(), target);
-    List<Object> units = new java.util.ArrayList<>();
+    List<HalvesPart> units = new java.util.ArrayList<>();
     if (classes) {
-      units.add("fixed points");
+      units.add(new HalvesPart(List.of(), true));
     }
-    units.addAll(runs);
-    Parts parts = Parts.of(units, unit -> unit instanceof List<?> run
-        ? run.stream().map(o -> ((HalvesCounter.Orbit) o).describe(n)).collect(java.util.stream.Collectors.joining("; "))
-        : "fixed points of the half and quarter turns", (unit, control) -> {
-          long start = System.nanoTime();
-          if (!(unit instanceof List<?> run)) {
-            FixedPoints fixed = new FixedPoints(n, control);
-            long weighted = fixed.halfTurn() + 2 * fixed.quarterTurn();
-            return new CountResult(0, weighted, control.outcome(), nodeStats(start, fixed.nodes));
-          }
-          HalvesCounter counter = new HalvesCounter(n, control);
-          long total = 0;
-          for (Object o : run) {
-            if (control.shouldStop()) {
-              break;
-            }
-            HalvesCounter.Orbit orbit = (HalvesCounter.Orbit) o;
-            total += orbit.weight() * counter.count(orbit.columns());
-          }
-          return new CountResult(total, classes ? 0L : null, control.outcome(), nodeStats(start, counter.nodes));
-        });
-    return new Parts() {
-      @Override
-      public int size() {
-        return parts.size();
+    for (List<HalvesCounter.Orbit> run : Parts.runs(new HalvesCounter(n, SearchControl.unlimited()).orbits(), target)) {
+      units.add(new HalvesPart(run, false));
+    }
+    Parts parts = Parts.of(units, part -> part.describe(n), (part, control) -> {
+      long start = System.nanoTime();
+      if (part.fixedPoints()) {
+        FixedPoints fixed = new FixedPoints(n, control);
+        long weighted = fixed.halfTurn() + 2 * fixed.quarterTurn();
+        return new CountResult(0, weighted, control.outcome(), nodeStats(start, fixed.nodes));
       }
+      HalvesCounter counter = new HalvesCounter(n, control);
+      long total = 0;
+      for (HalvesCounter.Orbit orbit : part.orbits()) {
+        if (control.shouldStop()) {
+          break;
+        }
+        total += orbit.weight() * counter.count(orbit.columns());
+      }
+      return new CountResult(total, classes ? 0L : null, control.outcome(), nodeStats(start, counter.nodes));
+    });
+    return Parts.withClasses(parts, (solutions, fixedPoints) -> (solutions + fixedPoints) / 8);
+  }
 
-      @Override
-      public String digest() {
-        return parts.digest();
-      }
-
-      @Override
-      public CountResult count(int index, SearchControl control) {
-        return parts.count(index, control);
-      }
-
-      /** Burnside: the classes under the eight symmetries are (total + Fix(half turn) + 2 Fix(quarter turn)) / 8. */
-      @Override
-      public long classes(long solutions, long uniqueSum) {
-        return (solutions + uniqueSum) / 8;
-      }
-    };
+  /**
+   * A part of the halves counter: a run of column-set orbits, or the fixed points of the rotations
+   * (which hold, as their classes, Fix(half turn) + 2 Fix(quarter turn) for Burnside's lemma).
+   */
+  private record HalvesPart(List<HalvesCounter.Orbit> orbits, boolean fixedPoints) {
+    String describe(int n) {
+      return fixedPoints ? "fixed points of the half and quarter turns"
+          : orbits.stream().map(o -> o.describe(n)).collect(java.util.stream.Collectors.joining("; "));
+    }
   }
 
   /**
