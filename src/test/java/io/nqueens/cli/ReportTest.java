@@ -73,7 +73,12 @@ class ReportTest {
       expected.add(p.path("profile").path("totalFails").asText());
     }
     assertThat(totals.select("td").eachText()).isEqualTo(expected);
-    assertThat(doc.select("svg.chart")).hasSizeGreaterThanOrEqualTo(4);
+    // Time, effort and the profile always have something to draw; time per unit of effort only runs
+    // of a millisecond or more, which a fast machine may not have: then it says so.
+    for (String id : List.of("time", "effort", "profile")) {
+      assertThat(doc.getElementById(id).select("svg.chart")).as(id).isNotEmpty();
+    }
+    assertThat(doc.select("#effort svg.chart, #effort p.empty")).hasSize(2);
     assertThat(doc.select("svg.chart text.axis")).allMatch(t -> !t.text().isBlank());
     assertThat(doc.getElementById("csv-download").attr("href")).startsWith("data:text/csv");
     assertThat(doc.select("#what-ran th").eachText()).contains("this page", "runs", "machine", "backends", "models");

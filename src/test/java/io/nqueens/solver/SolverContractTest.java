@@ -157,8 +157,13 @@ class SolverContractTest {
         .isEqualTo(KnownCounts.solutions(model).getAsLong());
   }
 
+  /**
+   * Every variant up to n = 11; n = 13 on each backend's default variant (where a variant's own
+   * search takes seconds, as CP-SAT's auto does, the other sizes already pin its translation).
+   */
   static Stream<Arguments> toroidal() {
-    return backends().flatMap(b -> Stream.of(5, 7, 11, 13).map(n -> Arguments.of(b, n)));
+    return backends().flatMap(b -> (Backends.parse(b).label().indexOf(':') < 0 ? Stream.of(5, 7, 11, 13) : Stream.of(5, 7, 11))
+        .map(n -> Arguments.of(b, n)));
   }
 
   @ParameterizedTest(name = "{0} n={1}")
