@@ -160,10 +160,15 @@ final class ReportCommand implements Callable<Integer> {
     boolean count = task == null || task.trim().equalsIgnoreCase("count");
     // The report's own defaults where the user gave none (a flag maps to null).
     java.util.Map<String, String> defaults = new java.util.LinkedHashMap<>();
-    boolean sized = modelOptions.n != null || modelOptions.modelFile != null || range.from != null || range.to != null;
-    if (!sized && folder == null) {
-      defaults.put("--from", "4");
-      defaults.put("--to", "12");
+    // One range for every run (compare and bench have different defaults of their own): 4..12
+    // unless the model or the user says otherwise.
+    if (modelOptions.n == null && modelOptions.modelFile == null && folder == null) {
+      if (range.from == null) {
+        defaults.put("--from", "4");
+      }
+      if (range.to == null) {
+        defaults.put("--to", Integer.toString(Math.max(12, range.from == null ? 12 : range.from)));
+      }
     }
     if (solvers == null) {
       defaults.put("--solvers", "backtracking,choco,cpsat");
