@@ -198,7 +198,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
   @Override
   public Optional<Parts> ownParts(QueensModel model, List<Symmetry> uniqueUnder, int threads, SearchControl control) {
     if (usesHalves(model, uniqueUnder)) {
-      return Optional.of(halvesParts(model.n(), uniqueUnder, HALVES_PARTS));
+      return Optional.of(halvesParts(model.n(), uniqueUnder, HALVES_PARTS, control));
     }
     if (usesConstellations(model, uniqueUnder)) {
       return Optional.of(constellationParts(model.n(), uniqueUnder, Integer.MAX_VALUE, control));
@@ -259,7 +259,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
    */
   Optional<Parts> ownParts(QueensModel model, List<Symmetry> uniqueUnder, int target) {
     if (usesHalves(model, uniqueUnder)) {
-      return Optional.of(halvesParts(model.n(), uniqueUnder, target));
+      return Optional.of(halvesParts(model.n(), uniqueUnder, target, SearchControl.unlimited()));
     }
     if (usesConstellations(model, uniqueUnder)) {
       return Optional.of(constellationParts(model.n(), uniqueUnder, target, SearchControl.unlimited()));
@@ -326,7 +326,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
    * asked for one more part first: the solutions the half and quarter turns fix, from which
    * Burnside's lemma gives the classes ({@link Parts#classes}).
    */
-  private static Parts halvesParts(int n, List<Symmetry> uniqueUnder, int target) {
+  private static Parts halvesParts(int n, List<Symmetry> uniqueUnder, int target, SearchControl building) {
     long need = HalvesCounter.memoryBytes(n);
     long have = Runtime.getRuntime().maxMemory();
     if (need > have * 3 / 4) {
@@ -339,7 +339,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
     if (classes) {
       units.add(new HalvesPart(List.of(), true));
     }
-    for (List<HalvesCounter.Orbit> run : Parts.runs(new HalvesCounter(n, SearchControl.unlimited()).orbits(), target)) {
+    for (List<HalvesCounter.Orbit> run : Parts.runs(new HalvesCounter(n, building).orbits(), target)) {
       units.add(new HalvesPart(run, false));
     }
     Parts parts = Parts.of(units, part -> part.describe(n), (part, control) -> {

@@ -32,6 +32,9 @@ final class HalvesCounter {
   private final long overlapMask;
   private final SearchControl control;
   long nodes;
+  /** Set once the control says stop: every loop then ends, and counts are partial. */
+  private boolean stopped;
+  private long matches;
 
   /** A column set of the top half and how many column sets of its orbit it stands for. */
   record Orbit(long columns, int weight) {
@@ -59,19 +62,30 @@ final class HalvesCounter {
     this.control = control;
   }
 
-  /** Every column set of t columns, one per orbit under the mirror (and, on even boards, complement), in increasing order. */
+  /**
+   * Every column set of t columns, one per orbit under the mirror (and, on even boards, the
+   * complement), in increasing order. Polls the control (a stopped build throws
+   * {@link SearchControl.Stopped}): on the largest boards there are millions.
+   */
   List<Orbit> orbits() {
     List<Orbit> out = new ArrayList<>();
+    long seen = 0;
     for (long c = (1L << t) - 1; c <= full; c = nextCombination(c)) {
-      long mirror = mirror(c);
-      List<Long> images = new ArrayList<>(List.of(c, mirror));
-      if (n % 2 == 0) {
-        images.add(full & ~c);
-        images.add(full & ~mirror);
+      if ((++seen & 0xFFFF) == 0) {
+        control.checkpoint();
       }
-      long least = images.stream().mapToLong(Long::longValue).min().orElseThrow();
+      long mirror = mirror(c);
+      long least = Math.min(c, mirror);
+      int weight = c == mirror ? 1 : 2;
+      if (n % 2 == 0) {
+        long complement = full & ~c;
+        long both = full & ~mirror;
+        least = Math.min(least, Math.min(complement, both));
+        // c is never its own complement (t of 2t columns); the orbit {c, mirror, complements} has
+        // four members unless c is its own mirror image or its complement's.
+        weight = c == mirror || c == both ? 2 : 4;
+      }
       if (least == c) {
-        int weight = (int) images.stream().distinct().count();
         out.add(new Orbit(c, weight));
       }
       if (c == full) {
@@ -105,7 +119,7 @@ final class HalvesCounter {
   long count(long topColumns) {
     LongList tops = new LongList();
     halves(0, t, topColumns, 0, 0, 0, 0, 0, tops);
-    if (tops.size == 0) {
+    if (tops.size == 0 || stopped) {
       return 0;
     }
     topCount = tops.size;
@@ -132,6 +146,10 @@ final class HalvesCounter {
 
   /** Adds the top halves that meet this bottom half without a common diagonal. */
   private void match(long key) {
+    // On large boards one match is a million word operations: poll the control every 64.
+    if ((++matches & 0x3F) == 0 && control.shouldStop()) {
+      stopped = true;
+    }
     if (key == 0) {
       matched += topCount;
       return;
@@ -174,10 +192,11 @@ final class HalvesCounter {
     }
     // diag: the columns attacked along r + c; anti: along r - c (bit masks of this row's columns).
     long open = free & ~(cols | diag | anti);
-    while (open != 0) {
+    while (open != 0 && !stopped) {
       long bit = open & -open;
       open ^= bit;
-      if ((++nodes & 0xFFFFF) == 0 && control.shouldStop()) {
+      if ((++nodes & 0xFFFF) == 0 && control.shouldStop()) {
+        stopped = true;
         return;
       }
       int c = Long.numberOfTrailingZeros(bit);
