@@ -355,7 +355,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
         if (control.shouldStop()) {
           break;
         }
-        total += orbit.weight() * counter.count(orbit.columns());
+        total += orbit.weight() * counter.count(orbit);
       }
       return new CountResult(total, classes ? 0L : null, control.outcome(), nodeStats(start, counter.nodes));
     });

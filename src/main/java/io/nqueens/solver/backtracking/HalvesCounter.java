@@ -6,17 +6,19 @@ import java.util.List;
 
 /**
  * Counts the plain problem by meeting in the middle: the board is cut into a top half (rows
- * 0..t-1, t = n / 2) and a bottom half, and a solution is a top half and a bottom half whose
- * queens use complementary column sets and no common diagonal. For each column set C of the top
+ * 0..t-1, t = n / 2) and a bottom half of as many rows (below the middle row on an odd board, whose
+ * queen's column is chosen first), and a solution is a top half and a bottom half whose queens use
+ * complementary column sets and no common diagonal. For each column set C of the top
  * half it enumerates the top halves on C and the bottom halves on the other columns, and counts the
  * pairs that meet without a diagonal conflict by bit-parallel matching: for each diagonal, a bit
  * set over the top halves that use it; a bottom half's conflicting tops are the union of its
  * diagonals' sets, and the rest of the tops match it ({@code Long.bitCount}).
  *
- * <p>Only diagonals that both halves can reach matter: r + c and r - c in {@code t..n+t-2} shifted
- * down, n - 1 bits each. The mirror image of a solution has the mirrored column sets, and on even
- * boards the upside-down image has the complementary ones, so only one column set of each orbit is
- * counted, times the orbit's size: the orbits are the numbered parts ({@link #orbits}).
+ * <p>Only diagonals that both halves can reach matter: r + c and r - c from the bottom half's first
+ * row to {@code t+n-2}, shifted down (n - 1 bits each on even boards, n - 2 on odd ones). The mirror
+ * image of a solution has the mirrored column sets and the upside-down image the complementary
+ * ones, so only one unit of each orbit is counted, times the orbit's size: the orbits are the
+ * numbered parts ({@link #orbits}).
  *
  * <p>Memory: the top halves of one column set at a time (at most the t-row placements on t
  * columns), as longs: {@link #memoryBytes} bounds it.
@@ -29,17 +31,26 @@ final class HalvesCounter {
   private final int n;
   private final int t;
   private final long full;
+  /** The first row of the bottom half: t, or t + 1 below an odd board's middle row. */
+  private final int bottom;
+  /** The diagonals both halves reach: {@code bottom..t+n-2}, shifted down by {@code bottom}. */
+  private final int overlap;
   private final long overlapMask;
+  /** Squares the middle row's queen attacks, per row (odd boards; all zero on even ones). */
+  private final long[] attacked;
   private final SearchControl control;
   long nodes;
   /** Set once the control says stop: every loop then ends, and counts are partial. */
   private boolean stopped;
   private long matches;
 
-  /** A column set of the top half and how many column sets of its orbit it stands for. */
-  record Orbit(long columns, int weight) {
+  /**
+   * A column set of the top half (and on an odd board the column of the middle row's queen, else
+   * -1) and how many of its orbit it stands for.
+   */
+  record Orbit(int middle, long columns, int weight) {
     String describe(int n) {
-      StringBuilder sb = new StringBuilder("top columns {");
+      StringBuilder sb = new StringBuilder(middle >= 0 ? "middle queen " + middle + ", top columns {" : "top columns {");
       boolean first = true;
       for (int c = 0; c < n; c++) {
         if ((columns >>> c & 1) != 0) {
@@ -58,41 +69,58 @@ final class HalvesCounter {
     this.n = n;
     this.t = n / 2;
     this.full = (1L << n) - 1;
-    this.overlapMask = (1L << (n - 1)) - 1;
+    this.bottom = n % 2 == 0 ? t : t + 1;
+    this.overlap = t + n - 1 - bottom;
+    this.overlapMask = (1L << overlap) - 1;
+    this.attacked = new long[n];
     this.control = control;
   }
 
   /**
-   * Every column set of t columns, one per orbit under the mirror (and, on even boards, the
-   * complement), in increasing order. Polls the control (a stopped build throws
-   * {@link SearchControl.Stopped}): on the largest boards there are millions.
+   * The units of the count, one per orbit of the board's symmetries that keep the halves halves.
+   * Even boards: every set C of t columns, under the mirror and the upside-down image (which
+   * swaps C with its complement). Odd boards: the middle row's queen in column m <= t (m and its
+   * mirror image n-1-m count alike) and every set C of t other columns, under the upside-down
+   * image (C and the other columns swap) and, for the centre column, the mirror too. In increasing
+   * order; polls the control (a stopped build throws {@link SearchControl.Stopped}): on the largest
+   * boards there are millions.
    */
   List<Orbit> orbits() {
     List<Orbit> out = new ArrayList<>();
     long seen = 0;
-    for (long c = (1L << t) - 1; c <= full; c = nextCombination(c)) {
-      if ((++seen & 0xFFFF) == 0) {
-        control.checkpoint();
-      }
-      long mirror = mirror(c);
-      long least = Math.min(c, mirror);
-      int weight = c == mirror ? 1 : 2;
-      if (n % 2 == 0) {
-        long complement = full & ~c;
-        long both = full & ~mirror;
-        least = Math.min(least, Math.min(complement, both));
-        // c is never its own complement (t of 2t columns); the orbit {c, mirror, complements} has
-        // four members unless c is its own mirror image or its complement's.
-        weight = c == mirror || c == both ? 2 : 4;
-      }
-      if (least == c) {
-        out.add(new Orbit(c, weight));
-      }
-      if (c == full) {
-        break;
+    for (int m = n % 2 == 0 ? -1 : 0; m <= (n % 2 == 0 ? -1 : t); m++) {
+      long rest = m < 0 ? full : full & ~(1L << m);
+      for (long c = (1L << t) - 1; c <= full; c = nextCombination(c)) {
+        if ((++seen & 0xFFFF) == 0) {
+          control.checkpoint();
+        }
+        if ((c & ~rest) == 0) {
+          Orbit o = orbit(m, c, rest);
+          if (o != null) {
+            out.add(o);
+          }
+        }
+        if (c == full) {
+          break;
+        }
       }
     }
     return out;
+  }
+
+  /** The orbit of (m, c), if c is its least member; null otherwise. */
+  private Orbit orbit(int m, long c, long rest) {
+    long complement = rest & ~c;
+    if (m >= 0 && m != t) {
+      // The upside-down image alone keeps m; the mirror image (column n-1-m) counts for as many.
+      return c < complement ? new Orbit(m, c, 4) : null;
+    }
+    long mirror = mirror(c);
+    long both = rest & ~mirror;
+    long least = Math.min(Math.min(c, mirror), Math.min(complement, both));
+    // c is never its own complement (t of 2t columns); the orbit {c, mirror, complements} has
+    // four members unless c is its own mirror image or its complement's.
+    return least == c ? new Orbit(m, c, c == mirror || c == both ? 2 : 4) : null;
   }
 
   /** The next larger number with as many one bits (Gosper's hack); past the board's columns when done. */
@@ -115,8 +143,11 @@ final class HalvesCounter {
   private long lastWordMask;
   private long matched;
 
-  /** The solutions whose top half uses exactly these columns (the caller weighs orbits). */
-  long count(long topColumns) {
+  /** The solutions of this orbit's member: the caller weighs it. */
+  long count(Orbit orbit) {
+    middle(orbit.middle());
+    long topColumns = orbit.columns();
+    long rest = orbit.middle() < 0 ? full : full & ~(1L << orbit.middle());
     LongList tops = new LongList();
     halves(0, t, topColumns, 0, 0, 0, 0, 0, tops);
     if (tops.size == 0 || stopped) {
@@ -124,7 +155,7 @@ final class HalvesCounter {
     }
     topCount = tops.size;
     words = (tops.size + 63) >>> 6;
-    int bits = 2 * (n - 1);
+    int bits = 2 * overlap;
     using = new long[bits][words];
     for (int i = 0; i < tops.size; i++) {
       long key = tops.values[i];
@@ -138,7 +169,7 @@ final class HalvesCounter {
     lastWordMask = (tops.size & 63) == 0 ? -1L : (1L << (tops.size & 63)) - 1;
     matched = 0;
     // The bottom halves are matched as they are found, never stored.
-    halves(t, n, full & ~topColumns, 0, 0, 0, 0, 0, null);
+    halves(bottom, n, rest & ~topColumns, 0, 0, 0, 0, 0, null);
     using = null;
     conflict = null;
     return matched;
@@ -181,17 +212,17 @@ final class HalvesCounter {
    */
   private void halves(int row, int end, long free, long cols, long diag, long anti, long sums, long diffs, LongList out) {
     if (row == end) {
-      long d = (sums >>> t) & overlapMask;
-      long a = (diffs >>> t) & overlapMask;
+      long d = (sums >>> bottom) & overlapMask;
+      long a = (diffs >>> bottom) & overlapMask;
       if (out != null) {
-        out.add(d | a << (n - 1));
+        out.add(d | a << overlap);
       } else {
-        match(d | a << (n - 1));
+        match(d | a << overlap);
       }
       return;
     }
     // diag: the columns attacked along r + c; anti: along r - c (bit masks of this row's columns).
-    long open = free & ~(cols | diag | anti);
+    long open = free & ~(cols | diag | anti | attacked[row]);
     while (open != 0 && !stopped) {
       long bit = open & -open;
       open ^= bit;
@@ -241,6 +272,10 @@ final class HalvesCounter {
     for (int k = 0; k < t; k++) {
       combinations = combinations * (n - k) / (k + 1);
     }
+    if (n % 2 == 1) {
+      // A middle column m <= t, and t of the other n - 1 columns.
+      combinations = (t + 1) * combinations * (n - t) / n;
+    }
     double orbits = combinations / (n % 2 == 0 ? 4 : 2) * 40;
     return (long) (orbits + sieve * Runtime.getRuntime().availableProcessors() + (64L << 20));
   }
@@ -249,12 +284,33 @@ final class HalvesCounter {
    * MOST_TOPS[n]: the most top halves one column set has, n = 0..18, counted over every column set
    * (the test {@code HalvesCounterTest.theMostTopHalvesOfAColumnSetAreAsMeasured} recounts them up to 14).
    */
-  static final long[] MOST_TOPS = {0, 1, 1, 1, 2, 2, 2, 6, 8, 16, 24, 44, 106, 170, 398, 688, 2120, 3734, 10700};
+  static final long[] MOST_TOPS = {0, 1, 1, 1, 2, 1, 2, 2, 8, 6, 24, 20, 106, 74, 398, 308, 2120, 1552, 10700};
 
-  /** The number of top halves on this column set (for the memory estimate's test). */
-  long topHalves(long topColumns) {
+  /** The number of top halves of this orbit (for the memory estimate's test). */
+  long topHalves(Orbit orbit) {
+    middle(orbit.middle());
     LongList tops = new LongList();
-    halves(0, t, topColumns, 0, 0, 0, 0, 0, tops);
+    halves(0, t, orbit.columns(), 0, 0, 0, 0, 0, tops);
     return tops.size;
+  }
+
+  /** The squares of every row that the middle row's queen in column m attacks (none when m < 0). */
+  private void middle(int m) {
+    java.util.Arrays.fill(attacked, 0);
+    if (m < 0) {
+      return;
+    }
+    for (int r = 0; r < n; r++) {
+      int d = Math.abs(r - t);
+      if (d == 0) {
+        continue;
+      }
+      if (m + d < n) {
+        attacked[r] |= 1L << (m + d);
+      }
+      if (m - d >= 0) {
+        attacked[r] |= 1L << (m - d);
+      }
+    }
   }
 }
