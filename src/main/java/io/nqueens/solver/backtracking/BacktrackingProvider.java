@@ -24,7 +24,7 @@ public final class BacktrackingProvider implements SolverProvider {
   @Override
   public List<Variant> variants() {
     return List.of(
-        new Variant("bitboard", "bit masks; all 8 symmetries on the plain problem (halves for even n = 18 to 26, constellations for n = 15 to 32); "
+        new Variant("bitboard", "bit masks; all 8 symmetries on the plain problem (halves for n = 18 to 27, constellations for n = 15 to 17 and 28 to 32); "
             + "most-constrained row for a first solution"),
         new Variant("symmetric", "as bitboard, but the plain problem always counted by Takaken's symmetric counter"),
         new Variant("mirror", "bit masks using only the mirror symmetry of row 0 (the oracle that checks the symmetric counter)"),

@@ -26,7 +26,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
   /** The variants, as named on the command line. */
   public enum Variant {
     /**
-     * Bit masks; the plain problem counted with all eight symmetries (by halves on even boards from
+     * Bit masks; the plain problem counted with all eight symmetries (by halves from
      * n = {@value BacktrackingSolver#HALVES_FROM_N} to {@value HalvesCounter#MAX_N}, by constellations from
      * n = {@value BacktrackingSolver#CONSTELLATIONS_FROM_N} to {@value ConstellationCounter#MAX_N}, where they are faster, else by the
      * symmetric counter); most-constrained row for a first solution.
@@ -374,14 +374,13 @@ public final class BacktrackingSolver implements Solver, Traceable {
   }
 
   /**
-   * From this n the default variant counts even boards by halves: measured twice as fast as
-   * constellations at n = 18 and no faster at 16; odd boards stay with constellations, where the
-   * halves' middle row makes one half a row longer (docs/performance.md).
+   * From this n the default variant counts by halves: measured twice as fast as constellations at
+   * n = 18, 1.7 times at 19, level at 16 and 17 (docs/performance.md).
    */
   static final int HALVES_FROM_N = 18;
 
   private boolean usesHalves(QueensModel model, List<Symmetry> uniqueUnder) {
-    return (variant == Variant.HALVES || variant == Variant.BITBOARD && model.n() % 2 == 0 && model.n() >= HALVES_FROM_N)
+    return (variant == Variant.HALVES || variant == Variant.BITBOARD && model.n() >= HALVES_FROM_N)
         && model.isPlain()
         && model.n() >= HalvesCounter.MIN_N
         && model.n() <= HalvesCounter.MAX_N
