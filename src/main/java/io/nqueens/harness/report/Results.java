@@ -41,10 +41,6 @@ public final class Results {
     return List.copyOf(profiles);
   }
 
-  public boolean isEmpty() {
-    return comparisons.isEmpty() && benchmarks.isEmpty() && profiles.isEmpty();
-  }
-
   /** The first environment any document recorded (what ran, where), or null. */
   public JsonNode environment() {
     for (List<JsonNode> docs : List.of(comparisons, benchmarks, profiles)) {

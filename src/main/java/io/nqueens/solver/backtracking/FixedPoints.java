@@ -46,30 +46,12 @@ final class FixedPoints {
       return 1;
     }
     long found = 0;
-    for (int c = 0; c < n; c++) {
-      int mc = n - 1 - c;
-      if (row == mirrorRow && c != mc) {
+    for (int c = 0; c < n && !stopped(); c++) {
+      if (row == mirrorRow && c != n - 1 - c || !free(row, c)) {
         continue;
       }
-      if (!free(row, c) || row != mirrorRow && !freeAfter(row, c, mirrorRow, mc)) {
-        continue;
-      }
-      if ((++nodes & 0xFFFF) == 0 && control.shouldStop()) {
-        return found;
-      }
-      long savedCols = cols;
-      long savedSums = sums;
-      long savedDiffs = diffs;
-      place(row, c);
-      if (row != mirrorRow) {
-        place(mirrorRow, mc);
-      }
-      found += halfTurn(row + 1);
-      cols = savedCols;
-      sums = savedSums;
-      diffs = savedDiffs;
-      queens[row] = -1;
-      queens[mirrorRow] = -1;
+      int[] orbit = row == mirrorRow ? new int[] {row, c} : new int[] {row, c, mirrorRow, n - 1 - c};
+      found += tryOrbit(orbit, () -> halfTurn(row + 1));
     }
     return found;
   }
@@ -84,60 +66,61 @@ final class FixedPoints {
     return quarterTurn(0);
   }
 
-  private long quarterTurn(int row) {
+  private long quarterTurn(int from) {
+    int row = from;
     while (row < n && queens[row] >= 0) {
       row++;
     }
     if (row == n) {
       return 1;
     }
+    int next = row + 1;
     long found = 0;
-    for (int c = 0; c < n; c++) {
-      // The orbit of (row, c) under the quarter turn (r, c) -> (c, n-1-r).
-      int r1 = c;
-      int c1 = n - 1 - row;
-      int r2 = n - 1 - row;
-      int c2 = n - 1 - c;
-      int r3 = n - 1 - c;
-      int c3 = row;
-      if (row == r1 && c == c1) {
-        // The centre of an odd board: a one-square orbit.
-        if (!free(row, c)) {
-          continue;
-        }
-        long saved = cols;
-        long s = sums;
-        long d = diffs;
-        place(row, c);
-        found += quarterTurn(row + 1);
-        cols = saved;
-        sums = s;
-        diffs = d;
-        queens[row] = -1;
+    for (int c = 0; c < n && !stopped(); c++) {
+      if (!free(row, c)) {
         continue;
       }
-      if (queens[r1] >= 0 || queens[r2] >= 0 || queens[r3] >= 0 || r1 == row || r3 == row || r1 == r3) {
-        continue;
-      }
-      if ((++nodes & 0xFFFF) == 0 && control.shouldStop()) {
-        return found;
-      }
-      long saved = cols;
-      long s = sums;
-      long d = diffs;
-      boolean ok = tryPlace(row, c) && tryPlace(r1, c1) && tryPlace(r2, c2) && tryPlace(r3, c3);
-      if (ok) {
-        found += quarterTurn(row + 1);
-      }
-      cols = saved;
-      sums = s;
-      diffs = d;
-      for (int r : new int[] {row, r1, r2, r3}) {
-        queens[r] = -1;
-      }
+      // The orbit of (row, c) under the quarter turn (r, c) -> (c, n-1-r); the centre of an odd
+      // board is an orbit of its own.
+      int[] orbit = row == c && 2 * row == n - 1 ? new int[] {row, c}
+          : new int[] {row, c, c, n - 1 - row, n - 1 - row, n - 1 - c, n - 1 - c, row};
+      found += tryOrbit(orbit, () -> quarterTurn(next));
     }
     return found;
   }
+
+  /**
+   * Places the queens of an orbit (row, column pairs), counts the symmetric solutions that
+   * {@code deeper} finds with them when all of them fit, and takes them back.
+   */
+  private long tryOrbit(int[] orbit, java.util.function.LongSupplier deeper) {
+    nodes++;
+    long savedCols = cols;
+    long savedSums = sums;
+    long savedDiffs = diffs;
+    int placed = 0;
+    while (2 * placed < orbit.length && tryPlace(orbit[2 * placed], orbit[2 * placed + 1])) {
+      placed++;
+    }
+    long found = 2 * placed == orbit.length ? deeper.getAsLong() : 0;
+    cols = savedCols;
+    sums = savedSums;
+    diffs = savedDiffs;
+    for (int i = 0; i < placed; i++) {
+      queens[orbit[2 * i]] = -1;
+    }
+    return found;
+  }
+
+  /** Whether the control said stop (asked every 65,536 orbits tried; once stopped, stays so). */
+  private boolean stopped() {
+    if (!halted && (nodes & 0xFFFF) == 0) {
+      halted = control.shouldStop();
+    }
+    return halted;
+  }
+
+  private boolean halted;
 
   private boolean tryPlace(int r, int c) {
     if (queens[r] >= 0 || !free(r, c)) {
@@ -149,11 +132,6 @@ final class FixedPoints {
 
   private boolean free(int r, int c) {
     return (cols >>> c & 1) == 0 && (sums >>> (r + c) & 1) == 0 && (diffs >>> (r - c + n - 1) & 1) == 0;
-  }
-
-  /** Whether (r2, c2) is still free once (r, c) stands. */
-  private boolean freeAfter(int r, int c, int r2, int c2) {
-    return c != c2 && r + c != r2 + c2 && r - c != r2 - c2 && free(r2, c2);
   }
 
   private void place(int r, int c) {
