@@ -374,10 +374,10 @@ public final class BacktrackingSolver implements Solver, Traceable {
   }
 
   /**
-   * From this n the default variant counts by halves: measured twice as fast as constellations at
-   * n = 18, 1.7 times at 19, level at 16 and 17 (docs/performance.md).
+   * From this n the default variant counts by halves: measured 1.6 times as fast as constellations
+   * at n = 16 and 1.3 times at 17 on one thread, slower below (docs/performance.md).
    */
-  static final int HALVES_FROM_N = 18;
+  static final int HALVES_FROM_N = 16;
 
   private boolean usesHalves(QueensModel model, List<Symmetry> uniqueUnder) {
     return (variant == Variant.HALVES || variant == Variant.BITBOARD && model.n() >= HALVES_FROM_N)
