@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class DualRaceTest {
 
   private static ChocoSolver.DualRace raceAlone(QueensModel model) {
-    ChocoSolver.DualRace race = new ChocoSolver.DualRace(model, "AC", SearchControl.unlimited());
+    ChocoSolver.DualRace race = new ChocoSolver.DualRace(model, ChocoSolver.DUAL_CONSISTENCY, SearchControl.unlimited());
     race.startOrStop(ChocoSolver.RACE_AFTER_FAILS);
     // As if the first model had been stopped undecided: wait for the dual model to end.
     race.finish(false);
@@ -45,7 +45,7 @@ class DualRaceTest {
 
   @Test
   void noRaceStartsBeforeTheFirstModelHasFailedOftenEnough() {
-    ChocoSolver.DualRace race = new ChocoSolver.DualRace(QueensModel.of(8, new Blocked(0, 0)), "AC", SearchControl.unlimited());
+    ChocoSolver.DualRace race = new ChocoSolver.DualRace(QueensModel.of(8, new Blocked(0, 0)), ChocoSolver.DUAL_CONSISTENCY, SearchControl.unlimited());
     assertThat(race.startOrStop(ChocoSolver.RACE_AFTER_FAILS - 1)).isFalse();
     race.finish(true);
     assertThat(race.decided()).isFalse();
