@@ -379,7 +379,8 @@ final class HalvesCounter {
   /**
    * About how much memory a count holds at once: the list of column-set orbits (about 40 bytes
    * each), and on each of the machine's threads the sieve of one column set: its top halves (8
-   * bytes each) and their bit sets per diagonal (2(n - 1) bits each). The most top halves of one
+   * bytes each), their bit sets per diagonal (2(n - 1) bits each) and the unions of each chunk's
+   * subsets (64 bits per chunk each). The most top halves of one
    * column set are measured up to n = 18 ({@link #MOST_TOPS}) and grow by the last measured ratio
    * beyond.
    */
@@ -394,7 +395,10 @@ final class HalvesCounter {
       double perTwoRows = (double) MOST_TOPS[last] / MOST_TOPS[last - 2];
       most = MOST_TOPS[last] * Math.pow(perTwoRows, (n - last) / 2.0);
     }
-    double sieve = most * (8 + 2.0 * (n - 1) / 8);
+    // Per top half: its key (8 bytes), a bit per diagonal, and a bit in each of a chunk's 64
+    // subset unions (8 bytes per chunk).
+    int chunks = (2 * (n - 1) + CHUNK - 1) / CHUNK;
+    double sieve = most * (8 + 2.0 * (n - 1) / 8 + 8.0 * chunks);
     double combinations = 1;
     for (int k = 0; k < t; k++) {
       combinations = combinations * (n - k) / (k + 1);
