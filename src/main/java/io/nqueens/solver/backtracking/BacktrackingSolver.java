@@ -374,8 +374,8 @@ public final class BacktrackingSolver implements Solver, Traceable {
   }
 
   /**
-   * From this n the default variant counts by halves: measured 1.6 times as fast as constellations
-   * at n = 16 and 1.3 times at 17 on one thread, slower below (docs/performance.md).
+   * From this n the default variant counts by halves: measured faster than constellations from
+   * here on, slower below (docs/performance.md).
    */
   static final int HALVES_FROM_N = 16;
 

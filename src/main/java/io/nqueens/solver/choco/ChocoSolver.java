@@ -174,12 +174,12 @@ public final class ChocoSolver implements Solver {
    * times too, a second model races it on another thread:
    * the same constraints plus the dual viewpoint (the row of each column's queen,
    * inverse-channelled to q), searched first-fail over rows and columns together, with
-   * forward-checking all-different: it then fails about twice as fast as with arc consistency, and
-   * the two models differ in propagation as well as in viewpoint. Whichever
+   * forward-checking all-different: it then fails faster than with arc consistency, and the two
+   * models differ in propagation as well as in viewpoint. Whichever
    * decides first (a solution, or a search run to its end: no solution) stops the other. Alone
    * the dual model is erratic on random blocked boards (it decides some the first model cannot, and
-   * is far slower on others); raced, the two decide every board in {@code models/hard} within 30 s
-   * (blocked-52-86 in 22 s: an arc-consistent dual model needed 54 s, docs/performance.md).
+   * is far slower on others); raced, the two decide every board in {@code models/hard} within the
+   * limit of its benchmark (figures in docs/performance.md).
    * Hand-written rather than Choco's {@code ParallelPortfolio}, which starts every model at once:
    * the race starts only on searches that are not over quickly, so the many small solves of
    * {@code explain} build no second model (with the portfolio each of them paid for one).
