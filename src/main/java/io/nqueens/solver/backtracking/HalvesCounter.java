@@ -222,8 +222,6 @@ final class HalvesCounter {
       }
       if (table == null || table.length < words) {
         table = new long[Math.max(words, 64)];
-      } else if (table == single) {
-        table = new long[Math.max(words, 64)];
       }
       long[] other = chunk(j, rest);
       for (int w = 0; w < words; w++) {
@@ -235,7 +233,7 @@ final class HalvesCounter {
   }
 
   /**
-   * The top halves that share a diagonal with the bit sets at {@code positions[0..k-1]}: their union,
+   * The top halves that share a diagonal with the bit sets {@code sets[0..k-1]}: their union,
    * four sets to a pass (one store per four loads), the last pass counting as it goes. Bits past the
    * last top half are never set, so the last word needs no mask.
    */
