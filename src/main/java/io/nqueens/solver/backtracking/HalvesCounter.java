@@ -201,7 +201,7 @@ final class HalvesCounter {
         sets[k++] = chunk(j, s);
       }
     }
-    matched += topCount - clashes(k);
+    matched += topCount - clashes(sets, k, conflict, words);
   }
 
   /**
@@ -233,11 +233,12 @@ final class HalvesCounter {
   }
 
   /**
-   * The top halves that share a diagonal with the bit sets {@code sets[0..k-1]}: their union,
-   * four sets to a pass (one store per four loads), the last pass counting as it goes. Bits past the
-   * last top half are never set, so the last word needs no mask.
+   * The top halves that share a diagonal with the bit sets {@code sets[0..k-1]}: the bits set in
+   * their first {@code words} words, counted through their union in {@code conflict}, four sets to a
+   * pass (one store per four loads), the last pass counting as it goes. Bits past the last top half
+   * are never set, so the last word needs no mask.
    */
-  private int clashes(int k) {
+  static int clashes(long[][] sets, int k, long[] conflict, int words) {
     long[][] u = sets;
     long[] c = conflict;
     int n = words;

@@ -68,6 +68,34 @@ class HalvesCounterTest {
     assertThat(split.parts()).isEqualTo(parts.size());
   }
 
+  /**
+   * The matching's union count, for any number of sets (each pass of four, and each remainder of
+   * the last pass): the bits set in the union of the sets' first words, as a plain loop counts them.
+   */
+  @ParameterizedTest(name = "k={0}")
+  @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 17})
+  void theUnionOfAnyNumberOfBitSetsIsCountedAsAPlainLoopCountsIt(int k) {
+    java.util.Random random = new java.util.Random(k);
+    int words = 7;
+    long[][] sets = new long[64][];
+    for (int i = 0; i < k; i++) {
+      sets[i] = new long[words + 3];
+      for (int w = 0; w < sets[i].length; w++) {
+        // Sparse sets, so that the union is not all ones; the words past the first ones must not count.
+        sets[i][w] = random.nextLong() & random.nextLong() & random.nextLong();
+      }
+    }
+    int expected = 0;
+    for (int w = 0; w < words; w++) {
+      long union = 0;
+      for (int i = 0; i < k; i++) {
+        union |= sets[i][w];
+      }
+      expected += Long.bitCount(union);
+    }
+    assertThat(HalvesCounter.clashes(sets, k, new long[words + 3], words)).isEqualTo(expected);
+  }
+
   @ParameterizedTest(name = "n={0}")
   @ValueSource(ints = {6, 7, 10, 11})
   void theOrbitsCoverEveryColumnSetOnce(int n) {
