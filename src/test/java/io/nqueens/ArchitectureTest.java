@@ -85,6 +85,44 @@ class ArchitectureTest {
         .check(CLASSES);
   }
 
+  /**
+   * Solvers are made in one place, the registry ({@code Backends.Spec.create}), which guards each
+   * with its size limits ({@code Limits}): no other class asks a provider for one, and no class
+   * outside a backend's own package constructs that backend's solver, so no caller can skip the check.
+   */
+  @Test
+  void onlyTheRegistryMakesSolversSoEveryOneIsHeldToItsLimits() {
+    noClasses().that().doNotHaveFullyQualifiedName("io.nqueens.solver.Backends$Spec")
+        .and().areNotAssignableTo(io.nqueens.solver.SolverProvider.class)
+        .should().callMethodWhere(com.tngtech.archunit.base.DescribedPredicate.describe("SolverProvider.create",
+            call -> call.getTargetOwner().isAssignableTo(io.nqueens.solver.SolverProvider.class) && call.getName().equals("create")))
+        .check(CLASSES);
+    noClasses().should(constructASolverOutsideItsPackage()).check(CLASSES);
+  }
+
+  private static ArchCondition<JavaClass> constructASolverOutsideItsPackage() {
+    return new ArchCondition<>("construct a backend's solver outside that backend's package") {
+      @Override
+      public void check(JavaClass c, ConditionEvents events) {
+        c.getConstructorCallsFromSelf().forEach(call -> {
+          JavaClass target = call.getTargetOwner();
+          boolean solver = target.isAssignableTo(io.nqueens.solver.Solver.class) && !target.getPackageName().equals("io.nqueens.solver");
+          if (solver && !c.getPackageName().equals(target.getPackageName())) {
+            events.add(SimpleConditionEvent.satisfied(call, c.getName() + " constructs " + target.getName() + " at line " + call.getLineNumber()));
+          }
+        });
+        c.getMethodCallsFromSelf().forEach(call -> {
+          JavaClass target = call.getTargetOwner();
+          if (target.isAssignableTo(io.nqueens.solver.Solver.class) && !target.getPackageName().equals("io.nqueens.solver")
+              && call.getTarget().getRawReturnType().isAssignableTo(io.nqueens.solver.Solver.class)
+              && !c.getPackageName().equals(target.getPackageName())) {
+            events.add(SimpleConditionEvent.satisfied(call, c.getName() + " makes a solver through " + call.getTarget().getFullName()));
+          }
+        });
+      }
+    };
+  }
+
   @Test
   void theHarnessNeverImportsTheCommandLine() {
     noClasses().that().resideInAPackage("io.nqueens.harness..")
@@ -124,6 +162,8 @@ class ArchitectureTest {
   void noSolvingPathUsesTheChecker() {
     noClasses().that().resideInAnyPackage("io.nqueens.model..", "io.nqueens.solver..", "io.nqueens.engine..")
         .and().doNotHaveFullyQualifiedName("io.nqueens.model.SolutionChecker")
+        // The judge of counts confirms an empty count through the checker (a judge, not a solving path).
+        .and().doNotHaveFullyQualifiedName("io.nqueens.engine.Invariants")
         .should().dependOnClassesThat().haveFullyQualifiedName("io.nqueens.model.SolutionChecker")
         .check(CLASSES);
   }

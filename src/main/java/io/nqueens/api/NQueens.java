@@ -17,6 +17,7 @@ import io.nqueens.solver.BackendUnavailableException;
 import io.nqueens.solver.CountResult;
 import io.nqueens.engine.Counting;
 import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.Limits;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
@@ -209,7 +210,8 @@ public final class NQueens {
    */
   public NQueens on(Supplier<? extends Solver> solvers) {
     Solver probe = solvers.get();
-    return new NQueens(model, solvers, probe.name() + ":" + probe.variant(), timeLimit, threads);
+    // Your solvers are held to the limits they declare ({@link Solver#maxN}), as registered ones are.
+    return new NQueens(model, () -> Limits.guard(solvers.get()), probe.name() + ":" + probe.variant(), timeLimit, threads);
   }
 
   /**

@@ -126,7 +126,7 @@ final class BenchCommand implements Callable<Integer> {
       for (QueensModel model : models) {
         for (Map.Entry<Backends.Spec, Solver> e : created.entrySet()) {
           Solver solver = e.getValue();
-          if (model.n() > solver.maxN(count ? Solver.Task.ENUMERATE : Solver.Task.FIRST_SOLUTION)) {
+          if (!io.nqueens.solver.Limits.accepts(solver, model, count ? Solver.Task.ENUMERATE : Solver.Task.FIRST_SOLUTION)) {
             continue;
           }
           double[] ms = new double[repeat];

@@ -1,8 +1,8 @@
 package io.nqueens.cli;
 
-import io.nqueens.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
+import io.nqueens.solver.Limits;
 import io.nqueens.solver.Solver;
 import picocli.CommandLine.Option;
 
@@ -25,11 +25,8 @@ final class SolverOption {
   Solver create(QueensModel model, Solver.Task task) {
     Backends.Spec spec = spec();
     Solver s = spec.create();
-    int max = s.maxN(task);
-    if (model.n() > max) {
-      throw new BadInputException("n (" + model.n() + ") is larger than solver " + spec.label() + " accepts "
-          + (task == Solver.Task.FIRST_SOLUTION ? "for a first solution" : "for counting or listing") + " (" + max + ")");
-    }
+    // Refused before any other work (the prover, a checkpoint); the solver checks again on each request.
+    Limits.check(s, model, task);
     return s;
   }
 }

@@ -12,7 +12,6 @@ import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.TraceListener;
-import io.nqueens.solver.Traceable;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -105,7 +104,7 @@ final class TraceCommand implements Callable<Integer> {
       out.println("pre-placed queen at " + q.row() + " " + q.col() + ": the squares it attacks are skipped");
     }
     try {
-      EnumerationResult result = ((Traceable) Backends.create("backtracking:simple")).trace(model, control, trace, all);
+      EnumerationResult result = Backends.create("backtracking:simple").traceable().orElseThrow().trace(model, control, trace, all);
       if (closed[0] && !html && output == null) {
         return ExitCode.OK;
       }

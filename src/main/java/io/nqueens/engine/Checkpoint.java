@@ -119,26 +119,26 @@ public final class Checkpoint implements AutoCloseable {
         }
         checkHeader(file, line, header);
       } else if (!line.isBlank()) {
-        try {
-          if (!ended) {
-            throw new IOException("torn");
-          }
-          JsonNode o = PartRecord.parse(line);
-          int part = o.get("part").asInt(-1);
-          if (!o.get("part").canConvertToInt() || part < 0 || part >= parts) {
-            throw new BadInputException("checkpoint " + file + ": line " + lineNumber + " names part " + o.get("part")
-                + ", but the job has parts 0.." + (parts - 1));
-          }
-          done.put(part, PartRecord.result(o));
-        } catch (BadInputException e) {
-          throw e;
-        } catch (IOException | RuntimeException e) {
-          if (!last) {
-            throw new BadInputException("checkpoint " + file + ": line " + lineNumber + " is damaged (only the last line may be torn)");
-          }
-          // A torn last line: that part is counted again.
+        if (!ended) {
+          // A torn last line (the run was killed while writing it): that part is counted again.
           break;
         }
+        JsonNode o;
+        try {
+          o = PartRecord.parse(line);
+        } catch (PartRecord.Damaged e) {
+          throw new BadInputException("checkpoint " + file + ": line " + lineNumber + " is damaged (" + e.getMessage()
+              + "); only a last line without its line end is taken as torn. Delete that line to count its part again");
+        }
+        int part = o.get("part").asInt();
+        if (part < 0 || part >= parts) {
+          throw new BadInputException("checkpoint " + file + ": line " + lineNumber + " names part " + part
+              + ", but the job has parts 0.." + (parts - 1));
+        }
+        if (done.containsKey(part)) {
+          throw new BadInputException("checkpoint " + file + ": line " + lineNumber + " records part " + part + " a second time");
+        }
+        done.put(part, PartRecord.result(o));
       }
       keep = ended ? newline + 1L : keep;
       from = newline + 1;
@@ -164,30 +164,14 @@ public final class Checkpoint implements AutoCloseable {
     } catch (IOException e) {
       throw new BadInputException("checkpoint " + file + " is not a checkpoint file (its first line is not a checkpoint header)");
     }
-    if (!FORMAT.equals(found.path("format").asText())) {
+    if (!found.isObject() || !FORMAT.equals(found.path("format").asText())) {
       throw new BadInputException("checkpoint " + file + " is not a checkpoint file of this program");
     }
-    for (String key : List.of("model", "solver", "unique", "split", "parts")) {
-      if (!expected.get(key).equals(found.get(key))) {
-        throw new BadInputException("checkpoint " + file + " was made for another " + describe(key) + ": it has " + found.get(key)
-            + ", this run has " + expected.get(key) + " (use another file, or delete this one to start over)");
-      }
+    String difference = Header.difference(expected, found);
+    if (difference != null) {
+      throw new BadInputException("checkpoint " + file + " was made for another job: " + difference
+          + " (use another file, or delete this one to start over)");
     }
-    if (!expected.get("digest").equals(found.get("digest"))) {
-      throw new BadInputException("checkpoint " + file + " was cut into other parts: by nqueens " + found.path("version").asText("unknown")
-          + " (parts " + found.path("digest").asText("not recorded") + "), this is nqueens " + expected.get("version").asText()
-          + " (parts " + expected.get("digest").asText() + "); its finished parts are other sub-problems, so start over with another file");
-    }
-  }
-
-  private static String describe(String key) {
-    return switch (key) {
-      case "solver" -> "solver";
-      case "unique" -> "count (with or without --unique)";
-      case "split" -> "split";
-      case "parts" -> "split (number of parts)";
-      default -> "model";
-    };
   }
 
   /** Appends a finished part with one write. */

@@ -229,14 +229,14 @@ public final class Cluster implements AutoCloseable {
     java.util.List<CountResult> all = new java.util.ArrayList<>(before.values());
     all.addAll(counted.values());
     for (CountResult r : all) {
-      solutions += r.solutions();
-      unique += r.unique() == null ? 0 : r.unique();
+      solutions = io.nqueens.solver.Exact.add(solutions, r.solutions());
+      unique = io.nqueens.solver.Exact.add(unique, r.unique() == null ? 0 : r.unique());
       r.statistics().counters().forEach((k, v) -> counters.merge(k, v, Long::sum));
     }
     Outcome outcome = running.isEmpty() ? Outcome.COMPLETE : control.stoppedOutcome();
     long millis = (System.nanoTime() - start) / 1_000_000;
     // The threads were the members' (no one process knows how many): a cluster count's "threads" are its members.
-    return new CountResult(solutions, job.unique() ? parts.classes(solutions, unique) : null, outcome, new Statistics(millis, counters), members(),
+    return new CountResult(solutions, job.unique() ? parts.classes(solutions, unique, outcome.isComplete()) : null, outcome, new Statistics(millis, counters), members(),
         parts.size());
   }
 

@@ -4,6 +4,7 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.Limits;
 import io.nqueens.solver.Parts;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
@@ -70,7 +71,26 @@ public final class Counting {
   }
 
   /** As above, counting the whole with {@code solver} and making fresh ones for a split from {@code fresh}. */
-  public static CountResult count(Solver solver, Supplier<? extends Solver> fresh, QueensModel model, List<Symmetry> uniqueUnder,
+  public static CountResult count(Solver unguarded, Supplier<? extends Solver> unguardedFresh, QueensModel model, List<Symmetry> uniqueUnder,
+      SearchControl control, int threads, Progress progress) {
+    // A library user's own solver is held to its limits as a registered one is.
+    Solver solver = Limits.guard(unguarded);
+    Supplier<Solver> fresh = () -> Limits.guard(unguardedFresh.get());
+    Limits.check(solver, model, Solver.Task.ENUMERATE);
+    return Invariants.checked(model, uniqueUnder, unchecked(solver, fresh, model, uniqueUnder, control, threads, progress));
+  }
+
+  /**
+   * A sub-problem of a split on one thread, its classes taken under the whole model's group: no
+   * invariant of a whole count holds for it alone (its solutions need not include a lex-leader),
+   * so the whole's sum is checked instead.
+   */
+  static CountResult countPart(Solver solver, QueensModel part, List<Symmetry> uniqueUnder, SearchControl control) {
+    Solver guarded = Limits.guard(solver);
+    return unchecked(guarded, () -> guarded, part, uniqueUnder, control, 1, Progress.NONE);
+  }
+
+  private static CountResult unchecked(Solver solver, Supplier<Solver> fresh, QueensModel model, List<Symmetry> uniqueUnder,
       SearchControl control, int threads, Progress progress) {
     long start = System.nanoTime();
     Optional<Parts> ownParts;
@@ -130,7 +150,7 @@ public final class Counting {
         return true;
       }
       Set<Solution> klass = Symmetry.images(s, group);
-      counts[0] += klass.size();
+      counts[0] = io.nqueens.solver.Exact.add(counts[0], klass.size());
       if (unique) {
         for (Solution t : klass) {
           if (Symmetry.isCanonical(t, uniqueUnder)) {

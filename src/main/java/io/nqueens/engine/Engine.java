@@ -54,12 +54,12 @@ public final class Engine {
         log.accept("checkpoint " + request.checkpoint() + ": " + file.done().size() + " of " + parts.size() + " parts already counted");
       }
       if (request.cluster() == null) {
-        CountResult r = onThreads(job, parts, file, control, request.threads(), progress).timedFrom(start);
+        CountResult r = Invariants.checked(job.model(), job.group(), onThreads(job, parts, file, control, request.threads(), progress).timedFrom(start));
         return new Ran(r, r.howItRan(), false);
       }
       try (Cluster c = Cluster.join(request.cluster())) {
         log.accept("cluster '" + request.cluster().name() + "': " + c.members() + " member" + (c.members() == 1 ? "" : "s"));
-        CountResult r = c.count(job, parts, file, control, progress).timedFrom(start);
+        CountResult r = Invariants.checked(job.model(), job.group(), c.count(job, parts, file, control, progress).timedFrom(start));
         return new Ran(r, c.members() + " cluster member" + (c.members() == 1 ? "" : "s") + ", " + parts.size() + " sub-problems", true);
       }
     }

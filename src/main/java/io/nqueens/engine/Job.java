@@ -82,22 +82,27 @@ public record Job(QueensModel model, Backends.Spec solver, List<Symmetry> group,
   }
 
   /**
-   * Why a member must not count parts of the job it was sent, or null when it may: its own parts
-   * (rebuilt from the job) differ from the submitter's, as after an upgrade of one side.
+   * Why a member must not count parts of the job it was sent, or null when it may: the header it
+   * makes for the job (rebuilt from what it was sent, with its own parts and version) differs from
+   * the submitter's in some field, as after an upgrade of one side. Compared as a whole ({@link Header}).
    */
   static String partsMismatch(String json, Parts mine, String myVersion) {
-    JsonNode o;
+    JsonNode sent;
     try {
-      o = JSON.readTree(json);
+      sent = JSON.readTree(json);
     } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
       return "not a job description";
     }
-    String digest = o.path("digest").asText("");
-    if (digest.equals(mine.digest())) {
-      return null;
+    JsonNode own;
+    try {
+      own = JSON.readTree(fromJsonNode(sent).toJson(mine, myVersion));
+    } catch (com.fasterxml.jackson.core.JsonProcessingException | BadInputException e) {
+      return "not a job description: " + e.getMessage();
     }
-    return "a member running nqueens " + myVersion + " cuts this job into other parts (" + mine.digest() + ") than the submitter, nqueens "
-        + o.path("version").asText("unknown") + " (" + (digest.isEmpty() ? "not recorded" : digest) + "): run one version on every member";
+    String difference = Header.difference(own, sent);
+    return difference == null ? null
+        : "a member running nqueens " + myVersion + " makes another job of what the submitter, nqueens " + sent.path("version").asText("unknown")
+            + ", sent: " + difference + "; run one version on every member";
   }
 
   public static Job fromJson(String text) {

@@ -7,19 +7,33 @@ import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Statistics;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
+import java.util.zip.CRC32;
 
 /**
  * A finished part as one line of JSON: its index, its counts, its time and every statistic under
- * the backend's own name. What a checkpoint file holds a line of, and a cluster's ledger an entry of.
+ * the backend's own name, then a CRC-32 of everything before it ({@code "check"}), so that a
+ * changed digit is caught. What a checkpoint file holds a line of, and a cluster's ledger an entry of.
+ * Reading a line checks its checksum and every field's type and range ({@link Damaged} otherwise).
  */
 final class PartRecord {
 
   private static final ObjectMapper JSON = new ObjectMapper();
+  private static final String CHECK = ",\"check\":\"";
+  private static final Set<String> FIELDS = Set.of("part", "solutions", "unique", "millis", "counters", "check");
 
   private PartRecord() {}
+
+  /** A line that is not a record this program wrote: why, in words. */
+  static final class Damaged extends Exception {
+    Damaged(String why) {
+      super(why);
+    }
+  }
 
   static String write(int part, CountResult r) {
     ObjectNode o = JSON.createObjectNode();
@@ -32,15 +46,73 @@ final class PartRecord {
     }
     o.put("millis", r.statistics().millis());
     o.set("counters", JSON.valueToTree(r.statistics().counters()));
-    return o.toString();
+    String body = o.toString();
+    String open = body.substring(0, body.length() - 1);
+    return open + CHECK + crc(open) + "\"}";
   }
 
-  /** The part's index, as written. */
-  static JsonNode parse(String line) throws IOException {
-    return JSON.readTree(line);
+  private static String crc(String text) {
+    CRC32 crc = new CRC32();
+    crc.update(text.getBytes(StandardCharsets.UTF_8));
+    return String.format("%08x", crc.getValue());
   }
 
-  /** The complete count a line records. */
+  /** The record of a line, its checksum and fields checked; {@link Damaged} says what is wrong. */
+  static JsonNode parse(String line) throws Damaged {
+    int at = line.lastIndexOf(CHECK);
+    if (at < 0 || !line.endsWith("\"}") || line.length() != at + CHECK.length() + 8 + 2) {
+      throw new Damaged("it has no checksum");
+    }
+    String open = line.substring(0, at);
+    if (!crc(open).equals(line.substring(at + CHECK.length(), at + CHECK.length() + 8))) {
+      throw new Damaged("its checksum does not match its contents");
+    }
+    JsonNode o;
+    try {
+      o = JSON.readTree(line);
+    } catch (IOException e) {
+      throw new Damaged("it is not JSON");
+    }
+    if (o == null || !o.isObject()) {
+      throw new Damaged("it is not a JSON object");
+    }
+    Iterator<String> names = o.fieldNames();
+    while (names.hasNext()) {
+      String name = names.next();
+      if (!FIELDS.contains(name)) {
+        throw new Damaged("it has an unknown field '" + name + "'");
+      }
+    }
+    if (!o.path("part").canConvertToInt() || !o.path("part").isIntegralNumber()) {
+      throw new Damaged("its 'part' is not a whole number");
+    }
+    count(o, "solutions");
+    if (!o.path("unique").isNull()) {
+      count(o, "unique");
+    }
+    count(o, "millis");
+    JsonNode counters = o.path("counters");
+    if (!counters.isObject()) {
+      throw new Damaged("its 'counters' is not an object");
+    }
+    Iterator<Map.Entry<String, JsonNode>> it = counters.fields();
+    while (it.hasNext()) {
+      Map.Entry<String, JsonNode> e = it.next();
+      if (!e.getValue().isIntegralNumber() || !e.getValue().canConvertToLong() || e.getValue().asLong() < 0) {
+        throw new Damaged("its counter '" + e.getKey() + "' is not a whole number >= 0");
+      }
+    }
+    return o;
+  }
+
+  private static void count(JsonNode o, String field) throws Damaged {
+    JsonNode v = o.path(field);
+    if (!v.isIntegralNumber() || !v.canConvertToLong() || v.asLong() < 0) {
+      throw new Damaged("its '" + field + "' (" + (v.isMissingNode() ? "missing" : v.toString()) + ") is not a whole number between 0 and 2^63 - 1");
+    }
+  }
+
+  /** The complete count a checked record holds. */
   static CountResult result(JsonNode o) {
     Map<String, Long> counters = new LinkedHashMap<>();
     Iterator<Map.Entry<String, JsonNode>> it = o.get("counters").fields();
@@ -52,11 +124,12 @@ final class PartRecord {
     return new CountResult(o.get("solutions").asLong(), unique, Outcome.COMPLETE, new Statistics(o.get("millis").asLong(), counters));
   }
 
+  /** The complete count of a line written by {@link #write}: a cluster's ledger entry, say. */
   static CountResult result(String line) {
     try {
       return result(parse(line));
-    } catch (IOException e) {
-      throw new IllegalStateException("a part's record is not JSON: " + line, e);
+    } catch (Damaged e) {
+      throw new IllegalStateException("a part's record is damaged (" + e.getMessage() + "): " + line);
     }
   }
 }

@@ -1,6 +1,7 @@
 package io.nqueens.engine;
 
 import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Exact;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Parts;
 import io.nqueens.solver.Progress;
@@ -35,6 +36,7 @@ final class PartRunner {
         todo.add(i);
       }
     }
+    parts.checkMemory(Math.max(1, Math.min(threads, todo.size())));
     long[] totals = new long[2];
     Map<String, Long> counters = new LinkedHashMap<>();
     for (CountResult r : done.values()) {
@@ -56,13 +58,14 @@ final class PartRunner {
     }, control, offset);
     long millis = (System.nanoTime() - start) / 1_000_000;
     int used = Math.max(1, Math.min(threads, todo.size()));
-    return new CountResult(totals[0], unique ? parts.classes(totals[0], totals[1]) : null, outcome[0].and(queue), new Statistics(millis, counters), used,
+    Outcome ended = outcome[0].and(queue);
+    return new CountResult(totals[0], unique ? parts.classes(totals[0], totals[1], ended.isComplete()) : null, ended, new Statistics(millis, counters), used,
         parts.size());
   }
 
   private static void add(CountResult r, long[] totals, Map<String, Long> counters) {
-    totals[0] += r.solutions();
-    totals[1] += r.unique() == null ? 0 : r.unique();
+    totals[0] = Exact.add(totals[0], r.solutions());
+    totals[1] = Exact.add(totals[1], r.unique() == null ? 0 : r.unique());
     r.statistics().counters().forEach((k, v) -> counters.merge(k, v, Long::sum));
   }
 

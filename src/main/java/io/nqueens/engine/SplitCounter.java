@@ -38,7 +38,7 @@ final class SplitCounter {
 
   /** The model's sub-problems as parts, each counted by a fresh solver from {@code solvers}. */
   static Parts parts(Supplier<? extends Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, int target) {
-    return Parts.of(split(model, target), QueensModel::toString, (part, control) -> Counting.count(solvers.get(), part, uniqueUnder, control));
+    return Parts.of(split(model, target), QueensModel::toString, (part, control) -> Counting.countPart(solvers.get(), part, uniqueUnder, control));
   }
 
   /**

@@ -4,7 +4,9 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
+import io.nqueens.engine.Invariants;
 import io.nqueens.solver.Backends;
+import io.nqueens.solver.BeyondLimitException;
 import io.nqueens.solver.CountResult;
 import io.nqueens.engine.Counting;
 import io.nqueens.solver.EnumerationResult;
@@ -140,11 +142,17 @@ public final class Harness {
     return new Row(model, runs, published, publishedUnique, verdict, disagreements);
   }
 
+  /** One backend's run, or {@code skipped} with the reason where one of its limits (size, memory) refuses the model. */
   private Run run(Backends.Spec spec, Solver solver, QueensModel model, List<Symmetry> group, SearchControl control) {
-    String label = spec.label();
-    if (model.n() > solver.maxN(Solver.Task.ENUMERATE)) {
-      return new Run(label, null, 0, List.of(), "n > " + solver.maxN(Solver.Task.ENUMERATE));
+    try {
+      return runChecked(spec, solver, model, group, control);
+    } catch (BeyondLimitException e) {
+      return new Run(spec.label(), null, 0, List.of(), e.brief());
     }
+  }
+
+  private Run runChecked(Backends.Spec spec, Solver solver, QueensModel model, List<Symmetry> group, SearchControl control) {
+    String label = spec.label();
     if (model.n() > options.verifyUpTo()) {
       CountResult r = Counting.count(solver, spec::create, model, group, control, options.threads(), Progress.NONE);
       return new Run(label, r, 0, List.of(), null);
@@ -165,7 +173,7 @@ public final class Harness {
       }
       return true;
     });
-    CountResult count = new CountResult(r.solutions(), group.isEmpty() ? null : unique[0], r.outcome(), r.statistics());
+    CountResult count = Invariants.checked(model, group, new CountResult(r.solutions(), group.isEmpty() ? null : unique[0], r.outcome(), r.statistics()));
     return new Run(label, count, r.solutions(), problems, null);
   }
 

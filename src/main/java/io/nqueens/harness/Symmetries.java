@@ -8,6 +8,8 @@ import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.Limits;
+import io.nqueens.solver.Solver;
 import io.nqueens.solver.SearchControl;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -92,11 +94,19 @@ public final class Symmetries {
         open.add(s);
       }
     }
+    Optional<Solver> enumerator = enumeratorFor(model);
+    if (!open.isEmpty() && enumerator.isEmpty()) {
+      for (Symmetry g : open) {
+        found.put(g, new Finding(g, Status.UNDECIDED, "n = " + model.n() + " is larger than every enumerator the prover has accepts ("
+            + String.join(", ", ENUMERATORS) + "); not used", null, null, null));
+      }
+      open.clear();
+    }
     if (!open.isEmpty()) {
       Attacks rules = Attacks.of(model);
       long[] seen = {0};
       SearchControl control = SearchControl.withWorkBudget(budget);
-      EnumerationResult run = Backends.create("backtracking:bitboard").enumerate(model, control, s -> {
+      EnumerationResult run = enumerator.get().enumerate(model, control, s -> {
         seen[0]++;
         for (Symmetry g : List.copyOf(open)) {
           Solution image = s.transform(g);
@@ -119,7 +129,13 @@ public final class Symmetries {
     // What composes proved symmetries is proved too.
     List<Symmetry> proved = found.values().stream().filter(f -> f.status() == Status.PRESERVED).map(Finding::symmetry).toList();
     for (Symmetry s : Symmetry.closure(proved)) {
-      if (found.get(s).status() != Status.PRESERVED) {
+      Finding f = found.get(s);
+      if (f.status() == Status.BROKEN) {
+        // A checked witness refutes what composes proved symmetries: one of the proofs is wrong.
+        throw new IllegalStateException("the symmetry prover contradicts itself for " + model.summary() + ": " + s.id()
+            + " composes preserved symmetries " + proved.stream().map(Symmetry::id).toList() + " but " + f.how());
+      }
+      if (f.status() != Status.PRESERVED) {
         found.put(s, new Finding(s, Status.PRESERVED, "it composes preserved symmetries", null, null, null));
       }
     }
@@ -128,6 +144,20 @@ public final class Symmetries {
       all.add(found.get(s));
     }
     return new Report(model, List.copyOf(all));
+  }
+
+  /** The hand-written enumerators the prover may use, fastest first. */
+  static final List<String> ENUMERATORS = List.of("backtracking:bitboard", "backtracking:simple");
+
+  /** The first enumerator that accepts the model's board, or none (the open symmetries are then undecided). */
+  private static Optional<Solver> enumeratorFor(QueensModel model) {
+    for (String spec : ENUMERATORS) {
+      Solver s = Backends.create(spec);
+      if (Limits.accepts(s, model, Solver.Task.ENUMERATE)) {
+        return Optional.of(s);
+      }
+    }
+    return Optional.empty();
   }
 
   /** A refutation, its witness passed by the checker and its image failed by it. */

@@ -108,9 +108,10 @@ public final class Backends {
       return new Spec(name, variant, settings);
     }
 
+    /** A solver of this backend, guarded by its limits ({@link Limits}): the only place providers make solvers. */
     public Solver create() {
       java.util.Map<String, String> own = options.of(name);
-      return own.isEmpty() ? provider(name).create(variant) : provider(name).create(variant, own);
+      return Limits.guard(own.isEmpty() ? provider(name).create(variant) : provider(name).create(variant, own));
     }
 
     /** The same backend and variant, whatever the settings. */

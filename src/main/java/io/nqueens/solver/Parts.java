@@ -36,6 +36,48 @@ public interface Parts {
     return uniqueSum;
   }
 
+  /**
+   * Refuses, before any part is counted, a run on {@code threads} threads that would need more
+   * memory than the heap gives ({@link BeyondLimitException}); by default parts need little.
+   */
+  default void checkMemory(int threads) {}
+
+  /** These parts, refusing runs by {@code check} (given the threads that would run them). */
+  default Parts checkingMemory(java.util.function.IntConsumer check) {
+    Parts parts = this;
+    return new Parts() {
+      @Override
+      public int size() {
+        return parts.size();
+      }
+
+      @Override
+      public String digest() {
+        return parts.digest();
+      }
+
+      @Override
+      public long classes(long solutions, long uniqueSum) {
+        return parts.classes(solutions, uniqueSum);
+      }
+
+      @Override
+      public long classes(long solutions, long uniqueSum, boolean complete) {
+        return parts.classes(solutions, uniqueSum, complete);
+      }
+
+      @Override
+      public void checkMemory(int threads) {
+        check.accept(threads);
+      }
+
+      @Override
+      public CountResult count(int index, SearchControl control) {
+        return parts.count(index, control);
+      }
+    };
+  }
+
   /** Counts part {@code index} (and its classes when the count asks for them) on this thread. */
   CountResult count(int index, SearchControl control);
 
@@ -65,10 +107,20 @@ public interface Parts {
   }
 
   /**
-   * The same parts with their classes combined by {@code classes} (solutions, the parts' summed
-   * classes) instead of summed: for a counter that counts classes by Burnside's lemma.
+   * The classes of the whole from the parts' sums on a count that finished or not: on a complete
+   * one a counter by Burnside's lemma also checks that the sum of fixed points divides exactly.
    */
-  static Parts withClasses(Parts parts, java.util.function.LongBinaryOperator classes) {
+  default long classes(long solutions, long uniqueSum, boolean complete) {
+    return classes(solutions, uniqueSum);
+  }
+
+  /**
+   * The same parts, whose classes are counted by Burnside's lemma: the parts' unique sums hold
+   * the fixed points of the group's other members (weighted), and the classes are (solutions +
+   * fixed points) / |group|. On a complete count that sum must be a multiple of |group|; one that
+   * is not is a bug, an internal error naming both numbers.
+   */
+  static Parts byBurnside(Parts parts, int groupSize) {
     return new Parts() {
       @Override
       public int size() {
@@ -86,8 +138,23 @@ public interface Parts {
       }
 
       @Override
-      public long classes(long solutions, long uniqueSum) {
-        return classes.applyAsLong(solutions, uniqueSum);
+      public long classes(long solutions, long fixedPoints) {
+        return Exact.add(solutions, fixedPoints) / groupSize;
+      }
+
+      @Override
+      public long classes(long solutions, long fixedPoints, boolean complete) {
+        long sum = Exact.add(solutions, fixedPoints);
+        if (complete && sum % groupSize != 0) {
+          throw new IllegalStateException("Burnside's lemma: " + solutions + " solutions and " + fixedPoints + " fixed points make " + sum
+              + ", not a multiple of the group's " + groupSize + " members");
+        }
+        return sum / groupSize;
+      }
+
+      @Override
+      public void checkMemory(int threads) {
+        parts.checkMemory(threads);
       }
     };
   }

@@ -18,7 +18,10 @@ public interface Solver {
   /** The variant in use, such as {@code "bitboard"}. */
   String variant();
 
-  /** The largest n this backend accepts for the given task (a representation limit, not a promise of speed). */
+  /**
+   * The largest n this backend accepts for the given task (a representation limit, not a promise of
+   * speed). Enforced by {@link Limits} on every solver the registry makes, not by callers.
+   */
   int maxN(Task task);
 
   /** Finds one solution, or proves there is none (when the result is complete). */
@@ -82,6 +85,11 @@ public interface Solver {
   enum Task {
     FIRST_SOLUTION,
     ENUMERATE
+  }
+
+  /** This backend's step-by-step trace, where it has one (the simple backtracker does); empty otherwise. */
+  default Optional<Traceable> traceable() {
+    return Optional.empty();
   }
 
   /** The library and version this backend runs on, for reports ("Choco Solver 5.0.0"). */

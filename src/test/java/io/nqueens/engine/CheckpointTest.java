@@ -83,13 +83,13 @@ class CheckpointTest {
     countStoppingAfter(PLAIN_13, file, 5);
     Job otherSolver = new Job(QueensModel.of(13), Backends.parse("choco:fc-dom"), true, 300);
     assertThatThrownBy(() -> Checkpoint.open(file, otherSolver, otherSolver.parts(), "test"))
-        .isInstanceOf(BadInputException.class).hasMessageContaining("another solver");
+        .isInstanceOf(BadInputException.class).hasMessageContaining("the solver ('solver', backend:variant) differs");
     Job otherModel = new Job(QueensModel.of(12), Backends.parse("backtracking"), true, 300);
     assertThatThrownBy(() -> Checkpoint.open(file, otherModel, otherModel.parts(), "test"))
-        .isInstanceOf(BadInputException.class).hasMessageContaining("another model");
+        .isInstanceOf(BadInputException.class).hasMessageContaining("the model ('model') differs");
     Job otherSplit = new Job(QueensModel.of(13), Backends.parse("backtracking"), true, 3000);
     assertThatThrownBy(() -> Checkpoint.open(file, otherSplit, otherSplit.parts(), "test"))
-        .isInstanceOf(BadInputException.class).hasMessageContaining("another split");
+        .isInstanceOf(BadInputException.class).hasMessageContaining("the split ('split') differs");
   }
 
   @Test
@@ -174,8 +174,9 @@ class CheckpointTest {
     Path file = dir.resolve("c.ck");
     countStoppingAfter(PLAIN_13, file, 5);
     int size = PLAIN_13.parts().size();
-    Files.writeString(file, "{\"part\":" + size + ",\"solutions\":1,\"unique\":1,\"millis\":0,\"counters\":{}}\n", StandardOpenOption.APPEND);
-    Files.writeString(file, "{\"part\":0,\"solutions\":1,\"unique\":1,\"millis\":0,\"counters\":{}}\n", StandardOpenOption.APPEND);
+    CountResult one = new CountResult(1, 1L, Outcome.COMPLETE, new io.nqueens.solver.Statistics(0, java.util.Map.of()));
+    Files.writeString(file, PartRecord.write(size, one) + "\n", StandardOpenOption.APPEND);
+    Files.writeString(file, PartRecord.write(0, one) + "\n", StandardOpenOption.APPEND);
     assertThatThrownBy(() -> resume(PLAIN_13, file)).isInstanceOf(BadInputException.class)
         .hasMessageContaining("names part " + size).hasMessageContaining("0.." + (size - 1));
   }
@@ -194,7 +195,7 @@ class CheckpointTest {
   }
 
   @Test
-  void aFileCutIntoOtherPartsIsRefusedNamingBothVersions(@TempDir Path dir) {
+  void aFileCutIntoOtherPartsIsRefusedNamingBothDigests(@TempDir Path dir) {
     Path file = dir.resolve("c.ck");
     Parts parts = PLAIN_13.parts();
     try (Checkpoint c = Checkpoint.open(file, PLAIN_13, parts, "1.0.0")) {
@@ -206,11 +207,76 @@ class CheckpointTest {
         return "fedcba9876543210";
       }
     };
-    assertThatThrownBy(() -> Checkpoint.open(file, PLAIN_13, other, "2.0.0")).isInstanceOf(BadInputException.class)
-        .hasMessageContaining("nqueens 1.0.0").hasMessageContaining("nqueens 2.0.0").hasMessageContaining(parts.digest())
+    assertThatThrownBy(() -> Checkpoint.open(file, PLAIN_13, other, "1.0.0")).isInstanceOf(BadInputException.class)
+        .hasMessageContaining("the parts it was cut into ('digest') differs").hasMessageContaining(parts.digest())
         .hasMessageContaining("fedcba9876543210");
-    try (Checkpoint sameParts = Checkpoint.open(file, PLAIN_13, parts, "2.0.0")) {
-      assertThat(sameParts.done()).as("another version that cuts the same parts resumes").containsOnlyKeys(0);
+    assertThatThrownBy(() -> Checkpoint.open(file, PLAIN_13, parts, "2.0.0")).isInstanceOf(BadInputException.class)
+        .hasMessageContaining("the program version ('version') differs").hasMessageContaining("1.0.0").hasMessageContaining("2.0.0");
+  }
+
+  /** Each field of a header line changed in turn, and one added: every change is refused, naming the field. */
+  @Test
+  void everyHeaderFieldIsComparedAndAChangedOneIsRefusedNamingIt(@TempDir Path dir) throws Exception {
+    Job job = new Job(QueensModel.of(12), Backends.parse("backtracking"),
+        java.util.List.of(io.nqueens.model.Symmetry.IDENTITY, io.nqueens.model.Symmetry.ROTATE_180), 40);
+    Path file = dir.resolve("c.ck");
+    Parts parts = job.parts();
+    try (Checkpoint c = Checkpoint.open(file, job, parts, "1.0.0")) {
+      c.record(0, parts.count(0, SearchControl.unlimited()));
     }
+    String original = Files.readString(file);
+    String header = original.lines().findFirst().orElseThrow();
+    com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+    java.util.Map<String, String> changes = new java.util.LinkedHashMap<>();
+    changes.put("model", "{\"n\":11}");
+    changes.put("solver", "\"backtracking:simple\"");
+    changes.put("options", "{\"choco.race\":\"false\"}");
+    changes.put("unique", "false");
+    changes.put("group", "[\"identity\",\"mirror-columns\"]");
+    changes.put("split", "41");
+    changes.put("parts", String.valueOf(parts.size() + 1));
+    changes.put("digest", "\"0123456789abcdef\"");
+    changes.put("version", "\"0.9.0\"");
+    changes.put("extra", "1");
+    for (java.util.Map.Entry<String, String> change : changes.entrySet()) {
+      com.fasterxml.jackson.databind.node.ObjectNode edited = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(header);
+      edited.set(change.getKey(), json.readTree(change.getValue()));
+      Files.writeString(file, original.replace(header, edited.toString()));
+      assertThatThrownBy(() -> Checkpoint.open(file, job, parts, "1.0.0")).as(change.getKey()).isInstanceOf(BadInputException.class)
+          .hasMessageContaining("'" + change.getKey() + "'").hasMessageContaining("differs");
+    }
+    Files.writeString(file, original);
+    try (Checkpoint same = Checkpoint.open(file, job, parts, "1.0.0")) {
+      assertThat(same.done()).as("the unchanged header resumes").containsOnlyKeys(0);
+    }
+  }
+
+  /** The resumes a new user tried: a part's count edited to a negative number, a string, another digit, a number past 2^63. */
+  @org.junit.jupiter.params.ParameterizedTest
+  @org.junit.jupiter.params.provider.ValueSource(strings = {"-5", "\"x\"", "9", "99999999999999999999999", "1.5", "null"})
+  void aPartWhoseCountWasEditedIsRefusedNamingTheLine(String edit, @TempDir Path dir) throws Exception {
+    Job job = new Job(QueensModel.of(12), Backends.parse("backtracking"), false, 40);
+    Path file = dir.resolve("c.ck");
+    Parts parts = job.parts();
+    try (Checkpoint c = Checkpoint.open(file, job, parts, "test")) {
+      c.record(0, parts.count(0, SearchControl.unlimited()));
+      c.record(1, parts.count(1, SearchControl.unlimited()));
+    }
+    java.util.List<String> lines = new java.util.ArrayList<>(Files.readAllLines(file));
+    String edited = lines.get(1).replaceFirst("\"solutions\":\\d+", "\"solutions\":" + java.util.regex.Matcher.quoteReplacement(edit));
+    assertThat(edited).as("the edit changed the line").isNotEqualTo(lines.get(1));
+    lines.set(1, edited);
+    Files.write(file, lines);
+    assertThatThrownBy(() -> resume(job, file)).isInstanceOf(BadInputException.class).hasMessageContaining("line 2 is damaged");
+  }
+
+  @Test
+  void aRecordWithARightChecksumStillHasEveryFieldRangeChecked() {
+    CountResult negative = new CountResult(-1, null, Outcome.COMPLETE, new io.nqueens.solver.Statistics(0, java.util.Map.of()));
+    assertThatThrownBy(() -> PartRecord.parse(PartRecord.write(0, negative))).isInstanceOf(PartRecord.Damaged.class)
+        .hasMessageContaining("'solutions' (-1)");
+    CountResult badCounter = new CountResult(1, null, Outcome.COMPLETE, new io.nqueens.solver.Statistics(0, java.util.Map.of("nodes", -2L)));
+    assertThatThrownBy(() -> PartRecord.parse(PartRecord.write(0, badCounter))).isInstanceOf(PartRecord.Damaged.class)
+        .hasMessageContaining("'nodes'");
   }
 }

@@ -156,7 +156,7 @@ class ClusterTest {
   }
 
   @Test
-  void aMemberThatCutsAJobIntoOtherPartsRefusesItNamingBothVersions() {
+  void aMemberThatCutsAJobIntoOtherPartsRefusesItNamingBothDigests() {
     try (Cluster a = Cluster.join(settings(fresh()))) {
       Job job = new Job(QueensModel.of(10), Backends.parse("backtracking"), false, 20);
       io.nqueens.solver.Parts real = job.parts();
@@ -178,7 +178,7 @@ class ClusterTest {
       };
       org.assertj.core.api.Assertions.assertThatThrownBy(() -> a.count(job, other, null, SearchControl.unlimited(), Progress.NONE))
           .isInstanceOf(io.nqueens.BadInputException.class)
-          .hasMessageContaining("other parts").hasMessageContaining(real.digest()).hasMessageContaining("0123456789abcdef")
+          .hasMessageContaining("the parts it was cut into ('digest') differs").hasMessageContaining(real.digest()).hasMessageContaining("0123456789abcdef")
           .hasMessageContaining("nqueens " + ProgramVersion.get());
     }
   }

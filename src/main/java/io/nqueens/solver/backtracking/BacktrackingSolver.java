@@ -5,6 +5,7 @@ import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.Exact;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Parts;
 import io.nqueens.solver.SearchControl;
@@ -129,6 +130,11 @@ public final class BacktrackingSolver implements Solver, Traceable {
   }
 
 
+  @Override
+  public Optional<Traceable> traceable() {
+    return Optional.of(this);
+  }
+
   /** Traces the simple search (whatever this solver's variant: tracing is what the simple version is for). */
   @Override
   public EnumerationResult trace(QueensModel model, SearchControl control, TraceListener trace, boolean all) {
@@ -198,7 +204,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
   @Override
   public Optional<Parts> ownParts(QueensModel model, List<Symmetry> uniqueUnder, int threads, SearchControl control) {
     if (usesHalves(model, uniqueUnder)) {
-      return Optional.of(halvesParts(model.n(), uniqueUnder, HALVES_PARTS, control));
+      return Optional.of(halvesParts(model.n(), uniqueUnder, HALVES_PARTS, threads, control));
     }
     if (usesConstellations(model, uniqueUnder)) {
       return Optional.of(constellationParts(model.n(), uniqueUnder, Integer.MAX_VALUE, control));
@@ -259,7 +265,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
    */
   Optional<Parts> ownParts(QueensModel model, List<Symmetry> uniqueUnder, int target) {
     if (usesHalves(model, uniqueUnder)) {
-      return Optional.of(halvesParts(model.n(), uniqueUnder, target, SearchControl.unlimited()));
+      return Optional.of(halvesParts(model.n(), uniqueUnder, target, /*threads=*/ 1, SearchControl.unlimited()));
     }
     if (usesConstellations(model, uniqueUnder)) {
       return Optional.of(constellationParts(model.n(), uniqueUnder, target, SearchControl.unlimited()));
@@ -311,8 +317,8 @@ public final class BacktrackingSolver implements Solver, Traceable {
               break;
             }
             long[] r = counter.count(k);
-            total += k.classSize() * r[0];
-            unique += r[1];
+            total = Exact.add(total, Exact.multiply(k.classSize(), r[0]));
+            unique = Exact.add(unique, r[1]);
           }
           return new CountResult(total, uniqueUnder.isEmpty() ? null : unique, control.outcome(), nodeStats(start, counter.nodes));
         });
@@ -326,14 +332,9 @@ public final class BacktrackingSolver implements Solver, Traceable {
    * asked for one more part first: the solutions the half and quarter turns fix, from which
    * Burnside's lemma gives the classes ({@link Parts#classes}).
    */
-  private static Parts halvesParts(int n, List<Symmetry> uniqueUnder, int target, SearchControl building) {
-    long need = HalvesCounter.memoryBytes(n);
-    long have = Runtime.getRuntime().maxMemory();
-    if (need > have * 3 / 4) {
-      throw new io.nqueens.BadInputException(String.format(java.util.Locale.ROOT,
-          "the halves counter needs about %.1f GB for n = %d and this JVM may use %.1f GB: give it more (NQUEENS_JAVA_OPTS=-Xmx%dg) "
-              + "or count with another variant", need / 1e9, n, have / 1e9, (long) Math.ceil(need / 0.75 / 1e9) + 1));
-    }
+  private static Parts halvesParts(int n, List<Symmetry> uniqueUnder, int target, int threads, SearchControl building) {
+    // Checked before the orbits are built, with the threads known here; the engine checks again with the threads that run.
+    checkHalvesMemory(n, threads);
     boolean classes = !uniqueUnder.isEmpty();
     List<HalvesPart> units = new java.util.ArrayList<>();
     if (classes) {
@@ -355,11 +356,16 @@ public final class BacktrackingSolver implements Solver, Traceable {
         if (control.shouldStop()) {
           break;
         }
-        total += orbit.weight() * counter.count(orbit);
+        total = Exact.add(total, Exact.multiply(orbit.weight(), counter.count(orbit)));
       }
       return new CountResult(total, classes ? 0L : null, control.outcome(), nodeStats(start, counter.nodes));
     });
-    return Parts.withClasses(parts, (solutions, fixedPoints) -> (solutions + fixedPoints) / 8);
+    return Parts.byBurnside(parts, /*groupSize=*/ 8).checkingMemory(t -> checkHalvesMemory(n, t));
+  }
+
+  /** Refuses a halves count that would need more memory than the heap gives, on this many threads. */
+  private static void checkHalvesMemory(int n, int threads) {
+    io.nqueens.solver.Limits.checkMemory("the halves counter", n, threads, HalvesCounter.memoryBytes(n, threads), "another variant");
   }
 
   /**
@@ -418,7 +424,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
         search.restrictRow(1, (1L << half) - 1);
       }
       search.run();
-      total += 2 * search.solutions;
+      total = Exact.add(total, Exact.multiply(2, search.solutions));
       nodes += search.nodes;
       backtracks += search.backtracks;
     }

@@ -60,6 +60,10 @@ final class BitboardSearch {
 
   /** With a null listener it only counts. */
   BitboardSearch(BoardRules rules, SearchControl control, SolutionListener listener) {
+    if (rules.n > MAX_N) {
+      // One long per row: a wider board would wrap its masks and search nothing.
+      throw new IllegalArgumentException("the bit-mask search takes boards up to " + MAX_N + ", not " + rules.n);
+    }
     this.n = rules.n;
     this.full = (1L << n) - 1;
     this.allowed = new long[n];

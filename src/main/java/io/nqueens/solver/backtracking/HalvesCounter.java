@@ -377,13 +377,13 @@ final class HalvesCounter {
 
   /**
    * About how much memory a count holds at once: the list of column-set orbits (about 40 bytes
-   * each), and on each of the machine's threads the sieve of one column set: its top halves (8
+   * each), and on each of the {@code threads} that count the sieve of one column set: its top halves (8
    * bytes each), their bit sets per diagonal (2(n - 1) bits each) and the unions of each chunk's
    * subsets (64 bits per chunk each). The most top halves of one
    * column set are measured up to n = 18 ({@link #MOST_TOPS}) and grow by the last measured ratio
    * beyond.
    */
-  static long memoryBytes(int n) {
+  static long memoryBytes(int n, int threads) {
     int t = n / 2;
     double most;
     if (n < MOST_TOPS.length) {
@@ -407,7 +407,7 @@ final class HalvesCounter {
       combinations = (t + 1) * combinations * (n - t) / n;
     }
     double orbits = combinations / (n % 2 == 0 ? 4 : 2) * 40;
-    return (long) (orbits + sieve * Runtime.getRuntime().availableProcessors() + (64L << 20));
+    return (long) (orbits + sieve * threads + (64L << 20));
   }
 
   /**

@@ -121,6 +121,6 @@ class HalvesCounterTest {
     HalvesCounter h = new HalvesCounter(n, SearchControl.unlimited());
     long most = h.orbits().stream().mapToLong(o -> h.topHalves(o)).max().orElseThrow();
     assertThat(most).isEqualTo(HalvesCounter.MOST_TOPS[n]);
-    assertThat(HalvesCounter.memoryBytes(n + 2)).isGreaterThan(HalvesCounter.memoryBytes(n));
+    assertThat(HalvesCounter.memoryBytes(n + 2, 1)).isGreaterThan(HalvesCounter.memoryBytes(n, 1));
   }
 }

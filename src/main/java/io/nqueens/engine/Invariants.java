@@ -1,0 +1,101 @@
+package io.nqueens.engine;
+
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.model.SolutionChecker;
+import io.nqueens.model.Symmetry;
+import io.nqueens.solver.CountResult;
+import java.util.List;
+
+/**
+ * Checks every count must pass before it is printed, stored in a checkpoint or returned by the
+ * library, needing no trust in the backend that made it:
+ *
+ * <ul>
+ *   <li>{@code 0 <= unique <= solutions};
+ *   <li>on a complete count, {@code unique x |group| >= solutions} (a class has at most |group| members),
+ *       and {@code unique >= 1} when there is a solution;
+ *   <li>a complete count of zero solutions on a board of at most {@link #CONFIRM_EMPTY_UP_TO}
+ *       squares a side is confirmed by a second, independent way: every placement with one queen
+ *       per row and column and none on a shared diagonal (rules every model keeps) goes through
+ *       the independent {@link SolutionChecker}, and none may pass.
+ * </ul>
+ *
+ * A violation is a bug in a backend or the engine: {@link Violated}, an internal error (exit 70)
+ * naming both numbers, never a printed count.
+ */
+public final class Invariants {
+
+  /** The largest board whose empty count is confirmed independently (14,200 plain placements at n = 12). */
+  public static final int CONFIRM_EMPTY_UP_TO = 12;
+
+  private Invariants() {}
+
+  /** A count that breaks an invariant: a bug, not bad input. */
+  public static final class Violated extends IllegalStateException {
+    Violated(String message) {
+      super(message);
+    }
+  }
+
+  /**
+   * The count, once it passes every invariant for the model and the group its classes were taken
+   * under (empty when classes were not counted).
+   *
+   * @throws Violated naming the numbers that break it
+   */
+  public static CountResult checked(QueensModel model, List<Symmetry> group, CountResult r) {
+    String where = model.summary();
+    if (r.solutions() < 0) {
+      throw new Violated("a count of " + where + " has " + r.solutions() + " solutions, below 0");
+    }
+    Long unique = r.unique();
+    if (unique != null) {
+      if (unique < 0 || unique > r.solutions()) {
+        throw new Violated("a count of " + where + " has " + unique + " classes and " + r.solutions()
+            + " solutions: classes must be between 0 and the solutions");
+      }
+      if (r.complete() && !group.isEmpty() && (double) unique * group.size() < r.solutions()) {
+        throw new Violated("a count of " + where + " has " + unique + " classes under a group of " + group.size() + " and " + r.solutions()
+            + " solutions: " + unique + " x " + group.size() + " is fewer than the solutions");
+      }
+      if (r.complete() && r.solutions() > 0 && unique == 0) {
+        throw new Violated("a count of " + where + " has " + r.solutions() + " solutions and 0 classes");
+      }
+    }
+    if (r.complete() && r.solutions() == 0 && model.n() <= CONFIRM_EMPTY_UP_TO) {
+      Solution found = anySolution(model);
+      if (found != null) {
+        throw new Violated("a count of " + where + " says it has 0 solutions, but " + found + " passes the checker");
+      }
+    }
+    return r;
+  }
+
+  /** A solution of the model found without any backend: placements by rows, every one judged by the checker; null if none. */
+  static Solution anySolution(QueensModel model) {
+    int n = model.n();
+    return place(model, new int[n], 0, new boolean[n], new boolean[2 * n], new boolean[2 * n]);
+  }
+
+  private static Solution place(QueensModel model, int[] cols, int row, boolean[] used, boolean[] sums, boolean[] differences) {
+    int n = cols.length;
+    if (row == n) {
+      Solution s = Solution.of(cols.clone());
+      return SolutionChecker.isValid(model, s) ? s : null;
+    }
+    for (int c = 0; c < n; c++) {
+      if (used[c] || sums[row + c] || differences[row - c + n]) {
+        continue;
+      }
+      cols[row] = c;
+      used[c] = sums[row + c] = differences[row - c + n] = true;
+      Solution s = place(model, cols, row + 1, used, sums, differences);
+      used[c] = sums[row + c] = differences[row - c + n] = false;
+      if (s != null) {
+        return s;
+      }
+    }
+    return null;
+  }
+}

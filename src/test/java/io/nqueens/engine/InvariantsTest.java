@@ -1,0 +1,113 @@
+package io.nqueens.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.nqueens.api.NQueens;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Symmetry;
+import io.nqueens.solver.CountResult;
+import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.Exact;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.Parts;
+import io.nqueens.solver.Progress;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.SolutionListener;
+import io.nqueens.solver.SolveResult;
+import io.nqueens.solver.Solver;
+import io.nqueens.solver.Statistics;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class InvariantsTest {
+
+  private static final List<Symmetry> ALL = List.of(Symmetry.values());
+
+  private static CountResult complete(long solutions, Long unique) {
+    return new CountResult(solutions, unique, Outcome.COMPLETE, new Statistics(0, Map.of()));
+  }
+
+  @Test
+  void moreClassesThanSolutionsIsAnInternalErrorNamingBothNumbers() {
+    assertThatThrownBy(() -> Invariants.checked(QueensModel.of(8), ALL, complete(92, 93L))).isInstanceOf(Invariants.Violated.class)
+        .hasMessageContaining("93 classes").hasMessageContaining("92 solutions");
+    assertThatThrownBy(() -> Invariants.checked(QueensModel.of(8), ALL, complete(92, -1L))).isInstanceOf(Invariants.Violated.class);
+  }
+
+  @Test
+  void fewerClassesThanTheSolutionsOverTheGroupIsAnInternalError() {
+    assertThatThrownBy(() -> Invariants.checked(QueensModel.of(8), ALL, complete(92, 11L))).isInstanceOf(Invariants.Violated.class)
+        .hasMessageContaining("11 x 8");
+    assertThat(Invariants.checked(QueensModel.of(8), ALL, complete(92, 12L)).unique()).isEqualTo(12);
+  }
+
+  @Test
+  void aPartialCountNeedNotMeetTheClassBound() {
+    CountResult partial = new CountResult(92, 1L, Outcome.TIME_LIMIT, new Statistics(0, Map.of()));
+    assertThat(Invariants.checked(QueensModel.of(8), ALL, partial)).isSameAs(partial);
+  }
+
+  @Test
+  void aCompleteCountOfNoSolutionsIsConfirmedIndependentlyOnSmallBoards() {
+    assertThatThrownBy(() -> Invariants.checked(QueensModel.of(8), List.of(), complete(0, null))).isInstanceOf(Invariants.Violated.class)
+        .hasMessageContaining("0 solutions").hasMessageContaining("passes the checker");
+    assertThat(Invariants.checked(QueensModel.of(3), List.of(), complete(0, null)).solutions()).isZero();
+    QueensModel blocked = QueensModel.of(5, new io.nqueens.model.Queen(0, 0), new io.nqueens.model.Queen(1, 4));
+    assertThat(Invariants.anySolution(blocked)).as("a pre-placed pair that no solution extends").isNull();
+  }
+
+  /** A backend that says "no solution, complete" on a board that has 92: the library throws instead of returning 0. */
+  @Test
+  void theLibraryNeverReturnsACountThatBreaksAnInvariant() {
+    Solver liar = new Solver() {
+      @Override
+      public String name() {
+        return "liar";
+      }
+
+      @Override
+      public String variant() {
+        return "empty";
+      }
+
+      @Override
+      public int maxN(Task task) {
+        return 100;
+      }
+
+      @Override
+      public SolveResult solve(QueensModel model, SearchControl control) {
+        throw new UnsupportedOperationException();
+      }
+
+      @Override
+      public EnumerationResult enumerate(QueensModel model, SearchControl control, SolutionListener listener) {
+        return new EnumerationResult(0, Outcome.COMPLETE, new Statistics(0, Map.of()));
+      }
+    };
+    assertThatThrownBy(() -> NQueens.model(8).on(() -> liar).count()).isInstanceOf(Invariants.Violated.class);
+  }
+
+  @Test
+  void burnsidesSumMustDivideByTheGroupOnACompleteCount() {
+    Parts one = Parts.of(List.of(1), String::valueOf, (p, c) -> complete(10, 3L));
+    Parts burnside = Parts.byBurnside(one, 8);
+    assertThatThrownBy(() -> burnside.classes(10, 3, true)).isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("10 solutions and 3 fixed points make 13");
+    assertThat(burnside.classes(10, 6, true)).isEqualTo(2);
+    assertThat(burnside.classes(10, 3, false)).as("a partial count's classes are a lower bound").isEqualTo(1);
+  }
+
+  /** Parts whose sum passes 2^63: an error, never a wrapped total. */
+  @Test
+  void aTotalPastTwoToTheSixtyThreeIsRefusedNotWrapped() {
+    Parts huge = Parts.of(List.of(0, 1), String::valueOf, (p, c) -> complete(Long.MAX_VALUE / 2 + 1, null));
+    assertThatThrownBy(() -> PartRunner.run(huge, false, SearchControl.unlimited(), 1, Progress.NONE))
+        .isInstanceOf(ArithmeticException.class).hasMessageContaining("2^63");
+    assertThatThrownBy(() -> Exact.multiply(1L << 40, 1L << 30)).isInstanceOf(ArithmeticException.class);
+    assertThat(Exact.multiply(-3, 1L << 40)).isEqualTo(-3L << 40);
+    assertThat(Exact.add(Long.MAX_VALUE - 1, 1)).isEqualTo(Long.MAX_VALUE);
+  }
+}

@@ -1,0 +1,121 @@
+package io.nqueens.solver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.nqueens.api.NQueens;
+import io.nqueens.model.Queen;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.model.Symmetry;
+import io.nqueens.testing.Registered;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class LimitsTest {
+
+  static List<String> specs() {
+    return Registered.specs();
+  }
+
+  /** A board one above the limit, for every request a solver takes: each is refused before the backend runs. */
+  @ParameterizedTest
+  @MethodSource("specs")
+  void everySolverTheRegistryMakesRefusesABoardAboveItsLimitForEveryRequest(String spec) {
+    Solver solver = Backends.create(spec);
+    int enumerate = solver.maxN(Solver.Task.ENUMERATE);
+    if (enumerate < QueensModel.MAX_N) {
+      QueensModel big = QueensModel.of(enumerate + 1);
+      SearchControl control = SearchControl.unlimited();
+      assertThatThrownBy(() -> solver.enumerate(big, control, s -> true)).isInstanceOf(BeyondLimitException.class)
+          .hasMessageContaining("n (" + (enumerate + 1) + ")").hasMessageContaining("(" + enumerate + ")");
+      assertThatThrownBy(() -> solver.enumerateLexLeaders(big, List.of(Symmetry.IDENTITY), control, s -> true)).isInstanceOf(BeyondLimitException.class);
+      assertThatThrownBy(() -> solver.ownCount(big, List.of(), control, 1)).isInstanceOf(BeyondLimitException.class);
+      assertThatThrownBy(() -> solver.ownParts(big, List.of(), 1, control)).isInstanceOf(BeyondLimitException.class);
+      assertThatThrownBy(() -> solver.profile(big, control)).isInstanceOf(BeyondLimitException.class);
+      assertThatThrownBy(() -> io.nqueens.engine.Counting.count(solver, big, List.of(), control)).isInstanceOf(BeyondLimitException.class);
+    }
+    int first = solver.maxN(Solver.Task.FIRST_SOLUTION);
+    if (first < QueensModel.MAX_N) {
+      assertThatThrownBy(() -> solver.solve(QueensModel.of(first + 1), SearchControl.unlimited())).isInstanceOf(BeyondLimitException.class);
+    }
+  }
+
+  /** The bit-mask search's limit is 63: at n = 64 a mask (1L << 64) - 1 would be 0, and the search would find nothing. */
+  @Test
+  void theDefaultBackendRefusesABoardWiderThanALongInsteadOfCountingNothing() {
+    QueensModel n64 = QueensModel.of(64, io.nqueens.model.Expression.parse("q[0] + q[2] != 3"));
+    assertThatThrownBy(() -> NQueens.of(n64).count()).isInstanceOf(BeyondLimitException.class).hasMessageContaining("(63)");
+  }
+
+  /** A library user's own solver is held to the limits it declares, through the front door and the engine alike. */
+  @Test
+  void aUsersOwnSolverIsHeldToItsDeclaredLimit() {
+    AtomicInteger ran = new AtomicInteger();
+    Solver small = new Solver() {
+      @Override
+      public String name() {
+        return "mine";
+      }
+
+      @Override
+      public String variant() {
+        return "small";
+      }
+
+      @Override
+      public int maxN(Task task) {
+        return 6;
+      }
+
+      @Override
+      public SolveResult solve(QueensModel model, SearchControl control) {
+        ran.incrementAndGet();
+        return new SolveResult(java.util.Optional.empty(), Outcome.COMPLETE, new Statistics(0, java.util.Map.of()));
+      }
+
+      @Override
+      public EnumerationResult enumerate(QueensModel model, SearchControl control, SolutionListener listener) {
+        ran.incrementAndGet();
+        return new EnumerationResult(0, Outcome.COMPLETE, new Statistics(0, java.util.Map.of()));
+      }
+    };
+    assertThatThrownBy(() -> NQueens.model(7).on(() -> small).count()).isInstanceOf(BeyondLimitException.class).hasMessageContaining("mine:small");
+    assertThatThrownBy(() -> NQueens.model(7).on(() -> small).solve()).isInstanceOf(BeyondLimitException.class);
+    assertThatThrownBy(() -> io.nqueens.engine.Counting.count(small, QueensModel.of(7), List.of(), SearchControl.unlimited()))
+        .isInstanceOf(BeyondLimitException.class);
+    assertThat(ran).as("the solver never ran").hasValue(0);
+  }
+
+  /**
+   * n = 70 with 66 pre-placed queens and exactly one solution (the half-turn symmetric one of the
+   * construction 2i + 1, 2i): the prover enumerates with a search that takes n = 70, so the class
+   * is one under {identity, half turn}, not none under all eight "because the model has no solutions".
+   */
+  @Test
+  void theProverEnumeratesWithASearchThatAcceptsTheBoardSoALargeModelGetsItsRealGroup() {
+    int n = 70;
+    int[] q = new int[n];
+    for (int i = 0; i < n / 2; i++) {
+      q[i] = 2 * i + 1;
+      q[i + n / 2] = 2 * i;
+    }
+    List<io.nqueens.model.Constraint> queens = new ArrayList<>();
+    for (int r = 0; r < n; r++) {
+      if (r != 0 && r != 3 && r != n - 1 && r != n - 4) {
+        queens.add(new Queen(r, q[r]));
+      }
+    }
+    QueensModel model = QueensModel.of(n, queens.toArray(io.nqueens.model.Constraint[]::new));
+    assertThat(io.nqueens.model.SolutionChecker.isValid(model, Solution.of(q))).isTrue();
+    NQueens.Count c = NQueens.of(model).on("backtracking:simple").countUnique();
+    assertThat(c.complete()).isTrue();
+    assertThat(c.solutions()).isEqualTo(1);
+    assertThat(c.unique()).isEqualTo(1);
+    assertThat(c.symmetries()).containsExactlyInAnyOrder(Symmetry.IDENTITY, Symmetry.ROTATE_180);
+  }
+}
