@@ -139,6 +139,12 @@ final class CountCommand implements Callable<Integer> {
         });
       }
       CountResult result = ran.result();
+      // A complete count is compared with the published one, as compare does: a mismatch is exit 3.
+      String mismatch = publishedMismatch(model, group, result);
+      if (mismatch != null) {
+        err.println("nqueens: " + mismatch);
+        err.flush();
+      }
       if (run.verbose) {
         err.println("counted on " + ran.how());
         err.flush();
@@ -181,10 +187,28 @@ final class CountCommand implements Callable<Integer> {
         }
       }
       out.flush();
-      return Commands.exitCode(result.outcome());
+      return mismatch != null ? ExitCode.DISAGREE : Commands.exitCode(result.outcome());
     } finally {
       Interrupts.done();
     }
+  }
+
+  /** Where a complete count differs from the published one (classes only under the model's whole group): why, else null. */
+  private static String publishedMismatch(QueensModel model, List<Symmetry> group, CountResult result) {
+    if (!result.complete()) {
+      return null;
+    }
+    java.util.OptionalLong published = io.nqueens.harness.KnownCounts.solutions(model);
+    if (published.isPresent() && published.getAsLong() != result.solutions()) {
+      return "the count " + result.solutions() + " differs from the published count " + published.getAsLong() + " for " + model.summary();
+    }
+    if (result.unique() != null && group.size() == io.nqueens.harness.Symmetries.of(model).group().size()) {
+      java.util.OptionalLong unique = io.nqueens.harness.KnownCounts.unique(model);
+      if (unique.isPresent() && unique.getAsLong() != result.unique()) {
+        return "the class count " + result.unique() + " differs from the published count " + unique.getAsLong() + " for " + model.summary();
+      }
+    }
+    return null;
   }
 
   private int profile(QueensModel model, Solver solver, boolean asJson) {

@@ -1,5 +1,7 @@
 package io.nqueens.cli;
 
+import java.io.PrintWriter;
+
 /** The program's entry point: {@code java -jar nqueens.jar <command>}. */
 public final class Main {
 
@@ -17,7 +19,16 @@ public final class Main {
     WarmUp.start(args);
     int code;
     try {
-      code = CommandLineFactory.create(args).execute(args);
+      StandardOutput stdout = new StandardOutput();
+      PrintWriter out = stdout.writer();
+      code = CommandLineFactory.create(out, new PrintWriter(System.err, true), args).execute(args);
+      out.flush();
+      String failure = stdout.failure();
+      if (failure != null) {
+        // Nothing the command printed reached its reader: say so, and do not report success.
+        System.err.println("nqueens: cannot write standard output (" + failure + ")");
+        code = code == ExitCode.OK ? ExitCode.USAGE : code;
+      }
     } catch (OutOfMemoryError e) {
       String how = Boolean.getBoolean("nqueens.launcher")
           ? "NQUEENS_JAVA_OPTS=-Xmx8g nqueens ..."

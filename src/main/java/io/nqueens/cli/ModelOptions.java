@@ -135,6 +135,8 @@ final class ModelOptions {
     if (size < 1) {
       throw new BadInputException("n (" + size + ") must be >= 1");
     }
+    // Checked whether or not classes are asked for, as a model file's symmetries: key is.
+    declaredSymmetries();
     if (file() == null) {
       return flags().build(size, "", "");
     }
@@ -152,16 +154,26 @@ final class ModelOptions {
    * command line that silently drops the rest of the constraint. Said on stderr, with {@code mod}
    * suggested where {@code %} follows an operand.
    */
+  /** Whether the constraint with {@code mod} for {@code %} is one (so the user likely meant the remainder): it parses and unrolls. */
+  private static boolean meansRemainder(String withMod) {
+    try {
+      io.nqueens.model.Expression.parse(withMod).ground(8);
+      return true;
+    } catch (RuntimeException e) {
+      return false;
+    }
+  }
+
   private void warnAboutComment(String text) {
     int at = text.indexOf('%');
     if (at < 0 || mixee == null) {
       return;
     }
     String before = text.substring(0, at).stripTrailing();
-    boolean operand = !before.isEmpty() && (Character.isLetterOrDigit(before.charAt(before.length() - 1)) || before.endsWith(")") || before.endsWith("]"));
+    String withMod = before + " mod " + text.substring(at + 1).strip();
     java.io.PrintWriter err = mixee.commandLine().getErr();
     err.println("nqueens: warning: in --constraint '" + text + "', '%' starts a comment: '" + text.substring(at) + "' is ignored"
-        + (operand ? " (for the remainder, write mod: " + before + " mod " + text.substring(at + 1).strip() + ")" : ""));
+        + (meansRemainder(withMod) ? " (for the remainder, write mod: " + withMod + ")" : ""));
     err.flush();
   }
 }

@@ -149,7 +149,10 @@ final class ReportCommand implements Callable<Integer> {
     try {
       return JSON.readTree(f.toFile());
     } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-      throw new BadInputException("--results " + f + ": not JSON (" + e.getOriginalMessage() + ")");
+      com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
+      String where = at == null || at.getLineNr() < 1 ? "" : ", line " + at.getLineNr() + ", column " + at.getColumnNr();
+      String why = String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse("malformed").replaceAll("\\s*\\(StreamReadFeature.*$", "");
+      throw new BadInputException("--results " + f + where + ": not valid JSON (" + why + ")");
     } catch (IOException e) {
       throw new BadInputException("--results " + f + ": cannot read (" + IoErrors.describe(e) + ")");
     }

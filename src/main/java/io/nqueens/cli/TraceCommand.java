@@ -85,9 +85,10 @@ final class TraceCommand implements Callable<Integer> {
 
       @Override
       public void solution(int[] columns) {
-        recorded.add(new TracePage.Step(TracePage.Kind.SOLUTION, -1, -1, "solution: " + java.util.Arrays.toString(columns)));
+        Solution checked = shown(model, columns);
+        recorded.add(new TracePage.Step(TracePage.Kind.SOLUTION, -1, -1, "solution: " + checked));
         out.println("solution:");
-        out.println(BoardFormat.BOARD.render(model, Solution.of(columns), false));
+        out.println(BoardFormat.BOARD.render(model, checked, false));
       }
 
       /** Prints the step; false once --max-steps steps are printed or the reader went away (head -1), which stops the search. */
@@ -143,6 +144,11 @@ final class TraceCommand implements Callable<Integer> {
     } finally {
       Interrupts.done();
     }
+  }
+
+  /** A solution the trace found, as it is shown: only once the independent checker has passed it, on the page as in the text. */
+  static Solution shown(QueensModel model, int[] columns) {
+    return io.nqueens.harness.Checked.solution(model, Solution.of(columns.clone()), "the traced search");
   }
 
   /** The board's rules as the page shades them: blocked squares and excluded diagonals dark, wrapped diagonals, knight moves. */

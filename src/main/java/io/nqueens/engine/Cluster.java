@@ -53,6 +53,8 @@ public final class Cluster implements AutoCloseable {
   private static final long ALIVE_SECONDS = 5;
   /** How long a client tries to reach a cluster before it says it cannot. */
   private static final long CONNECT_MILLIS = 5_000;
+  /** How long a client waits for a member that accepted its connection to answer. */
+  private static final long SILENT_MILLIS = 8_000;
 
   private Cluster(HazelcastInstance hazelcast) {
     this.hazelcast = hazelcast;
@@ -122,6 +124,10 @@ public final class Cluster implements AutoCloseable {
     // Without a cluster, give up within seconds (by default a client retries for ever).
     config.getConnectionStrategyConfig().getConnectionRetryConfig().setClusterConnectTimeoutMillis(CONNECT_MILLIS);
     config.getNetworkConfig().setAddresses(settings.members());
+    // A member that accepts the connection but never answers (a hung process, another service on the
+    // port) is given up on when the handshake has waited this long (by default a minute, per address);
+    // it is also how long a connected member may go silent before it counts as lost.
+    config.setProperty("hazelcast.client.heartbeat.timeout", String.valueOf(SILENT_MILLIS));
     config.setProperty("hazelcast.logging.type", "none");
     config.setProperty("hazelcast.shutdownhook.enabled", "false");
     refuseJavaSerialization(config.getSerializationConfig());

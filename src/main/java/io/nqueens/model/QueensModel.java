@@ -193,6 +193,9 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
   /** More constraints of one kind than this are summarized by their number. */
   static final int SUMMARY_LISTS_UP_TO = 8;
 
+  /** A constraint longer than this is shortened in a summary. */
+  static final int SUMMARY_CONSTRAINT_CHARS = 100;
+
   /**
    * A short human description such as {@code "n=8, queen 0,0, knight"}: each constraint in its own
    * words, but a kind with more than {@value #SUMMARY_LISTS_UP_TO} constraints by their number, in
@@ -248,7 +251,10 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
 
     @Override
     public Words visitExpression(Expression e) {
-      return new Words("constraint " + e.text(), "constraints");
+      String text = e.text().strip().replaceAll("\\s+", " ");
+      // A long constraint is shortened in a summary (the first line of every output); export gives it whole.
+      return new Words("constraint " + (text.length() <= SUMMARY_CONSTRAINT_CHARS ? text
+          : text.substring(0, SUMMARY_CONSTRAINT_CHARS - 20) + " ... (" + e.text().length() + " characters)"), "constraints");
     }
   }
 }

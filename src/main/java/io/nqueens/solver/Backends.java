@@ -52,7 +52,7 @@ public final class Backends {
   public static SolverProvider provider(String name) {
     SolverProvider p = providers().get(name);
     if (p == null) {
-      throw new BadInputException("unknown solver '" + name + "' (known: " + String.join(", ", names()) + ")");
+      throw new BadInputException("unknown solver '" + name + "' (known: " + String.join(", ", names()) + ")" + Suggestions.didYouMean(name, names()));
     }
     return p;
   }
@@ -76,7 +76,8 @@ public final class Backends {
     return p.variants().stream().filter(v -> v.name().equalsIgnoreCase(variant)).findFirst()
         .map(v -> new Spec(p.name(), v.name()))
         .orElseThrow(() -> new BadInputException("unknown variant '" + variant + "' of solver " + p.name() + " (known: "
-            + p.variants().stream().map(SolverProvider.Variant::name).collect(Collectors.joining(", ")) + ")"));
+            + p.variants().stream().map(SolverProvider.Variant::name).collect(Collectors.joining(", ")) + ")"
+            + Suggestions.didYouMean(variant, p.variants().stream().map(SolverProvider.Variant::name).toList())));
   }
 
   /** The spec that makes solvers like this one, if the registry knows its name and variant. */

@@ -222,4 +222,32 @@ class ClusterTest {
     org.assertj.core.api.Assertions.assertThatThrownBy(() -> Job.fromJson("{\"solver\":\"backtracking\"}"))
         .isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("no 'model'");
   }
+
+  /** A listener on loopback that accepts and never answers: the client gives up within seconds, naming the cluster. */
+  @Test
+  void aClientWhoseMemberNeverAnswersGivesUpWithinSeconds() throws Exception {
+    try (java.net.ServerSocket silent = new java.net.ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
+      java.util.List<java.net.Socket> accepted = new java.util.concurrent.CopyOnWriteArrayList<>();
+      Thread acceptor = new Thread(() -> {
+        try {
+          while (!silent.isClosed()) {
+            accepted.add(silent.accept());
+          }
+        } catch (java.io.IOException closed) {
+          // The test is over.
+        }
+      });
+      acceptor.setDaemon(true);
+      acceptor.start();
+      ClusterSettings settings = new ClusterSettings(fresh(), java.util.List.of("127.0.0.1:" + silent.getLocalPort()), "127.0.0.1", 5701, null, true);
+      long start = System.nanoTime();
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> Cluster.join(settings).close())
+          .isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("cannot reach the cluster");
+      long seconds = (System.nanoTime() - start) / 1_000_000_000L;
+      org.assertj.core.api.Assertions.assertThat(seconds).as("gave up within the connect timeout and a margin").isLessThan(40);
+      for (java.net.Socket s : accepted) {
+        s.close();
+      }
+    }
+  }
 }

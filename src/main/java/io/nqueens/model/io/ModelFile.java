@@ -81,10 +81,25 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
       @JsonProperty("constraints") List<String> constraints,
       @JsonProperty("symmetries") List<String> symmetries) {}
 
+  /**
+   * The largest model file read, in bytes: the YAML reader's own limit on a document (3 million
+   * code points), applied to every file before it is read, so that a huge file or a device that
+   * never ends ({@code /dev/zero}) is refused at once rather than filling the memory.
+   */
+  public static final int MAX_BYTES = 3_000_000;
+
   public static ModelFile read(Path file) {
     byte[] bytes;
     try {
-      bytes = Files.readAllBytes(file);
+      if (Files.isRegularFile(file) && Files.size(file) > MAX_BYTES) {
+        throw new ModelFileException(file + ": the model file has " + Files.size(file) + " bytes, more than a model file may have (" + MAX_BYTES + ")");
+      }
+      try (java.io.InputStream in = Files.newInputStream(file)) {
+        bytes = in.readNBytes(MAX_BYTES + 1);
+      }
+      if (bytes.length > MAX_BYTES) {
+        throw new ModelFileException(file + ": the model file has more than " + MAX_BYTES + " bytes, more than a model file may have");
+      }
     } catch (NoSuchFileException e) {
       throw new ModelFileException(file + ": no such model file");
     } catch (AccessDeniedException e) {
@@ -193,6 +208,9 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
         throw new BadInputException("symmetries: an entry is empty");
       }
       if (name.strip().equalsIgnoreCase("none")) {
+        if (names.size() > 1) {
+          throw new BadInputException("symmetries: 'none' declares the identity alone; it does not go with other symmetries (" + String.join(",", names) + ")");
+        }
         continue;
       }
       out.add(io.nqueens.model.Symmetry.parse(name));

@@ -132,7 +132,7 @@ public final class CpSatSolver implements Solver {
       }
       case INFEASIBLE -> outcome = control.outcome().isComplete() ? Outcome.COMPLETE : stoppedOutcome(control);
       case UNKNOWN -> outcome = undecided(control, params, response);
-      default -> throw invalid(status, model);
+      default -> throw invalid(status, model, response.getSolutionInfo(), extraParameters);
     }
     return new SolveResult(solution, outcome, stats(response, start));
   }
@@ -191,7 +191,7 @@ public final class CpSatSolver implements Solver {
         case OPTIMAL, INFEASIBLE -> control.outcome().isComplete() ? Outcome.COMPLETE : stoppedOutcome(control);
         // Enumeration ends in OPTIMAL or INFEASIBLE; FEASIBLE means it stopped with some solutions found.
         case FEASIBLE, UNKNOWN -> undecided(control, params, response);
-        default -> throw invalid(status, model);
+        default -> throw invalid(status, model, response.getSolutionInfo(), extraParameters);
       };
     }
     return new EnumerationResult(count.get(), outcome, stats(response, start));
@@ -349,10 +349,25 @@ public final class CpSatSolver implements Solver {
         + (response.getSolutionInfo().isBlank() ? "" : ": " + response.getSolutionInfo()));
   }
 
-  /** A model CP-SAT refused: a bug in the translation, never a partial result. */
-  static IllegalStateException invalid(CpSolverStatus status, CpModel model) {
+  /**
+   * A model CP-SAT refused. A model that validates was refused for its parameters: where the user
+   * gave some ({@code cpsat.parameters}) that is bad input, with CP-SAT's reason; anything else is
+   * a bug in the translation, never a partial result.
+   */
+  static RuntimeException invalid(CpSolverStatus status, CpModel model, String solutionInfo, String extraParameters) {
     String why = model.validate();
-    return new IllegalStateException("CP-SAT answered " + status + (why == null || why.isBlank() ? "" : ": " + why.strip()));
+    String info = solutionInfo == null ? "" : solutionInfo.strip();
+    if ((why == null || why.isBlank()) && extraParameters != null) {
+      return new io.nqueens.BadInputException("CP-SAT refuses the parameters in backend option cpsat." + PARAMETERS_OPTION + " ('" + extraParameters + "')"
+          + (info.isEmpty() ? "" : ": " + info));
+    }
+    return new IllegalStateException("CP-SAT answered " + status + (why == null || why.isBlank() ? "" : ": " + why.strip())
+        + (info.isEmpty() ? "" : " (" + info + ")"));
+  }
+
+  /** As above, for a model without user parameters. */
+  static RuntimeException invalid(CpSolverStatus status, CpModel model) {
+    return invalid(status, model, "", null);
   }
 
   private static Outcome stoppedOutcome(SearchControl control) {

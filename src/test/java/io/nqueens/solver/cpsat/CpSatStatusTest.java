@@ -36,6 +36,14 @@ class CpSatStatusTest {
   }
 
   @Test
+  void parametersCpSatRefusesAreBadInputWithItsReason() {
+    io.nqueens.solver.Solver solver = io.nqueens.solver.Backends.parse("cpsat")
+        .with(new io.nqueens.solver.BackendOptions(java.util.Map.of("cpsat.parameters", "num_workers:-5"))).create();
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> solver.solve(io.nqueens.model.QueensModel.of(8), io.nqueens.solver.SearchControl.unlimited()))
+        .isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("num_workers:-5").hasMessageContaining("[0,10000]");
+  }
+
+  @Test
   void anUndecidedSearchWithoutALimitIsNotPassedOffAsPartial() {
     CpSolverResponse unknown = CpSolverResponse.newBuilder().setStatus(CpSolverStatus.UNKNOWN).build();
     assertThatThrownBy(() -> CpSatSolver.undecided(SearchControl.unlimited(), SatParameters.newBuilder(), unknown))
