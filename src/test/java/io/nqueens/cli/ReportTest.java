@@ -144,7 +144,11 @@ class ReportTest {
     Path notJson = Files.writeString(dir.resolve("x.json"), "not json");
     Cli.Result bad = Cli.run("report", "--results", notJson.toString(), "-o", dir.resolve("r.html").toString());
     assertThat(bad.exit()).isEqualTo(ExitCode.USAGE);
-    assertThat(bad.err()).contains("x.json").contains("not JSON");
+    assertThat(bad.err()).contains("x.json, line 1, column 1").contains("not valid JSON").doesNotContain("Source").doesNotContain("StreamReadFeature");
+    Path truncated = Files.writeString(dir.resolve("t.json"), "{\"a\": [1,\n 2,");
+    Cli.Result torn = Cli.run("report", "--results", truncated.toString(), "-o", dir.resolve("r.html").toString());
+    assertThat(torn.exit()).isEqualTo(ExitCode.USAGE);
+    assertThat(torn.err()).contains("t.json, line 2").contains("not valid JSON").doesNotContain("Source").hasLineCount(1);
     Path other = Files.writeString(dir.resolve("y.json"), "{\"hello\": 1}");
     Cli.Result shape = Cli.run("report", "--results", other.toString(), "-o", dir.resolve("r.html").toString());
     assertThat(shape.exit()).isEqualTo(ExitCode.USAGE);

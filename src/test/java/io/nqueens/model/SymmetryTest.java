@@ -13,9 +13,44 @@ class SymmetryTest {
   void theEightSymmetriesMoveACornerSquareToEveryCorner() {
     Set<Cell> images = new HashSet<>();
     for (Symmetry s : Symmetry.values()) {
-      images.add(s.apply(new Cell(0, 1), 5));
+      images.add(s.apply(new Cell(0, 0), 5));
     }
-    assertThat(images).hasSize(8);
+    assertThat(images).containsExactlyInAnyOrder(new Cell(0, 0), new Cell(0, 4), new Cell(4, 0), new Cell(4, 4));
+  }
+
+  /**
+   * Each symmetry's image of the square (0, 1) on a 5 x 5 board, written out by hand from what the
+   * symmetry does to the board (a quarter turn clockwise takes the top row to the right column): an
+   * oracle that shares nothing with {@link Symmetry#apply}.
+   */
+  @Test
+  void eachSymmetryMovesASquareWhereTheBoardsGeometrySays() {
+    java.util.Map<Symmetry, Cell> expected = new java.util.EnumMap<>(Symmetry.class);
+    expected.put(Symmetry.IDENTITY, new Cell(0, 1));
+    expected.put(Symmetry.ROTATE_90, new Cell(1, 4));
+    expected.put(Symmetry.ROTATE_180, new Cell(4, 3));
+    expected.put(Symmetry.ROTATE_270, new Cell(3, 0));
+    expected.put(Symmetry.MIRROR_COLUMNS, new Cell(0, 3));
+    expected.put(Symmetry.MIRROR_ROWS, new Cell(4, 1));
+    expected.put(Symmetry.TRANSPOSE, new Cell(1, 0));
+    expected.put(Symmetry.ANTI_TRANSPOSE, new Cell(3, 4));
+    for (Symmetry s : Symmetry.values()) {
+      assertThat(s.apply(new Cell(0, 1), 5)).as(s.name()).isEqualTo(expected.get(s));
+    }
+  }
+
+  /**
+   * Solution images written out by hand for the 8 x 8 solution 0 4 7 5 2 6 1 3: the mirror reverses
+   * each column (c -> 7 - c), the half turn reverses the rows and the columns, the transpose is the
+   * inverse permutation.
+   */
+  @Test
+  void aSolutionsImagesAreThePermutationsWrittenOutByHand() {
+    Solution s = Solution.of(0, 4, 7, 5, 2, 6, 1, 3);
+    assertThat(s.transform(Symmetry.MIRROR_COLUMNS)).isEqualTo(Solution.of(7, 3, 0, 2, 5, 1, 6, 4));
+    assertThat(s.transform(Symmetry.MIRROR_ROWS)).isEqualTo(Solution.of(3, 1, 6, 2, 5, 7, 4, 0));
+    assertThat(s.transform(Symmetry.ROTATE_180)).isEqualTo(Solution.of(4, 6, 1, 5, 2, 0, 3, 7));
+    assertThat(s.transform(Symmetry.TRANSPOSE)).isEqualTo(Solution.of(0, 6, 4, 7, 1, 3, 5, 2));
   }
 
   @Test
@@ -56,7 +91,10 @@ class SymmetryTest {
 
   @Test
   void rotatingFourTimesIsTheIdentity() {
-    Solution s = Solution.of(1, 3, 0, 2);
+    // A solution no quarter turn fixes (one it fixes would pass with a rotation that did nothing).
+    Solution s = Solution.of(0, 4, 7, 5, 2, 6, 1, 3);
+    assertThat(s.transform(Symmetry.ROTATE_90)).isNotEqualTo(s);
+    assertThat(s.transform(Symmetry.ROTATE_90).transform(Symmetry.ROTATE_90)).isNotEqualTo(s);
     assertThat(s.transform(Symmetry.ROTATE_90).transform(Symmetry.ROTATE_90).transform(Symmetry.ROTATE_90).transform(Symmetry.ROTATE_90))
         .isEqualTo(s);
   }

@@ -47,30 +47,52 @@ class MiniZincAgreementTest {
     return out.lines().filter(l -> l.equals("----------")).count();
   }
 
+  /**
+   * A second meaning for the language: the checker, the brute force and every JVM backend share
+   * one parser and one syntax tree, so a parser mistake would be agreed on by all of them. MiniZinc
+   * parses the exported text itself; random models over the whole grammar (every operator,
+   * comprehensions, reification, div and mod with negative divisors, constants near the bounds)
+   * must give the same solution set there as here, solution by solution.
+   */
   @Test
-  void twentyFiveRandomExpressionModelsCountTheSameInMiniZinc(@TempDir Path dir) throws Exception {
+  void randomExpressionModelsHaveTheSameSolutionsInMiniZincAsHere() {
     assumeTrue(miniZincOnPath(), "minizinc is not on PATH: install the Debian package minizinc to run this test");
-    java.util.Random seeds = new java.util.Random();
-    long seed = seeds.nextLong();
+    long seed = new java.util.Random().nextLong();
     List<String> mismatches = new ArrayList<>();
-    List<String> miniZincWrong = new ArrayList<>();
+    Solver gecode = Backends.create("minizinc:gecode");
+    int compared = 0;
     for (int k = 0; k < 25; k++) {
-      int n = 4 + Math.floorMod(seed + k, 5);
+      int n = 4 + Math.floorMod(seed + k, 4);
       RandomConstraints random = new RandomConstraints(seed + k, n);
-      QueensModel model = QueensModel.of(n, Expression.parse(random.next()), Expression.parse(random.next()));
-      long ours = Counting.count(Backends.create("choco"), model, List.of(), SearchControl.unlimited()).solutions();
-      long theirs = miniZincCount(dir, model);
-      if (ours != theirs) {
-        // Judged by brute force (the independent checker on every placement): MiniZinc 2.6.4 with
-        // Gecode (Debian's) drops a `not` over a comparison with a sum of bool2int (`not (a < sum(k in
-        // 0..3)(bool2int(b != k)))` over 0..6 gives 49 solutions, `a >= ...` the right 25), so a
-        // disagreement is ours only where brute force sides with MiniZinc.
-        long truth = io.nqueens.testing.BruteForce.solutions(model).size();
-        (truth == ours ? miniZincWrong : mismatches).add(model.summary() + ": nqueens " + ours + ", MiniZinc " + theirs + ", brute force " + truth);
+      QueensModel model;
+      try {
+        model = QueensModel.of(n, Expression.parse(random.next()), Expression.parse(random.next()));
+        model.constraints().forEach(c -> ((Expression) c).ground(n));
+      } catch (io.nqueens.BadInputException refused) {
+        // A term that can leave the represented range: refused here, never given a wrong meaning.
+        continue;
+      }
+      compared++;
+      java.util.Set<io.nqueens.model.Solution> ours = new java.util.TreeSet<>(io.nqueens.testing.BruteForce.solutions(model));
+      java.util.Set<io.nqueens.model.Solution> theirs = new java.util.TreeSet<>();
+      EnumerationResult r = gecode.enumerate(model, SearchControl.unlimited(), s -> theirs.add(s) || true);
+      assertThat(r.outcome()).isEqualTo(Outcome.COMPLETE);
+      if (!ours.equals(theirs) && !knownMiniZincBug(model)) {
+        mismatches.add(model.summary() + ": here " + ours.size() + " solutions, MiniZinc " + theirs.size()
+            + (ours.size() == theirs.size() ? " (other solutions)" : ""));
       }
     }
-    miniZincWrong.forEach(m -> System.err.println("MiniZinc disagrees with brute force (not ours): " + m));
+    assertThat(compared).as("models compared (the others refused by the bounds)").isGreaterThan(15);
     assertThat(mismatches).as("seed " + seed).isEmpty();
+  }
+
+  /**
+   * MiniZinc 2.6.4 with Gecode (Debian's) drops a {@code not} over a comparison with a sum of
+   * bool2int ({@code not (a < sum(k in 0..3)(bool2int(b != k)))} over 0..6 gives 49 solutions,
+   * {@code a >= ...} the right 25; judged by brute force): only models of that shape may disagree.
+   */
+  private static boolean knownMiniZincBug(QueensModel model) {
+    return model.constraints().stream().map(c -> ((Expression) c).text()).anyMatch(t -> t.contains("not") && t.contains("sum(") && t.contains("bool2int"));
   }
 
   @org.junit.jupiter.params.ParameterizedTest

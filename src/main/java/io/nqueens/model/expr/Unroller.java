@@ -10,6 +10,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
 import java.util.function.BooleanSupplier;
@@ -76,11 +77,41 @@ public final class Unroller implements Expr.Visitor<Ground> {
 
   // ---- the range every backend represents ----
 
-  /** The integer term {@code g}, made from {@code source}, once its bounds and constant operands are checked. */
+  /**
+   * Where each sum was written, for the messages about it. A sum's bounds are checked when it is
+   * used (by a comparison, a product, a call...), not while it is being built: what counts is the
+   * whole flattened sum after its constants are folded, so {@code q[0] + 10^12 - 10^12} is {@code q[0]},
+   * as in MiniZinc, whatever the grouping.
+   */
+  private final java.util.IdentityHashMap<Ground, Expr> sumSources = new java.util.IdentityHashMap<>();
+
+  /** A flat sum made from {@code source}, its bounds checked where it is used ({@link #usedSums}). */
+  private Ground linear(Ground g, Expr source) {
+    if (g.operandsOf(IntKind.SUM).isPresent()) {
+      sumSources.putIfAbsent(g, source);
+    }
+    return g;
+  }
+
+  /** Checks every sum among the operands of {@code g}, each as a whole. */
+  private void usedSums(Ground g, Expr source) {
+    for (Ground a : g.operands()) {
+      if (a.operandsOf(IntKind.SUM).isPresent()) {
+        checked(a, sumSources.getOrDefault(a, source));
+      }
+    }
+  }
+
+  /** The integer term {@code g}, made from {@code source}, once its bounds, its sums and its constant operands are checked. */
   private Ground term(Ground g, Expr source) {
     if (g.constant().isPresent()) {
       return g;
     }
+    usedSums(g, source);
+    return checked(g, source);
+  }
+
+  private Ground checked(Ground g, Expr source) {
     constantOperandsInRange(g, source);
     Bounds b;
     long running = 0;
@@ -101,6 +132,7 @@ public final class Unroller implements Expr.Visitor<Ground> {
 
   /** A comparison or alldifferent whose constant operands are checked (the others were when they were built). */
   private Ground relation(Ground g, Expr source) {
+    usedSums(g, source);
     constantOperandsInRange(g, source);
     return g;
   }
@@ -217,9 +249,9 @@ public final class Unroller implements Expr.Visitor<Ground> {
     OptionalLong y = r.constant();
     boolean constants = x.isPresent() && y.isPresent();
     return switch (b.op()) {
-      case ADD -> term(sum(l, r), b);
+      case ADD -> linear(sum(l, r), b);
       case SUB -> constants ? new Ground.Const(Math.subtractExact(x.getAsLong(), y.getAsLong()))
-          : l.equals(r) ? new Ground.Const(0) : term(new Ground.IntOp(IntKind.SUB, List.of(l, r)), b);
+          : l.equals(r) ? new Ground.Const(0) : linear(sum(l, negated(r)), b);
       case MUL -> constants ? new Ground.Const(Math.multiplyExact(x.getAsLong(), y.getAsLong()))
           : term(new Ground.IntOp(IntKind.MUL, List.of(l, r)), b);
       case DIV, MOD -> division(b, l, r);
@@ -277,10 +309,32 @@ public final class Unroller implements Expr.Visitor<Ground> {
     return flatSum(parts);
   }
 
+  /** {@code -g}: a constant negated exactly, a sum term by term, a negation undone. */
+  private static Ground negated(Ground g) {
+    OptionalLong k = g.constant();
+    if (k.isPresent()) {
+      return new Ground.Const(Math.negateExact(k.getAsLong()));
+    }
+    Optional<List<Ground>> terms = g.operandsOf(IntKind.SUM);
+    if (terms.isPresent()) {
+      return flatSum(terms.get().stream().map(Unroller::negated).toList());
+    }
+    Optional<List<Ground>> inner = g.operandsOf(IntKind.NEG);
+    if (inner.isPresent()) {
+      return inner.get().get(0);
+    }
+    return new Ground.IntOp(IntKind.NEG, List.of(g));
+  }
+
+  /** One flat sum of the parts (sums among them spread out), its constants added up exactly. */
   private static Ground flatSum(List<Ground> parts) {
     List<Ground> args = new ArrayList<>();
     long constant = 0;
+    List<Ground> flat = new ArrayList<>();
     for (Ground a : parts) {
+      flat.addAll(a.operandsOf(IntKind.SUM).orElse(List.of(a)));
+    }
+    for (Ground a : flat) {
       OptionalLong k = a.constant();
       if (k.isPresent()) {
         constant = Math.addExact(constant, k.getAsLong());
@@ -374,7 +428,7 @@ public final class Unroller implements Expr.Visitor<Ground> {
     return switch (c.kind()) {
       case FORALL -> decided[0] ? parts.get(0) : and(parts);
       case EXISTS -> decided[0] ? parts.get(0) : or(parts);
-      case SUM -> term(flatSum(parts), c);
+      case SUM -> linear(flatSum(parts), c);
     };
   }
 

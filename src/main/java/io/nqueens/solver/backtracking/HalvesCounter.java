@@ -411,8 +411,10 @@ final class HalvesCounter {
   }
 
   /**
-   * MOST_TOPS[n]: the most top halves one column set has, n = 0..18, counted over every column set
-   * (the test {@code HalvesCounterTest.theMostTopHalvesOfAColumnSetAreAsMeasured} recounts them up to 14).
+   * MOST_TOPS[n]: the most top halves the counter holds at once, n = 0..18: the most of any orbit's
+   * representative (its column set, and on odd boards its middle queen), the only column sets whose
+   * top halves are held (other members of an orbit may have more). The test
+   * {@code HalvesCounterTest.theMostTopHalvesOfAColumnSetAreAsMeasured} recounts them up to 14 by a search of its own.
    */
   static final long[] MOST_TOPS = {0, 1, 1, 1, 2, 1, 2, 2, 8, 6, 24, 20, 106, 74, 398, 308, 2120, 1552, 10700};
 
