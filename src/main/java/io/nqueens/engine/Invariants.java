@@ -13,8 +13,8 @@ import java.util.List;
  *
  * <ul>
  *   <li>{@code 0 <= unique <= solutions};
- *   <li>on a complete count, {@code unique x |group| >= solutions} (a class has at most |group| members),
- *       and {@code unique >= 1} when there is a solution;
+ *   <li>on a complete count, {@code unique x |group| >= solutions} (a class has at most |group| members,
+ *       so there is a class when there is a solution);
  *   <li>a complete count of zero solutions on a board of at most {@link #CONFIRM_EMPTY_UP_TO}
  *       squares a side is confirmed by a second, independent way: every placement with one queen
  *       per row and column and none on a shared diagonal (rules every model keeps) goes through
@@ -58,9 +58,6 @@ public final class Invariants {
       if (r.complete() && !group.isEmpty() && (double) unique * group.size() < r.solutions()) {
         throw new Violated("a count of " + where + " has " + unique + " classes under a group of " + group.size() + " and " + r.solutions()
             + " solutions: " + unique + " x " + group.size() + " is fewer than the solutions");
-      }
-      if (r.complete() && r.solutions() > 0 && unique == 0) {
-        throw new Violated("a count of " + where + " has " + r.solutions() + " solutions and 0 classes");
       }
     }
     if (r.complete() && r.solutions() == 0 && model.n() <= CONFIRM_EMPTY_UP_TO) {

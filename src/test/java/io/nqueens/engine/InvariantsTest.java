@@ -43,6 +43,23 @@ class InvariantsTest {
     assertThat(Invariants.checked(QueensModel.of(8), ALL, complete(92, 12L)).unique()).isEqualTo(12);
   }
 
+  /** The bounds themselves are allowed: as many classes as solutions (the identity alone), classes of exactly |group|, none of none. */
+  @Test
+  void countsOnTheBoundsPass() {
+    assertThat(Invariants.checked(QueensModel.of(8), List.of(Symmetry.IDENTITY), complete(92, 92L)).unique()).isEqualTo(92);
+    assertThat(Invariants.checked(QueensModel.of(8), ALL, complete(16, 2L)).unique()).isEqualTo(2);
+    assertThat(Invariants.checked(QueensModel.of(3), ALL, complete(0, 0L)).unique()).isZero();
+    assertThatThrownBy(() -> Invariants.checked(QueensModel.of(8), ALL, complete(17, 2L))).isInstanceOf(Invariants.Violated.class);
+    assertThatThrownBy(() -> Invariants.checked(QueensModel.of(8), List.of(), complete(-1, null))).isInstanceOf(Invariants.Violated.class);
+  }
+
+  @Test
+  void anEmptyCountIsConfirmedUpToTwelveAndTakenAsGivenAbove() {
+    assertThatThrownBy(() -> Invariants.checked(QueensModel.of(Invariants.CONFIRM_EMPTY_UP_TO), List.of(), complete(0, null)))
+        .isInstanceOf(Invariants.Violated.class);
+    assertThat(Invariants.checked(QueensModel.of(Invariants.CONFIRM_EMPTY_UP_TO + 1), List.of(), complete(0, null)).solutions()).isZero();
+  }
+
   @Test
   void aPartialCountNeedNotMeetTheClassBound() {
     CountResult partial = new CountResult(92, 1L, Outcome.TIME_LIMIT, new Statistics(0, Map.of()));
