@@ -46,11 +46,17 @@ public final class Limits {
     if (need > limit) {
       long give = (long) Math.ceil(need / HEAP_SHARE / 1e9) + 1;
       throw new BeyondLimitException(String.format(java.util.Locale.ROOT,
-          "%s needs about %.1f GB for n = %d on %d thread%s, more than the %.1f GB it may plan for (3/4 of this JVM's %.1f GB heap): "
+          "%s needs about %s for n = %d on %d thread%s, more than the %s it may plan for (3/4 of this JVM's %s heap): "
               + "give it more (NQUEENS_JAVA_OPTS=-Xmx%dg), use fewer threads, or count with %s",
-          who, need / 1e9, n, threads, threads == 1 ? "" : "s", limit / 1e9, heap / 1e9, give, otherwise),
-          String.format(java.util.Locale.ROOT, "needs %.1f GB of memory (may plan %.1f GB)", need / 1e9, limit / 1e9));
+          who, size(need), n, threads, threads == 1 ? "" : "s", size(limit), size(heap), give, otherwise),
+          "needs " + size(need) + " of memory (may plan " + size(limit) + ")");
     }
+  }
+
+  /** Bytes in words: "85 MB", "5.7 GB". */
+  static String size(long bytes) {
+    return bytes < 1_000_000_000L ? String.format(java.util.Locale.ROOT, "%d MB", Math.round(bytes / 1e6))
+        : String.format(java.util.Locale.ROOT, "%.1f GB", bytes / 1e9);
   }
 
   /** Whether the solver accepts this board for the task. */

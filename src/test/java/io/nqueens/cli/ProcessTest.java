@@ -219,4 +219,34 @@ class ProcessTest {
     assertThat(err.strip().lines()).hasSize(1);
     assertThat(err).startsWith("nqueens: bad CP-SAT parameters in backend option cpsat.parameters").contains("no_such_parameter");
   }
+
+  /** Output that went nowhere ({@code > /dev/full}) is exit 2 with the reason, for every command that prints. */
+  @Test
+  void standardOutputThatCannotBeWrittenIsExitTwo() throws Exception {
+    java.io.File full = new java.io.File("/dev/full");
+    org.junit.jupiter.api.Assumptions.assumeTrue(full.exists(), "no /dev/full here");
+    for (List<String> args : List.of(List.of("count", "-n", "8"), List.of("list", "-n", "6"), List.of("solve", "-n", "8", "--format", "json"))) {
+      List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-cp", System.getProperty("java.class.path"),
+          Main.class.getName()));
+      cmd.addAll(args);
+      Process p = new ProcessBuilder(cmd).redirectOutput(ProcessBuilder.Redirect.to(full)).start();
+      String err = read(p.getErrorStream());
+      assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+      assertThat(p.exitValue()).as("%s: %s", args, err).isEqualTo(ExitCode.USAGE);
+      assertThat(err).as("%s", args).contains("cannot write standard output");
+    }
+  }
+
+  /** A backend whose memory check refuses the board is skipped in a comparison, with the limit it applies, and the others go on. */
+  @Test
+  void aComparisonMarksABackendTheMemoryCheckRefusesSkippedAndGoesOn() throws Exception {
+    Process p = start(List.of("-Xmx64m"), "compare", "--from", "15", "--to", "16", "--solvers", "backtracking:halves,backtracking", "--threads", "1");
+    String out = read(p.getInputStream());
+    String err = read(p.getErrorStream());
+    assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).as(out + err).isEqualTo(ExitCode.PARTIAL);
+    assertThat(out).contains("skipped: needs").contains("may plan");
+    // n = 15: the default backend counted (by constellations) beside the published count.
+    assertThat(out.split("2279184", -1).length - 1).as(out).isGreaterThanOrEqualTo(2);
+  }
 }
