@@ -126,12 +126,24 @@ public final class Symmetries {
             : new Finding(g, Status.UNDECIDED, "not decided within the work budget (" + seen[0] + " solutions looked at); not used", null, null, null));
       }
     }
-    // What composes proved symmetries is proved too.
+    closeUnderComposition(model, found);
+    List<Finding> all = new ArrayList<>();
+    for (Symmetry s : Symmetry.values()) {
+      all.add(found.get(s));
+    }
+    return new Report(model, List.copyOf(all));
+  }
+
+  /**
+   * What composes proved symmetries is proved too (the symmetries that preserve a set form a group).
+   * One that a checked witness refutes means one of the proofs is wrong: an internal error, never
+   * overwritten.
+   */
+  static void closeUnderComposition(QueensModel model, Map<Symmetry, Finding> found) {
     List<Symmetry> proved = found.values().stream().filter(f -> f.status() == Status.PRESERVED).map(Finding::symmetry).toList();
     for (Symmetry s : Symmetry.closure(proved)) {
       Finding f = found.get(s);
       if (f.status() == Status.BROKEN) {
-        // A checked witness refutes what composes proved symmetries: one of the proofs is wrong.
         throw new IllegalStateException("the symmetry prover contradicts itself for " + model.summary() + ": " + s.id()
             + " composes preserved symmetries " + proved.stream().map(Symmetry::id).toList() + " but " + f.how());
       }
@@ -139,11 +151,6 @@ public final class Symmetries {
         found.put(s, new Finding(s, Status.PRESERVED, "it composes preserved symmetries", null, null, null));
       }
     }
-    List<Finding> all = new ArrayList<>();
-    for (Symmetry s : Symmetry.values()) {
-      all.add(found.get(s));
-    }
-    return new Report(model, List.copyOf(all));
   }
 
   /** The hand-written enumerators the prover may use, fastest first. */
