@@ -67,14 +67,17 @@ public final class TermBounds implements Ground.IntVisitor<Bounds> {
   }
 
   /**
-   * The largest magnitude a sum's running total can reach, added in any order: the sum of its
-   * terms' magnitudes. A backend may build a sum term by term.
+   * The largest magnitude a sum's running total can reach when its terms are added in their order
+   * (the folded constant last): the widest of the prefix sums' bounds. A backend that builds a sum
+   * term by term holds each prefix; one that posts it whole holds only the last.
    */
   public long runningMagnitude(List<Ground> terms) {
-    long total = 0;
+    Bounds prefix = Bounds.of(0);
+    long most = 0;
     for (Ground a : terms) {
-      total = Math.addExact(total, of(a).magnitude());
+      prefix = prefix.plus(of(a));
+      most = Math.max(most, prefix.magnitude());
     }
-    return total;
+    return most;
   }
 }

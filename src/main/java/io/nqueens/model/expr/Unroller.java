@@ -251,7 +251,12 @@ public final class Unroller implements Expr.Visitor<Ground> {
     return switch (b.op()) {
       case ADD -> linear(sum(l, r), b);
       case SUB -> constants ? new Ground.Const(Math.subtractExact(x.getAsLong(), y.getAsLong()))
-          : l.equals(r) ? new Ground.Const(0) : linear(sum(l, negated(r)), b);
+          : l.equals(r) ? new Ground.Const(0)
+          // A difference with a constant or a sum in it joins one flat sum, so that constants fold
+          // whatever the grouping; one of two other terms stays a difference (a backend may post
+          // |q[a] - q[b]| as a distance).
+          : foldsIntoSum(l) || foldsIntoSum(r) ? linear(sum(l, negated(r)), b)
+          : term(new Ground.IntOp(IntKind.SUB, List.of(l, r)), b);
       case MUL -> constants ? new Ground.Const(Math.multiplyExact(x.getAsLong(), y.getAsLong()))
           : term(new Ground.IntOp(IntKind.MUL, List.of(l, r)), b);
       case DIV, MOD -> division(b, l, r);
@@ -307,6 +312,10 @@ public final class Unroller implements Expr.Visitor<Ground> {
       parts.addAll(g.operandsOf(IntKind.SUM).orElse(List.of(g)));
     }
     return flatSum(parts);
+  }
+
+  private static boolean foldsIntoSum(Ground g) {
+    return g.constant().isPresent() || g.operandsOf(IntKind.SUM).isPresent();
   }
 
   /** {@code -g}: a constant negated exactly, a sum term by term, a negation undone. */
