@@ -277,7 +277,7 @@ final class BenchCommand implements Callable<Integer> {
   /** A table written as the runs finish: columns wide enough for the largest n, every label and model name. */
   private Table.Streamed streamed(List<QueensModel> models, List<Backends.Spec> specs, Table.Format format, boolean count) {
     if (format == Table.Format.CSV) {
-      return new Table.Streamed(csvHeader(count), csvHeader(count), format, 0);
+      return new Table.Streamed(csvHeader(count), List.of(csvHeader(count)), format, 0);
     }
     List<String> header = tableHeader(specs.get(0).label(), count);
     List<String> widest = new ArrayList<>();
@@ -290,7 +290,7 @@ final class BenchCommand implements Callable<Integer> {
     if (folder != null) {
       widest.set(0, " ".repeat(models.stream().mapToInt(m -> instance(m).length()).max().orElse(1)));
     }
-    return new Table.Streamed(header, widest, format, 0);
+    return new Table.Streamed(header, List.of(widest), format, 0);
   }
 
   private static List<String> csvHeader(boolean count) {

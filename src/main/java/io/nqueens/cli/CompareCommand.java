@@ -31,14 +31,30 @@ final class CompareCommand implements Callable<Integer> {
   @Mixin ModelOptions modelOptions;
   @Mixin RunOptions run;
   @Mixin BackendSettings settings;
-  @Mixin ThreadsOption threads;
   @Mixin OutputOptions output;
+
+  @Option(names = "--threads", paramLabel = "K",
+      description = "Threads for every backend alike (default: 1, so that times compare searches, not cores; the fastest preset: all cores).")
+  Integer threads;
+
+  @Option(names = "--repeat", paramLabel = "K", defaultValue = "1",
+      description = "Time each count K times after the warm-up and show the median and the spread (default: ${DEFAULT-VALUE}).")
+  int repeat;
+
+  @Option(names = "--preset", paramLabel = "NAME", defaultValue = "fair",
+      description = "fair (default): the teaching backtracker, the fast counter, Choco and CP-SAT, all on one thread; "
+          + "fastest: each backend's default variant on all cores. --solvers and --threads override either.")
+  String preset;
 
   @Mixin RangeOptions range;
 
   @Option(names = "--solvers", paramLabel = "LIST", split = ",", completionCandidates = Completions.Solvers.class,
-      description = "Backends to run, comma-separated, variants allowed (default: backtracking, choco and cpsat; minizinc runs when named).")
+      description = "Backends to run, comma-separated, variants allowed (default: backtracking:simple, backtracking, choco and cpsat; "
+          + "minizinc runs when named).")
   List<String> solvers;
+
+  /** The like-with-like default: the teaching backtracker beside the fast counter and the CP solvers. */
+  static final List<String> FAIR = List.of("backtracking:simple", "backtracking", "choco", "cpsat");
 
   @Option(names = {"-u", "--unique"}, description = "Also count and compare symmetry classes.")
   boolean unique;
@@ -50,16 +66,31 @@ final class CompareCommand implements Callable<Integer> {
   /** Each backend's library, for the JSON's environment. */
   private Map<String, String> libraries = Map.of();
 
+  /** The threads every backend ran on. */
+  private int workers = 1;
+
+  /** The fair set, less the backends not registered here. */
+  private static List<String> availableFair() {
+    return FAIR.stream().filter(s -> Backends.names().contains(s.split(":")[0])).toList();
+  }
+
   @Override
   public Integer call() {
     if (verifyUpTo < 0) {
       throw new BadInputException("--verify-up-to (" + verifyUpTo + ") must be >= 0");
     }
     output.check();
+    String chosen = preset.trim().toLowerCase(Locale.ROOT);
+    if (!chosen.equals("fair") && !chosen.equals("fastest")) {
+      throw new BadInputException("unknown --preset '" + preset + "' (known: fair, fastest)");
+    }
+    boolean fastest = chosen.equals("fastest");
     List<QueensModel> models = range.models(modelOptions, 1, 12);
-    List<Backends.Spec> specs = Commands.specs(solvers, settings);
+    List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : fastest ? null : availableFair(), settings);
+    int workers = ThreadsOption.check(threads != null ? threads : fastest ? Runtime.getRuntime().availableProcessors() : 1);
+    this.workers = workers;
     Table.Format format = output.format();
-    Harness harness = new Harness(new Harness.Options(specs, verifyUpTo, unique, threads.threads(), modelOptions.declaredSymmetries()));
+    Harness harness = new Harness(new Harness.Options(specs, verifyUpTo, unique, workers, modelOptions.declaredSymmetries(), repeat, true));
     libraries = harness.libraries();
     PrintWriter err = spec.commandLine().getErr();
     SearchControl control = run.startControl();
@@ -68,7 +99,7 @@ final class CompareCommand implements Callable<Integer> {
     // are written once the run is over.
     PrintWriter out = spec.commandLine().getOut();
     boolean streamed = output.output == null && (format == Table.Format.TABLE || format == Table.Format.MARKDOWN);
-    TableStream stream = streamed ? new TableStream(specs, format, out, models.stream().mapToInt(QueensModel::n).max().orElse(1)) : null;
+    TableStream stream = streamed ? new TableStream(format, out, models.stream().mapToInt(QueensModel::n).max().orElse(1)) : null;
     try {
       List<Harness.Row> rows = harness.compare(models, control, row -> {
         if (!run.quiet && Terminal.interactive() && !streamed) {
@@ -85,13 +116,13 @@ final class CompareCommand implements Callable<Integer> {
       }
       boolean interrupted = control.outcome() == Outcome.INTERRUPTED;
       if (stream != null) {
-        out.print(stream.started ? footer(rows, interrupted) : table(rows, specs, format, interrupted));
+        out.print(stream.started ? footer(rows, interrupted) : table(rows, format, interrupted));
         out.flush();
       } else {
         String report = switch (format) {
           case JSON -> json(rows, specs, interrupted);
           case CSV -> tidyCsv(rows);
-          default -> table(rows, specs, format, interrupted);
+          default -> table(rows, format, interrupted);
         };
         output.write(report, out);
       }
@@ -107,15 +138,15 @@ final class CompareCommand implements Callable<Integer> {
     }
   }
 
-  private String table(List<Harness.Row> rows, List<Backends.Spec> specs, Table.Format format, boolean interrupted) {
-    List<String> statistic = statistics(rows, specs);
-    Table t = new Table(header(specs, statistic));
+  private String table(List<Harness.Row> rows, Table.Format format, boolean interrupted) {
+    Table t = new Table(header());
     for (Harness.Row row : rows) {
-      t.add(cells(row, statistic));
+      lines(row).forEach(t::add);
     }
     StringBuilder sb = new StringBuilder();
     if (format == Table.Format.TABLE && !rows.isEmpty()) {
       sb.append(modelLine(rows.get(0).model()));
+      sb.append(howLine());
     }
     sb.append(t.render(format));
     sb.append(footer(rows, interrupted));
@@ -127,29 +158,30 @@ final class CompareCommand implements Callable<Integer> {
         + (first.name().isEmpty() ? "" : " (" + first.name() + ")") + "\n";
   }
 
-  /** Each backend's statistic column: the main statistic it reported. */
-  private static List<String> statistics(List<Harness.Row> rows, List<Backends.Spec> specs) {
-    List<String> statistic = new ArrayList<>();
-    for (Backends.Spec s : specs) {
-      statistic.add(mainStatistic(rows, s.label()));
-    }
-    return statistic;
+  /** How every backend ran, in words, above the table. */
+  private String howLine() {
+    return "every backend on " + (workers == 1 ? "one thread" : "up to " + workers + " threads") + ", "
+        + (repeat == 1 ? "one run each" : "the median of " + repeat + " runs each (spread: fastest-slowest)")
+        + " after a warm-up. first: ms to a first solution (or to prove there is none), all: ms to count every one;\n"
+        + "nodes: nodes (backtracking, choco) or branches (cpsat); fails: backtracks, fails or conflicts (docs/output.md)\n";
   }
 
-  private List<String> header(List<Backends.Spec> specs, List<String> statistic) {
-    // Every column has a name of its own (a backend's columns carry its label), and each backend's
-    // statistic column holds that statistic or "-", never another's value.
-    List<String> header = new ArrayList<>(List.of("n"));
-    for (int i = 0; i < specs.size(); i++) {
-      String label = specs.get(i).label();
-      header.add(label);
-      if (unique) {
-        header.add(label + " unique");
-      }
-      header.add(label + " ms");
-      header.add(label + " " + statistic.get(i));
+  /** One line per backend and n: n, published count and verdict on the first line of each n. */
+  private List<String> header() {
+    List<String> header = new ArrayList<>(List.of("n", "backend"));
+    if (workers > 1) {
+      // Backends that break symmetries count on one thread whatever they are given: each line says what it used.
+      header.add("threads");
     }
-    header.add("published");
+    header.addAll(List.of("method", "solutions"));
+    if (unique) {
+      header.add("unique");
+    }
+    header.addAll(List.of("first ms", repeat == 1 ? "all ms" : "median ms"));
+    if (repeat > 1) {
+      header.add("spread ms");
+    }
+    header.addAll(List.of("nodes", "fails", "heap MB", "published"));
     if (unique) {
       header.add("pub. unique");
     }
@@ -157,36 +189,64 @@ final class CompareCommand implements Callable<Integer> {
     return header;
   }
 
-  private List<String> cells(Harness.Row row, List<String> statistic) {
-    List<String> cells = new ArrayList<>(List.of(Integer.toString(row.model().n())));
-    int column = 0;
+  /** A time in milliseconds as the table shows it: two decimals, "< 0.01" below the clock's resolution, "-" for none. */
+  static String millis(double ms) {
+    if (Double.isNaN(ms)) {
+      return "-";
+    }
+    if (ms < 0.01) {
+      return "< 0.01";
+    }
+    return ms < 100 ? String.format(Locale.ROOT, "%.2f", ms) : String.format(Locale.ROOT, "%.0f", ms);
+  }
+
+  /** The backend's two effort counters in order: nodes (or branches), then dead ends (backtracks, fails or conflicts). */
+  private static String counter(CountResult c, int index) {
+    List<Long> values = new ArrayList<>(c.statistics().counters().values());
+    return index < values.size() ? Long.toString(values.get(index)) : "-";
+  }
+
+  private List<List<String>> lines(Harness.Row row) {
+    List<List<String>> lines = new ArrayList<>();
+    boolean firstLine = true;
     for (Harness.Run r : row.runs()) {
-      String stat = statistic.get(column++);
+      List<String> cells = new ArrayList<>(List.of(firstLine ? Integer.toString(row.model().n()) : "", r.backend()));
+      if (workers > 1) {
+        cells.add(Integer.toString(r.threads()));
+      }
       if (r.skipped() != null) {
         cells.add("skipped: " + r.skipped());
-        if (unique) {
+        int blanks = header().size() - cells.size() - 3 - (unique ? 1 : 0);
+        for (int i = 0; i < blanks; i++) {
           cells.add("-");
         }
-        cells.add("-");
-        cells.add("-");
-        continue;
+      } else {
+        CountResult c = r.result();
+        // A partial count is marked with a star (explained below the table), so that columns stay aligned.
+        String mark = c.complete() ? "" : "*";
+        cells.add(r.method().describe());
+        cells.add(c.solutions() + mark);
+        if (unique) {
+          cells.add(c.unique() == null ? "-" : c.unique() + mark);
+        }
+        cells.add(millis(r.firstMillis()));
+        cells.add(millis(r.medianMillis()) + mark);
+        if (repeat > 1) {
+          cells.add(r.times().length < 2 ? "-" : millis(r.minMillis()) + "-" + millis(r.maxMillis()));
+        }
+        cells.add(counter(c, 0));
+        cells.add(counter(c, 1));
+        cells.add(r.peakHeapBytes() < 0 ? "-" : Long.toString(Math.round(r.peakHeapBytes() / 1e6)));
       }
-      CountResult c = r.result();
-      String mark = c.complete() ? "" : " (" + c.outcome().word() + ")";
-      cells.add(c.solutions() + mark);
+      cells.add(firstLine ? (row.published().isPresent() ? Long.toString(row.published().getAsLong()) : "-") : "");
       if (unique) {
-        cells.add(c.unique() == null ? "-" : Long.toString(c.unique()));
+        cells.add(firstLine ? (row.publishedUnique().isPresent() ? Long.toString(row.publishedUnique().getAsLong()) : "-") : "");
       }
-      cells.add(Long.toString(c.statistics().millis()));
-      Long value = c.statistics().counters().get(stat);
-      cells.add(value == null ? "-" : Long.toString(value));
+      cells.add(firstLine ? verdictWord(row) : "");
+      lines.add(cells);
+      firstLine = false;
     }
-    cells.add(row.published().isPresent() ? Long.toString(row.published().getAsLong()) : "-");
-    if (unique) {
-      cells.add(row.publishedUnique().isPresent() ? Long.toString(row.publishedUnique().getAsLong()) : "-");
-    }
-    cells.add(verdictWord(row));
-    return cells;
+    return lines;
   }
 
   private static String footer(List<Harness.Row> rows, boolean interrupted) {
@@ -196,6 +256,9 @@ final class CompareCommand implements Callable<Integer> {
         sb.append("DISAGREEMENT n=").append(row.model().n()).append(": ").append(d).append('\n');
       }
     }
+    if (rows.stream().flatMap(r -> r.runs().stream()).anyMatch(r -> r.result() != null && !r.result().complete())) {
+      sb.append("* partial: stopped by its limit; the count is a lower bound and the time is not a total\n");
+    }
     if (interrupted) {
       sb.append("interrupted: rows above are all that finished; the last may be partial\n");
     }
@@ -203,47 +266,43 @@ final class CompareCommand implements Callable<Integer> {
   }
 
   /**
-   * A table written a row at a time: the header and its column widths are fixed by the first row
-   * (its statistics name the statistic columns); a wider cell later shifts only its own line.
+   * A table written a model at a time: the header and its column widths are fixed by the first
+   * model's lines (with room for the largest n and a partial mark); a wider cell later shifts only its own line.
    */
   private final class TableStream {
-    private final List<Backends.Spec> specs;
     private final Table.Format format;
     private final PrintWriter out;
-    private List<String> statistic;
     private Table.Streamed table;
     boolean started;
     boolean closed;
 
     private final int largestN;
 
-    TableStream(List<Backends.Spec> specs, Table.Format format, PrintWriter out, int largestN) {
+    TableStream(Table.Format format, PrintWriter out, int largestN) {
       this.largestN = largestN;
-      this.specs = specs;
       this.format = format;
       this.out = out;
     }
 
-    /** Writes the row; false once the reader has gone away. */
+    /** Writes the model's lines; false once the reader has gone away. */
     boolean write(Harness.Row row) {
       if (closed) {
         return false;
       }
       StringBuilder sb = new StringBuilder();
-      List<String> cells;
+      List<List<String>> lines = lines(row);
       if (!started) {
-        statistic = statistics(List.of(row), specs);
-        cells = cells(row, statistic);
-        table = new Table.Streamed(header(specs, statistic), cells, format, Integer.toString(largestN).length());
+        table = new Table.Streamed(header(), lines, format, Integer.toString(largestN).length());
         if (format == Table.Format.TABLE) {
           sb.append(modelLine(row.model()));
+          sb.append(howLine());
         }
         sb.append(table.header());
         started = true;
-      } else {
-        cells = cells(row, statistic);
       }
-      sb.append(table.row(cells));
+      for (List<String> line : lines) {
+        sb.append(table.row(line));
+      }
       out.print(sb);
       out.flush();
       closed = out.checkError();
@@ -293,17 +352,6 @@ final class CompareCommand implements Callable<Integer> {
     return t.render(Table.Format.CSV);
   }
 
-  private static String mainStatistic(List<Harness.Row> rows, String label) {
-    for (Harness.Row row : rows) {
-      for (Harness.Run r : row.runs()) {
-        if (r.backend().equals(label) && r.result() != null && !r.result().statistics().counters().isEmpty()) {
-          return r.result().statistics().mainCounterName();
-        }
-      }
-    }
-    return "stat";
-  }
-
   private static String verdictWord(Harness.Row row) {
     return switch (row.verdict()) {
       case AGREE -> row.published().isPresent() ? "ok" : "ok (" + row.compared() + ")";
@@ -334,7 +382,20 @@ final class CompareCommand implements Callable<Integer> {
           b.put("millis", r.result().statistics().millis());
           b.put("statistics", r.result().statistics().counters());
           b.put("checked", r.checked());
+          b.put("firstSolutionMs", Double.isNaN(r.firstMillis()) ? null : r.firstMillis());
+          b.put("firstSolutionFound", r.firstFound());
+          b.put("medianMs", r.medianMillis());
+          b.put("minMs", r.minMillis());
+          b.put("maxMs", r.maxMillis());
+          b.put("runs", r.times().length);
+          b.put("peakHeapBytes", r.peakHeapBytes() < 0 ? null : r.peakHeapBytes());
+          b.put("peakResidentBytes", r.peakResidentBytes() < 0 ? null : r.peakResidentBytes());
         }
+        b.put("variant", r.variant());
+        b.put("threads", r.threads());
+        b.put("method", r.method().words());
+        b.put("symmetries", r.method().symmetries());
+        b.put("usesSymmetry", r.method().usesSymmetry());
         backends.put(r.backend(), b);
       }
       o.put("backends", backends);
@@ -350,6 +411,9 @@ final class CompareCommand implements Callable<Integer> {
     }
     Map<String, Object> doc = new LinkedHashMap<>();
     doc.put("solvers", specs.stream().map(Backends.Spec::label).toList());
+    doc.put("threads", workers);
+    doc.put("repeat", repeat);
+    doc.put("warmUp", true);
     doc.put("rows", out);
     doc.put("complete", !interrupted && rows.stream().allMatch(r -> r.verdict() == Harness.Verdict.AGREE || r.verdict() == Harness.Verdict.UNCHECKED));
     doc.put("environment", Environment.of(spec, libraries));

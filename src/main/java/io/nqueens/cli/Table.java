@@ -59,13 +59,21 @@ final class Table {
     private final int[] width;
     private final Format format;
 
-    /** {@code firstColumnWidth}: room for the widest first cell to come (the largest n, say). */
-    Streamed(List<String> header, List<String> firstRow, Format format, int firstColumnWidth) {
+    /**
+     * Widths from the header and the first lines (with room for one more digit in number columns
+     * when there are several); {@code firstColumnWidth}: room for the widest first cell to come (the largest n, say).
+     */
+    Streamed(List<String> header, List<List<String>> firstRows, Format format, int firstColumnWidth) {
       this.header = List.copyOf(header);
       this.format = format;
       width = new int[header.size()];
       for (int i = 0; i < width.length; i++) {
-        width[i] = Math.max(header.get(i).length(), i < firstRow.size() ? firstRow.get(i).length() : 0);
+        width[i] = header.get(i).length();
+        for (List<String> row : firstRows) {
+          if (i < row.size()) {
+            width[i] = Math.max(width[i], row.get(i).length() + (firstRows.size() > 1 && isNumeric(row.get(i)) ? 1 : 0));
+          }
+        }
       }
       width[0] = Math.max(width[0], firstColumnWidth);
     }

@@ -7,6 +7,7 @@ import io.nqueens.model.Symmetry;
 import io.nqueens.engine.Invariants;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.BeyondLimitException;
+import io.nqueens.solver.Limits;
 import io.nqueens.solver.CountResult;
 import io.nqueens.engine.Counting;
 import io.nqueens.solver.EnumerationResult;
@@ -38,7 +39,19 @@ public final class Harness {
    * @param declared a declared group to take classes under (verified on each model first, as
    *     {@link Symmetries#groupFor} does); empty: the proved group
    */
-  public record Options(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads, Optional<List<Symmetry>> declared) {
+  public record Options(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads, Optional<List<Symmetry>> declared,
+      int repeat, boolean warmUp) {
+
+    public Options {
+      if (repeat < 1) {
+        throw new io.nqueens.BadInputException("--repeat (" + repeat + ") must be >= 1");
+      }
+    }
+
+    /** One timed run each, no warm-up. */
+    public Options(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads, Optional<List<Symmetry>> declared) {
+      this(backends, verifyUpTo, unique, threads, declared, 1, false);
+    }
 
     /** Classes, if asked for, under each model's proved group. */
     public Options(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads) {
@@ -46,11 +59,52 @@ public final class Harness {
     }
   }
 
-  /** One backend on one model. {@code skipped} says why it did not run, if it did not. */
-  public record Run(String backend, CountResult result, long checked, List<String> problems, String skipped) {
+  /**
+   * One backend on one model. {@code skipped} says why it did not run, if it did not. The count is
+   * the same run {@code count} makes (its statistics are the count's); {@code checked} solutions were
+   * enumerated besides, untimed, and passed to the checker. How it ran: {@code variant},
+   * {@code threads}, {@code method}; what it cost: the time to the first solution, the count's
+   * times over {@code times.length} runs (milliseconds, the first after a warm-up where asked),
+   * and its peak memory.
+   */
+  public record Run(String backend, String variant, CountResult result, long checked, List<String> problems, String skipped, int threads,
+      io.nqueens.solver.CountMethod method, double firstMillis, boolean firstFound, double[] times, Measured.Memory memory) {
+
+    /** A run that did not happen, and why. */
+    static Run skipped(Backends.Spec spec, int threads, String why) {
+      return new Run(spec.label(), spec.variant(), null, 0, List.of(), why, threads, io.nqueens.solver.CountMethod.EVERY_SOLUTION, Double.NaN, false,
+          new double[0], Measured.Memory.UNKNOWN);
+    }
 
     public boolean complete() {
       return skipped == null && result.complete();
+    }
+
+    /** The median of the timed runs, in milliseconds (NaN when none ran). */
+    public double medianMillis() {
+      if (times.length == 0) {
+        return Double.NaN;
+      }
+      double[] sorted = times.clone();
+      java.util.Arrays.sort(sorted);
+      int m = sorted.length / 2;
+      return sorted.length % 2 == 1 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
+    }
+
+    public double minMillis() {
+      return java.util.Arrays.stream(times).min().orElse(Double.NaN);
+    }
+
+    public double maxMillis() {
+      return java.util.Arrays.stream(times).max().orElse(Double.NaN);
+    }
+
+    public long peakHeapBytes() {
+      return memory.heapBytes();
+    }
+
+    public long peakResidentBytes() {
+      return memory.residentBytes();
     }
   }
 
@@ -89,11 +143,36 @@ public final class Harness {
   private final Options options;
   private final Map<Backends.Spec, Solver> solvers = new LinkedHashMap<>();
 
+  private boolean warmedUp;
+
   /** Creates every backend up front, so a backend that cannot load fails before any work. */
   public Harness(Options options) {
     this.options = options;
     for (Backends.Spec spec : options.backends()) {
       solvers.put(spec, spec.create());
+    }
+  }
+
+  /**
+   * Runs each backend once, untimed, before the first timed run (when the options ask for it): the
+   * JIT has compiled its search and its library is loaded, so the first row is not a cold start.
+   * On the model itself where it is small, otherwise on the plain 8 x 8 board.
+   */
+  private void warmUp(QueensModel first, SearchControl parent) {
+    if (!options.warmUp() || warmedUp) {
+      return;
+    }
+    warmedUp = true;
+    QueensModel model = first.n() <= 10 ? first : QueensModel.of(8);
+    for (Map.Entry<Backends.Spec, Solver> e : solvers.entrySet()) {
+      try {
+        for (int i = 0; i < 3; i++) {
+          Counting.count(e.getValue(), e.getKey()::create, model, List.of(), parent.child(), options.threads(), Progress.NONE);
+          e.getValue().solve(model, parent.child());
+        }
+      } catch (BeyondLimitException skipped) {
+        // The timed run says why.
+      }
     }
   }
 
@@ -125,6 +204,7 @@ public final class Harness {
   }
 
   public Row compare(QueensModel model, SearchControl parent) {
+    warmUp(model, parent);
     List<Symmetry> group = options.unique() ? Symmetries.groupFor(model, options.declared()) : List.of();
     List<Run> runs = new ArrayList<>();
     for (Map.Entry<Backends.Spec, Solver> e : solvers.entrySet()) {
@@ -147,17 +227,58 @@ public final class Harness {
     try {
       return runChecked(spec, solver, model, group, control);
     } catch (BeyondLimitException e) {
-      return new Run(spec.label(), null, 0, List.of(), e.brief());
+      return Run.skipped(spec, options.threads(), e.brief());
     }
   }
 
+  /**
+   * The count as {@code count} makes it (timed, {@link Options#repeat} times, the first with its
+   * peak memory), the time to a first solution, and up to {@link Options#verifyUpTo} every solution
+   * enumerated once more and handed to the checker (untimed).
+   */
   private Run runChecked(Backends.Spec spec, Solver solver, QueensModel model, List<Symmetry> group, SearchControl control) {
     String label = spec.label();
-    if (model.n() > options.verifyUpTo()) {
-      CountResult r = Counting.count(solver, spec::create, model, group, control, options.threads(), Progress.NONE);
-      return new Run(label, r, 0, List.of(), null);
+    int threads = options.threads();
+    Limits.check(solver, model, Solver.Task.ENUMERATE);
+    long t0 = System.nanoTime();
+    io.nqueens.solver.SolveResult first = Limits.accepts(solver, model, Solver.Task.FIRST_SOLUTION) ? solver.solve(model, control.child()) : null;
+    double firstMillis = first == null ? Double.NaN : (System.nanoTime() - t0) / 1e6;
+    if (first != null && first.solution().isPresent()) {
+      Checked.solution(model, first.solution().get(), label);
+    }
+    double[] times = new double[options.repeat()];
+    CountResult count = null;
+    Measured.Memory memory = Measured.Memory.UNKNOWN;
+    for (int i = 0; i < times.length; i++) {
+      if (i == 0) {
+        Measured.reset();
+      }
+      long start = System.nanoTime();
+      CountResult r = Counting.count(solver, spec::create, model, group, control, threads, Progress.NONE);
+      times[i] = (System.nanoTime() - start) / 1e6;
+      if (i == 0) {
+        memory = Measured.peaks();
+        count = r;
+      }
+      if (!r.complete()) {
+        // A partial run is not repeated: no median is made of partial runs.
+        times = java.util.Arrays.copyOf(times, i + 1);
+        count = r;
+        break;
+      }
     }
     List<String> problems = new ArrayList<>();
+    long checked = 0;
+    if (model.n() <= options.verifyUpTo() && count.complete()) {
+      checked = verify(solver, model, group, control.child(), count, problems);
+    }
+    io.nqueens.solver.CountMethod method = solver.countMethod(model, group, threads);
+    return new Run(label, spec.variant(), count, checked, problems, null, count.threads(), method, firstMillis,
+        first != null && first.solution().isPresent(), times, memory);
+  }
+
+  /** Every solution enumerated and checked (each once, none failing the checker, as many as counted); how many were. */
+  private static long verify(Solver solver, QueensModel model, List<Symmetry> group, SearchControl control, CountResult count, List<String> problems) {
     Set<Solution> seen = new HashSet<>();
     long[] unique = {0};
     EnumerationResult r = solver.enumerate(model, control, s -> {
@@ -173,8 +294,15 @@ public final class Harness {
       }
       return true;
     });
-    CountResult count = Invariants.checked(model, group, new CountResult(r.solutions(), group.isEmpty() ? null : unique[0], r.outcome(), r.statistics()));
-    return new Run(label, count, r.solutions(), problems, null);
+    if (r.outcome().isComplete()) {
+      if (r.solutions() != count.solutions()) {
+        problems.add("enumerated " + r.solutions() + " solutions but counted " + count.solutions());
+      }
+      if (count.unique() != null && unique[0] != count.unique()) {
+        problems.add("enumerated " + unique[0] + " classes but counted " + count.unique());
+      }
+    }
+    return r.solutions();
   }
 
   private static List<String> disagreements(List<Run> runs, OptionalLong published, OptionalLong publishedUnique) {

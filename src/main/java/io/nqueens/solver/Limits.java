@@ -145,6 +145,11 @@ public final class Limits {
     }
 
     @Override
+    public CountMethod countMethod(QueensModel model, List<Symmetry> uniqueUnder, int threads) {
+      return inner.countMethod(model, uniqueUnder, threads);
+    }
+
+    @Override
     public Optional<Traceable> traceable() {
       return inner.traceable().map(t -> (model, control, trace, all) -> {
         check(inner, model, Task.ENUMERATE);

@@ -81,6 +81,16 @@ public interface Solver {
     return Optional.empty();
   }
 
+  /**
+   * How a count of this model on {@code threads} threads goes ({@code Counting}'s policy with this
+   * backend's own counters): by default one lex-leader per class where the backend breaks
+   * symmetries, otherwise every solution.
+   */
+  default CountMethod countMethod(QueensModel model, List<Symmetry> uniqueUnder, int threads) {
+    int broken = symmetriesBroken(model).size();
+    return broken > 1 ? new CountMethod("lex-leaders", broken) : CountMethod.EVERY_SOLUTION;
+  }
+
   /** What a caller asks of a backend; limits on n may differ between them. */
   enum Task {
     FIRST_SOLUTION,

@@ -385,6 +385,23 @@ public final class BacktrackingSolver implements Solver, Traceable {
    */
   static final int HALVES_FROM_N = 16;
 
+  @Override
+  public io.nqueens.solver.CountMethod countMethod(QueensModel model, List<Symmetry> uniqueUnder, int threads) {
+    if (usesHalves(model, uniqueUnder)) {
+      return new io.nqueens.solver.CountMethod("halves", 8);
+    }
+    if (usesConstellations(model, uniqueUnder)) {
+      return new io.nqueens.solver.CountMethod("constellations", 8);
+    }
+    if (usesSymmetricCounter(model, uniqueUnder)) {
+      return new io.nqueens.solver.CountMethod("symmetric counter", 8);
+    }
+    if (variant == Variant.MIRROR && uniqueUnder.isEmpty() && threads == 1 && model.isPlain() && model.n() > 1) {
+      return new io.nqueens.solver.CountMethod("first-row mirror", 2);
+    }
+    return io.nqueens.solver.CountMethod.EVERY_SOLUTION;
+  }
+
   private boolean usesHalves(QueensModel model, List<Symmetry> uniqueUnder) {
     return (variant == Variant.HALVES || variant == Variant.BITBOARD && model.n() >= HALVES_FROM_N)
         && model.isPlain()

@@ -1,0 +1,66 @@
+package io.nqueens.harness;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Peak memory of one run: the Java heap's peak (the sum of the heap pools' peaks, reset before
+ * the run), and where Linux tells it the process's peak resident memory, which counts native memory
+ * too (CP-SAT's model and search live outside the heap). Both are process-wide: other threads'
+ * garbage counts, so they are upper bounds for the run.
+ */
+final class Measured {
+
+  private static final Path CLEAR_REFS = Path.of("/proc/self/clear_refs");
+  private static final Path STATUS = Path.of("/proc/self/status");
+
+  private Measured() {}
+
+  /** Peak heap and resident bytes of a run; -1 where not known. */
+  record Memory(long heapBytes, long residentBytes) {
+    static final Memory UNKNOWN = new Memory(-1, -1);
+  }
+
+  /** Starts a measurement: the pools' peaks and the process's resident peak are reset. */
+  static void reset() {
+    for (MemoryPoolMXBean pool : heapPools()) {
+      pool.resetPeakUsage();
+    }
+    try {
+      // "5" resets the peak resident set size (VmHWM) of this process (Linux 4.0 and later).
+      Files.writeString(CLEAR_REFS, "5");
+    } catch (Exception e) {
+      // Not Linux, or not allowed: the resident peak is then since the start of the process.
+    }
+  }
+
+  /** The peaks since {@link #reset}. */
+  static Memory peaks() {
+    long heap = 0;
+    for (MemoryPoolMXBean pool : heapPools()) {
+      heap += pool.getPeakUsage() == null ? 0 : pool.getPeakUsage().getUsed();
+    }
+    return new Memory(heap, residentPeak());
+  }
+
+  private static List<MemoryPoolMXBean> heapPools() {
+    return ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getType() == MemoryType.HEAP && p.isValid()).toList();
+  }
+
+  private static long residentPeak() {
+    try {
+      for (String line : Files.readAllLines(STATUS)) {
+        if (line.startsWith("VmHWM:")) {
+          return Long.parseLong(line.replaceAll("[^0-9]", "")) * 1024;
+        }
+      }
+    } catch (Exception e) {
+      // Not Linux.
+    }
+    return -1;
+  }
+}
