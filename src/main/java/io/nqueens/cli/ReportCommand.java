@@ -42,7 +42,8 @@ final class ReportCommand implements Callable<Integer> {
   @Mixin RangeOptions range;
 
   @Option(names = "--solvers", paramLabel = "LIST", split = ",", completionCandidates = Completions.Solvers.class,
-      description = "Backends and variants (default: backtracking, choco and cpsat); the first is the baseline for ratios.")
+      description = "Backends and variants (default: backtracking:simple, backtracking, choco and cpsat, as compare runs them); "
+          + "the first is the baseline for ratios.")
   List<String> solvers;
 
   @Option(names = "--repeat", paramLabel = "R", description = "Timed runs per solver and n (default: 3).")
@@ -174,7 +175,8 @@ final class ReportCommand implements Callable<Integer> {
       }
     }
     if (solvers == null) {
-      defaults.put("--solvers", "backtracking,choco,cpsat");
+      // The fair set compare runs by default: the teaching backtracker beside the fast counter and the CP solvers.
+      defaults.put("--solvers", String.join(",", CompareCommand.FAIR.stream().filter(x -> io.nqueens.solver.Backends.names().contains(x.split(":")[0])).toList()));
     }
     int worst = ExitCode.OK;
     List<String> labels = new ArrayList<>();

@@ -49,6 +49,7 @@ public final class HtmlReport {
     disagreementsFirst();
     whatRan();
     agreement();
+    howEachRan();
     time();
     effort();
     profiles();
@@ -183,6 +184,54 @@ public final class HtmlReport {
     out.append("</section>\n");
   }
 
+  /** Per n and backend: how it counted, on how many threads, the time to a first solution and to all, its effort and memory. */
+  private void howEachRan() {
+    boolean any = results.comparisons().stream().anyMatch(doc -> doc.path("rows").findValues("method").size() > 0);
+    if (!any) {
+      return;
+    }
+    out.append("<section id=\"how\"><h2>How each backend ran</h2>\n");
+    out.append("<p>The method each backend counted with and the symmetries it used, the threads it used, the time to a first solution "
+        + "(or to prove there is none) and to count every one, its effort (nodes or branches; backtracks, fails or conflicts: docs/output.md) "
+        + "and the peak heap during the count. A partial run is marked &ge; and its time is not a total.</p>\n");
+    for (JsonNode doc : results.comparisons()) {
+      List<String> solvers = new ArrayList<>();
+      doc.path("solvers").forEach(x -> solvers.add(x.asText()));
+      out.append("<table class=\"data how\"><thead><tr><th>n</th><th>backend</th><th>method</th><th>threads</th><th>first ms</th><th>all ms</th>"
+          + "<th>nodes</th><th>fails</th><th>heap MB</th></tr></thead><tbody>");
+      for (JsonNode row : doc.path("rows")) {
+        for (String x : solvers) {
+          JsonNode b = row.path("backends").path(x);
+          if (!b.has("method")) {
+            continue;
+          }
+          boolean partial = b.has("complete") && !b.path("complete").asBoolean();
+          List<JsonNode> counters = new ArrayList<>();
+          b.path("statistics").forEach(counters::add);
+          out.append("<tr><td class=\"num\">").append(row.path("n").asInt()).append("</td><td>").append(Html.escape(x)).append("</td><td>")
+              .append(Html.escape(b.path("method").asText())).append(b.path("symmetries").asInt(1) > 1 ? " (" + b.path("symmetries").asInt() + " symmetries)" : "")
+              .append("</td><td class=\"num\">").append(b.path("threads").asInt(1)).append("</td><td class=\"num\">")
+              .append(b.has("skipped") ? "skipped" : ms(b.path("firstSolutionMs"))).append("</td><td class=\"num\">")
+              .append(partial ? "&ge; " : "").append(b.has("skipped") ? "-" : ms(b.path("medianMs"))).append("</td><td class=\"num\">")
+              .append(counters.isEmpty() ? "-" : counters.get(0).asText()).append("</td><td class=\"num\">")
+              .append(counters.size() < 2 ? "-" : counters.get(1).asText()).append("</td><td class=\"num\">")
+              .append(b.path("peakHeapBytes").isNumber() ? Math.round(b.path("peakHeapBytes").asDouble() / 1e6) : "-").append("</td></tr>");
+        }
+      }
+      out.append("</tbody></table>\n");
+    }
+    out.append("</section>\n");
+  }
+
+  /** Milliseconds as the tables show them: "< 0.01" below the clock's resolution, "-" for none. */
+  private static String ms(JsonNode v) {
+    if (!v.isNumber()) {
+      return "-";
+    }
+    double ms = v.asDouble();
+    return ms < 0.01 ? "&lt; 0.01" : ms < 100 ? String.format(java.util.Locale.ROOT, "%.2f", ms) : String.format(java.util.Locale.ROOT, "%.0f", ms);
+  }
+
   private void time() {
     List<Svg.Series> series = new ArrayList<>();
     String caption;
@@ -202,7 +251,7 @@ public final class HtmlReport {
         for (JsonNode row : comparisonRows()) {
           JsonNode b = row.path("backends").path(s);
           if (b.path("complete").asBoolean()) {
-            pts.add(new Svg.Point(row.path("n").asInt(), floor(b.path("millis").asDouble())));
+            pts.add(new Svg.Point(row.path("n").asInt(), floor(b.has("medianMs") ? b.path("medianMs").asDouble() : b.path("millis").asDouble())));
           }
         }
         series.add(new Svg.Series(s, pts));
