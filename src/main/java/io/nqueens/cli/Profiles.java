@@ -74,7 +74,7 @@ final class Profiles {
     for (int d = 0; d < p.depths(); d++) {
       t.add(List.of(Integer.toString(d), Long.toString(nodes[d]), Long.toString(fails[d]), bar(nodes[d], fails[d], widest)));
     }
-    t.add(List.of("total", Long.toString(p.totalNodes()), Long.toString(p.totalFails()), ""));
+    t.add(List.of("total", Long.toString(p.totalNodes()), Long.toString(p.totalFails()), "(below the root, as the search's own statistics)"));
     sb.append(t.render(Table.Format.TABLE));
     String prefix = p.outcome().isComplete() ? "" : "at least ";
     sb.append("solutions: ").append(prefix).append(p.solutions()).append('\n');

@@ -44,8 +44,12 @@ public record SearchProfile(long solutions, Outcome outcome, String nodesStatist
     return d;
   }
 
+  /**
+   * The nodes below the root (depth 1 and deeper): the same number the backend's own search
+   * statistic gives for a search over the whole tree, which does not count the root.
+   */
   public long totalNodes() {
-    return Arrays.stream(nodes).sum();
+    return Arrays.stream(nodes).skip(1).sum();
   }
 
   public long totalFails() {

@@ -56,8 +56,9 @@ class SearchProfileTest {
     BacktrackingSolver solver = BacktrackingSolver.named("bitboard");
     SearchProfile p = solver.profile(model, SearchControl.unlimited()).orElseThrow();
     CountResult counted = solver.ownCount(model, List.of(), SearchControl.unlimited(), 1).orElseThrow();
-    // The profile counts the root as a node at depth 0; the search's statistic counts placements.
-    assertThat(p.totalNodes()).isEqualTo(counted.statistics().counters().get("nodes") + 1);
+    // The profile shows the root at depth 0; its total, as the search's statistic, counts placements below it.
+    assertThat(p.nodes()[0]).isEqualTo(1);
+    assertThat(p.totalNodes()).isEqualTo(counted.statistics().counters().get("nodes"));
     assertThat(p.totalFails()).isEqualTo(counted.statistics().counters().get("backtracks"));
     assertThat(p.solutions()).isEqualTo(counted.solutions());
   }
