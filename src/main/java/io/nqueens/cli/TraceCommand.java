@@ -67,19 +67,28 @@ final class TraceCommand implements Callable<Integer> {
     List<TracePage.Step> recorded = new java.util.ArrayList<>();
     SearchControl control = run.startControl();
     long[] steps = {0};
+    long[] deadEnds = {0};
     boolean[] closed = {false};
     TraceListener trace = new TraceListener() {
       @Override
       public boolean placed(int row, int col) {
-        String line = "placing at " + row + " " + col;
+        String line = "place row " + row + " col " + col;
         recorded.add(new TracePage.Step(TracePage.Kind.PLACE, row, col, line));
         return step(line);
       }
 
       @Override
       public boolean removed(int row, int col) {
-        String line = "Backtracking, deleted: [" + row + ", " + col + "]";
+        String line = "remove row " + row + " col " + col;
         recorded.add(new TracePage.Step(TracePage.Kind.REMOVE, row, col, line));
+        return step(line);
+      }
+
+      @Override
+      public boolean deadEnd(int row) {
+        deadEnds[0]++;
+        String line = "dead end: row " + row + " has no safe square";
+        recorded.add(new TracePage.Step(TracePage.Kind.DEAD_END, row, -1, line));
         return step(line);
       }
 
@@ -102,7 +111,7 @@ final class TraceCommand implements Callable<Integer> {
       }
     };
     for (io.nqueens.model.Queen q : model.queens()) {
-      out.println("pre-placed queen at " + q.row() + " " + q.col() + ": the squares it attacks are skipped");
+      out.println("pre-placed queen at row " + q.row() + " col " + q.col() + ": the squares it attacks are skipped");
     }
     try {
       EnumerationResult result = Backends.create("backtracking:simple").traceable().orElseThrow().trace(model, control, trace, all);
@@ -114,7 +123,7 @@ final class TraceCommand implements Callable<Integer> {
       }
       out.println(result.solutions() == 0 && result.outcome().isComplete()
           ? "no solution: every placement was tried"
-          : result.solutions() + " solution" + (result.solutions() == 1 ? "" : "s") + ", " + result.statistics().counters());
+          : summary(result, deadEnds[0]));
       if (result.outcome() == Outcome.INTERRUPTED || result.outcome() == Outcome.TIME_LIMIT) {
         out.println(result.outcome().word() + ": the trace above is all that ran");
       }
@@ -144,6 +153,15 @@ final class TraceCommand implements Callable<Integer> {
     } finally {
       Interrupts.done();
     }
+  }
+
+  /** The trace's end in words: "2 solutions; 26 queens placed, 24 taken back, 9 dead ends". */
+  private static String summary(EnumerationResult result, long dead) {
+    java.util.Map<String, Long> c = result.statistics().counters();
+    long placed = c.getOrDefault("nodes", 0L);
+    long removed = c.getOrDefault("backtracks", 0L);
+    return result.solutions() + " solution" + (result.solutions() == 1 ? "" : "s") + "; " + placed + " queen" + (placed == 1 ? "" : "s")
+        + " placed, " + removed + " taken back, " + dead + " dead end" + (dead == 1 ? "" : "s");
   }
 
   /** A solution the trace found, as it is shown: only once the independent checker has passed it, on the page as in the text. */

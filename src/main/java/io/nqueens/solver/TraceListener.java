@@ -12,6 +12,11 @@ public interface TraceListener {
   /** All n queens stand: a solution. */
   void solution(int[] columns);
 
+  /** The search reached a row with no safe square (a dead end); returning false stops the search there. */
+  default boolean deadEnd(int row) {
+    return true;
+  }
+
   TraceListener NONE = new TraceListener() {
     @Override
     public boolean placed(int row, int col) {

@@ -117,8 +117,8 @@ class BrowserTest {
     Document dom = Jsoup.parse(dumped.out());
     assertThat(dom.selectFirst("html").attr("data-errors")).isEmpty();
     assertThat(dom.body().attr("data-before")).isEqualTo("0|0|");
-    assertThat(dom.body().attr("data-after")).isEqualTo("2|2|placing at 1 2");
-    assertThat(dom.body().attr("data-back")).isEqualTo("1|1|placing at 0 0");
+    assertThat(dom.body().attr("data-after")).isEqualTo("2|2|place row 1 col 2");
+    assertThat(dom.body().attr("data-back")).isEqualTo("1|1|place row 0 col 0");
     assertThat(dom.select(".sq.queen")).hasSize(1);
     assertThat(dom.select(".sq.attacked")).isNotEmpty();
   }

@@ -204,10 +204,13 @@ class CommandLineTest {
   }
 
   @Test
-  void traceShowsPlacementsAndBacktracksLikeTheRubySeed() {
+  void traceShowsEveryStepInOneFormatAndNamesDeadEnds() {
     Cli.Result r = Cli.run("trace", "-n", "4");
     assertThat(r.exit()).isEqualTo(ExitCode.OK);
-    assertThat(r.out()).startsWith("placing at 0 0\nplacing at 1 2\nBacktracking, deleted: [1, 2]\n");
+    // Row 2 has no safe square under queens (0,0) and (1,2): a dead end, then the queen of row 1 is taken back.
+    assertThat(r.out()).startsWith("place row 0 col 0\nplace row 1 col 2\ndead end: row 2 has no safe square\nremove row 1 col 2\n");
+    assertThat(r.out()).doesNotContain("{").doesNotContain("Backtracking").doesNotContain("placing at");
+    assertThat(r.out().lines().reduce((a, b) -> b).orElseThrow()).matches("1 solution; \\d+ queens placed, \\d+ taken back, \\d+ dead ends");
     assertThat(r.out()).contains("solution:\n. Q . .\n. . . Q\nQ . . .\n. . Q .");
   }
 
@@ -291,7 +294,7 @@ class CommandLineTest {
   void traceStopsAfterMaxStepsAndSaysSoOnce() {
     Cli.Result r = Cli.run("trace", "-n", "8", "--max-steps", "3");
     assertThat(r.exit()).isEqualTo(ExitCode.OK);
-    assertThat(r.out().lines().filter(l -> l.startsWith("placing at") || l.startsWith("Backtracking"))).hasSize(3);
+    assertThat(r.out().lines().filter(l -> l.startsWith("place row") || l.startsWith("remove row") || l.startsWith("dead end"))).hasSize(3);
     assertThat(r.out().lines().filter(l -> l.contains("stopped after 3 steps"))).hasSize(1);
   }
 

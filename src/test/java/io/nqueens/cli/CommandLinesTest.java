@@ -170,18 +170,20 @@ class CommandLinesTest {
     for (String[] args : java.util.List.of(new String[] {"trace", "-n", "4"}, new String[] {"trace", "-n", "6", "--all"},
         new String[] {"trace", "-n", "6", "--queen", "0,1", "--all"})) {
       Cli.Result r = Cli.run(args);
-      long printed = r.out().lines().filter(l -> l.startsWith("Backtracking, deleted")).count();
-      assertThat(r.out()).as(String.join(" ", args)).contains("backtracks=" + printed + "}");
+      long printed = r.out().lines().filter(l -> l.startsWith("remove row ")).count();
+      long placed = r.out().lines().filter(l -> l.startsWith("place row ")).count();
+      long dead = r.out().lines().filter(l -> l.startsWith("dead end: ")).count();
+      assertThat(r.out()).as(String.join(" ", args)).contains(placed + " queens placed, " + printed + " taken back, " + dead + " dead end");
     }
   }
 
   @Test
   void traceWithAPrePlacedQueenNeverPlacesAQueenItAttacks() {
     Cli.Result r = Cli.run("trace", "-n", "6", "--queen", "2,3", "--all");
-    assertThat(r.out()).startsWith("pre-placed queen at 2 3");
+    assertThat(r.out()).startsWith("pre-placed queen at row 2 col 3");
     io.nqueens.model.QueensModel model = io.nqueens.model.QueensModel.of(6, new io.nqueens.model.Queen(2, 3));
-    r.out().lines().filter(l -> l.startsWith("placing at ")).forEach(l -> {
-      String[] rc = l.substring("placing at ".length()).split(" ");
+    r.out().lines().filter(l -> l.startsWith("place row ")).forEach(l -> {
+      String[] rc = l.substring("place row ".length()).split(" col ");
       int row = Integer.parseInt(rc[0]);
       int col = Integer.parseInt(rc[1]);
       if (row != 2) {

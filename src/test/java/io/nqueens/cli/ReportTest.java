@@ -163,7 +163,8 @@ class ReportTest {
     Path out = dir.resolve("t.html");
     Cli.Result r = Cli.run("trace", "-n", "5", "--format", "html", "-o", out.toString());
     assertThat(r.exit()).as(r.err()).isEqualTo(ExitCode.OK);
-    List<String> terminal = Cli.run("trace", "-n", "5").out().lines().filter(l -> l.startsWith("placing") || l.startsWith("Backtracking")).toList();
+    List<String> terminal = Cli.run("trace", "-n", "5").out().lines()
+        .filter(l -> l.startsWith("place row") || l.startsWith("remove row") || l.startsWith("dead end")).toList();
     Document doc = page(out);
     selfContained(doc);
     List<String> steps = doc.select("#steps li").eachText().stream().filter(l -> !l.startsWith("solution")).toList();

@@ -14,7 +14,7 @@ public final class TracePage {
   /** One step: a queen placed or taken back at (row, col), or a solution (row and col -1), and the line the terminal prints. */
   public record Step(Kind kind, int row, int col, String line) {}
 
-  public enum Kind { PLACE, REMOVE, SOLUTION }
+  public enum Kind { PLACE, REMOVE, DEAD_END, SOLUTION }
 
   /**
    * The board's rules the shading follows: blocked squares ({@code blocked[r][c]}), wrapped

@@ -156,6 +156,11 @@ public final class BacktrackingSolver implements Solver, Traceable {
         trace.solution(columns);
       }
 
+      @Override
+      public boolean deadEnd(int row) {
+        return note(trace.deadEnd(row));
+      }
+
       private boolean note(boolean goOn) {
         refused[0] |= !goOn;
         return goOn;

@@ -64,10 +64,12 @@ final class SimpleBacktracker {
       }
       return;
     }
+    boolean anySafe = false;
     for (int col = 0; col < n && !stopped; col++) {
       if (!isFree(row, col)) {
         continue;
       }
+      anySafe = true;
       nodes++;
       if ((nodes & 0x3FFF) == 0 && control.shouldStop()) {
         stopped = true;
@@ -89,6 +91,9 @@ final class SimpleBacktracker {
         stopped = true;
         return;
       }
+    }
+    if (!anySafe && !stopped && !trace.deadEnd(row)) {
+      stopped = true;
     }
   }
 
