@@ -29,7 +29,7 @@ public final class CpSatProvider implements SolverProvider {
   @Override
   public List<Option> options() {
     return List.of(new Option(CpSatSolver.PARAMETERS_OPTION,
-        "CP-SAT parameters in protobuf text format merged into every first-solution search's (num_workers:3 random_seed:7); counts keep theirs"));
+        "CP-SAT parameters in protobuf text format merged into every search's (num_workers:3 random_seed:7); counts keep every solution on one worker"));
   }
 
   @Override

@@ -131,7 +131,7 @@ public final class CpSatSolver implements Solver {
         outcome = Outcome.COMPLETE;
       }
       case INFEASIBLE -> outcome = control.outcome().isComplete() ? Outcome.COMPLETE : stoppedOutcome(control);
-      case UNKNOWN -> outcome = undecided(control, params, response);
+      case UNKNOWN -> outcome = undecided(control, params, response, extraParameters != null);
       default -> throw invalid(status, model, response.getSolutionInfo(), extraParameters);
     }
     return new SolveResult(solution, outcome, stats(response, start));
@@ -190,7 +190,7 @@ public final class CpSatSolver implements Solver {
         // Only when nobody asked it to stop: after stopSearch CP-SAT may still report OPTIMAL.
         case OPTIMAL, INFEASIBLE -> control.outcome().isComplete() ? Outcome.COMPLETE : stoppedOutcome(control);
         // Enumeration ends in OPTIMAL or INFEASIBLE; FEASIBLE means it stopped with some solutions found.
-        case FEASIBLE, UNKNOWN -> undecided(control, params, response);
+        case FEASIBLE, UNKNOWN -> undecided(control, params, response, extraParameters != null);
         default -> throw invalid(status, model, response.getSolutionInfo(), extraParameters);
       };
     }
@@ -266,9 +266,13 @@ public final class CpSatSolver implements Solver {
         p.setNumFullSubsolvers(2);
       }
     }
-    // Tuning for first solutions without a rebuild (docs/backends.md); enumeration keeps its settings, which counts depend on.
-    if (extraParameters != null && !enumerate) {
+    // The user's parameters (docs/backends.md) apply to counts too; an enumeration then keeps the
+    // two settings exact counts depend on: every solution, on one worker.
+    if (extraParameters != null) {
       mergeExtra(p);
+      if (enumerate) {
+        p.setEnumerateAllSolutions(true).setNumWorkers(1).setCatchSigintSignal(false);
+      }
     }
     control.remaining().map(Duration::toMillis).ifPresent(ms -> p.setMaxTimeInSeconds(Math.max(ms, 1) / 1000.0));
     return p;
@@ -336,6 +340,11 @@ public final class CpSatSolver implements Solver {
    * otherwise, since nothing else may leave a count unfinished.
    */
   static Outcome undecided(SearchControl control, SatParameters.Builder params, CpSolverResponse response) {
+    return undecided(control, params, response, false);
+  }
+
+  /** As above; {@code userLimited}: the user's parameters were merged in, and may hold a limit of their own. */
+  static Outcome undecided(SearchControl control, SatParameters.Builder params, CpSolverResponse response, boolean userLimited) {
     if (control.shouldStop()) {
       return control.outcome();
     }
@@ -343,6 +352,11 @@ public final class CpSatSolver implements Solver {
         // CP-SAT times itself from its own start, a little after the control's clock began: near the
         // control's deadline, its own limit (set from what was left) is what stopped it.
         || control.remaining().filter(left -> left.toMillis() <= Math.max(50, params.getMaxTimeInSeconds() * 100)).isPresent())) {
+      return Outcome.TIME_LIMIT;
+    }
+    if (userLimited) {
+      // The user's own parameters may limit the search (max_number_of_conflicts, max_deterministic_time):
+      // what was found is partial, stopped by a limit the user set.
       return Outcome.TIME_LIMIT;
     }
     throw new IllegalStateException("CP-SAT stopped undecided (" + response.getStatus() + ") although no limit was reached and nothing interrupted it"

@@ -35,6 +35,21 @@ class CpSatStatusTest {
     assertThat(CpSatSolver.invalid(status, model)).hasMessageStartingWith("CP-SAT answered MODEL_INVALID: ").hasMessageContaining("overflow");
   }
 
+  /** Counts take the user's parameters too (a bad one is refused there as well), keeping one worker: the count stays exact. */
+  @Test
+  void countsHonourTheParametersAndStayExactOnOneWorker() {
+    java.util.function.Function<String, io.nqueens.solver.Solver> with = params -> io.nqueens.solver.Backends.parse("cpsat")
+        .with(new io.nqueens.solver.BackendOptions(java.util.Map.of("cpsat.parameters", params))).create();
+    io.nqueens.solver.CountResult r = io.nqueens.engine.Counting.count(with.apply("num_workers:8 random_seed:3"), io.nqueens.model.QueensModel.of(9),
+        java.util.List.of(), io.nqueens.solver.SearchControl.unlimited());
+    assertThat(r.solutions()).isEqualTo(352);
+    // A limit of the user's own stops the count: partial, not an internal error (it was ignored before).
+    io.nqueens.solver.CountResult limited = io.nqueens.engine.Counting.count(with.apply("max_number_of_conflicts:0"), io.nqueens.model.QueensModel.of(12),
+        java.util.List.of(), io.nqueens.solver.SearchControl.unlimited());
+    assertThat(limited.complete()).isFalse();
+    assertThat(limited.solutions()).isLessThan(14200);
+  }
+
   @Test
   void parametersCpSatRefusesAreBadInputWithItsReason() {
     io.nqueens.solver.Solver solver = io.nqueens.solver.Backends.parse("cpsat")
