@@ -13,7 +13,10 @@ import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
-/** Draws bench results with XChart: median time against n, one series per solver, log scale. */
+/**
+ * Draws bench results with XChart: median time against n, one series per solver, log scale, in the
+ * report's colours (Okabe and Ito's palette) and marker shapes, so that a backend looks the same in both.
+ */
 final class BenchChart {
 
   private BenchChart() {}
@@ -32,18 +35,20 @@ final class BenchChart {
         .title("n-queens " + task + ": median time").xAxisTitle("n").yAxisTitle("milliseconds (log scale)").build();
     chart.getStyler().setYAxisLogarithmic(true);
     chart.getStyler().setMarkerSize(6);
-    for (String solver : solvers) {
+    for (int k = 0; k < solvers.size(); k++) {
+      String solver = solvers.get(k);
       List<Integer> xs = new ArrayList<>();
       List<Double> ys = new ArrayList<>();
       for (BenchCommand.Measure m : measures) {
-        if (m.solver().equals(solver)) {
+        // A run stopped by its limit has no median: it is left out, as on the report.
+        if (m.solver().equals(solver) && m.complete()) {
           xs.add(m.n());
           // A log axis cannot show zero: the clock's resolution is the floor.
           ys.add(Math.max(m.medianMs(), 0.01));
         }
       }
       if (!xs.isEmpty()) {
-        chart.addSeries(solver, xs, ys).setMarker(SeriesMarkers.CIRCLE);
+        chart.addSeries(solver, xs, ys).setMarker(marker(k)).setMarkerColor(colour(k)).setLineColor(colour(k));
       }
     }
     String name = file.toString();
@@ -56,6 +61,22 @@ final class BenchChart {
     } catch (IOException e) {
       throw new BadInputException("--chart " + file + ": cannot write (" + IoErrors.describe(e) + ")");
     }
+  }
+
+  /** The report's colour of the k-th series. */
+  static java.awt.Color colour(int k) {
+    return java.awt.Color.decode(io.nqueens.harness.report.Svg.COLOURS[k % io.nqueens.harness.report.Svg.COLOURS.length]);
+  }
+
+  /** The report's marker shape of the k-th series, as XChart draws it. */
+  static org.knowm.xchart.style.markers.Marker marker(int k) {
+    return switch (io.nqueens.harness.report.Svg.MARKERS.get(k % io.nqueens.harness.report.Svg.MARKERS.size())) {
+      case "circle" -> SeriesMarkers.CIRCLE;
+      case "square" -> SeriesMarkers.SQUARE;
+      case "triangle" -> SeriesMarkers.TRIANGLE_UP;
+      case "diamond" -> SeriesMarkers.DIAMOND;
+      default -> SeriesMarkers.CROSS;
+    };
   }
 
   /** XChart adds the extension itself. */

@@ -7,6 +7,7 @@ import io.nqueens.model.io.IoErrors;
 import io.nqueens.model.io.ModelFile;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Limits;
 import io.nqueens.engine.Counting;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Progress;
@@ -71,7 +72,13 @@ final class BenchCommand implements Callable<Integer> {
   private Map<Backends.Spec, Solver> created = Map.of();
 
   /** One solver at one n. */
-  record Measure(String solver, String instance, int n, double medianMs, double minMs, double maxMs, long result, boolean complete) {}
+  /**
+   * One backend on one instance: the median and spread of its timed runs (NaN for a partial run,
+   * whose time {@code stoppedAtMs} is no total), its result, the time to a first solution (for
+   * counts; for first solutions it is the median) and the peak heap of its first timed run.
+   */
+  record Measure(String solver, String instance, int n, double medianMs, double minMs, double maxMs, long result, boolean complete,
+      double firstMs, double stoppedAtMs, long peakHeapBytes) {}
 
   @Override
   public Integer call() {
@@ -126,14 +133,25 @@ final class BenchCommand implements Callable<Integer> {
       for (QueensModel model : models) {
         for (Map.Entry<Backends.Spec, Solver> e : created.entrySet()) {
           Solver solver = e.getValue();
-          if (!io.nqueens.solver.Limits.accepts(solver, model, count ? Solver.Task.ENUMERATE : Solver.Task.FIRST_SOLUTION)) {
+          if (!Limits.accepts(solver, model, count ? Solver.Task.ENUMERATE : Solver.Task.FIRST_SOLUTION)) {
             continue;
           }
           double[] ms = new double[repeat];
           long result = -1;
           boolean complete = true;
+          double stoppedAt = Double.NaN;
+          long heap = -1;
+          double firstMs = Double.NaN;
+          if (count && Limits.accepts(solver, model, Solver.Task.FIRST_SOLUTION)) {
+            long f0 = System.nanoTime();
+            solver.solve(model, control.child());
+            firstMs = (System.nanoTime() - f0) / 1e6;
+          }
           for (int i = -1; i < repeat; i++) {
             SearchControl one = control.child();
+            if (i == 0) {
+              io.nqueens.harness.Measured.reset();
+            }
             long t0 = System.nanoTime();
             long r;
             Outcome outcome;
@@ -148,6 +166,9 @@ final class BenchCommand implements Callable<Integer> {
               outcome = s.outcome();
             }
             double elapsed = (System.nanoTime() - t0) / 1e6;
+            if (i == 0) {
+              heap = io.nqueens.harness.Measured.peaks().heapBytes();
+            }
             complete &= outcome.isComplete();
             result = r;
             if (i >= 0) {
@@ -156,11 +177,19 @@ final class BenchCommand implements Callable<Integer> {
             if (control.outcome() == Outcome.INTERRUPTED) {
               break outer;
             }
+            if (!outcome.isComplete()) {
+              // A run stopped by its limit is not repeated, and no median or ratio is made of it.
+              stoppedAt = elapsed;
+              break;
+            }
           }
           Arrays.sort(ms);
-          Measure measure = new Measure(e.getKey().label(), instance(model), model.n(), median(ms), ms[0], ms[ms.length - 1], result, complete);
+          Measure measure = complete
+              ? new Measure(e.getKey().label(), instance(model), model.n(), median(ms), ms[0], ms[ms.length - 1], result, true,
+                  count ? firstMs : median(ms), Double.NaN, heap)
+              : new Measure(e.getKey().label(), instance(model), model.n(), Double.NaN, Double.NaN, Double.NaN, result, false, firstMs, stoppedAt, heap);
           measures.add(measure);
-          if (measure.solver().equals(baseline)) {
+          if (measure.solver().equals(baseline) && measure.complete()) {
             base.put(measure.instance(), measure.medianMs());
           }
           if (stream != null) {
@@ -184,6 +213,9 @@ final class BenchCommand implements Callable<Integer> {
       }
       String report = stream == null ? report(measures, specs, count)
           : folder != null && format == Table.Format.TABLE ? decided(measures, specs, count) : "";
+      if (measures.stream().anyMatch(m -> !m.complete()) && (format == Table.Format.TABLE || format == Table.Format.MARKDOWN)) {
+        report += "* partial: stopped by its limit; the time is when it stopped, not a total, and no median or ratio is made of it\n";
+      }
       if (control.outcome() == Outcome.INTERRUPTED && format != Table.Format.JSON && format != Table.Format.CSV) {
         report += "interrupted: rows above are all that finished\n";
       }
@@ -222,10 +254,15 @@ final class BenchCommand implements Callable<Integer> {
           o.put("model", m.instance());
         }
         o.put("solver", m.solver());
-        o.put("medianMs", round(m.medianMs()));
-        o.put("minMs", round(m.minMs()));
-        o.put("maxMs", round(m.maxMs()));
-        o.put("ratio", base.containsKey(m.instance()) ? round(m.medianMs() / base.get(m.instance())) : null);
+        o.put("medianMs", m.complete() ? round(m.medianMs()) : null);
+        o.put("minMs", m.complete() ? round(m.minMs()) : null);
+        o.put("maxMs", m.complete() ? round(m.maxMs()) : null);
+        o.put("ratio", ratio(m, base));
+        if (!m.complete()) {
+          o.put("stoppedAtMs", round(m.stoppedAtMs()));
+        }
+        o.put("firstSolutionMs", Double.isNaN(m.firstMs()) ? null : round(m.firstMs()));
+        o.put("peakHeapBytes", m.peakHeapBytes() < 0 ? null : m.peakHeapBytes());
         o.put(count ? "solutions" : "found", count ? m.result() : m.result() == 1);
         o.put("complete", m.complete());
         rows.add(o);
@@ -258,16 +295,33 @@ final class BenchCommand implements Callable<Integer> {
 
   private List<String> tableHeader(String baseline, boolean count) {
     List<String> header = new ArrayList<>(List.of("n", "solver", "median ms", "min ms", "max ms", "ratio to " + baseline, count ? "solutions" : "found"));
+    if (count) {
+      header.add(6, "first ms");
+    }
+    header.add("heap MB");
     if (folder != null) {
       header.add(0, "model");
     }
     return header;
   }
 
+  /** The median over the baseline's on the same instance, both complete; null otherwise (no ratio of a partial run). */
+  private static Double ratio(Measure m, Map<String, Double> base) {
+    return m.complete() && base.containsKey(m.instance()) ? round(m.medianMs() / base.get(m.instance())) : null;
+  }
+
   private List<String> tableRow(Measure m, Map<String, Double> base, boolean count) {
-    String ratio = base.containsKey(m.instance()) ? String.format(Locale.ROOT, "%.2f", m.medianMs() / base.get(m.instance())) : "-";
-    String result = count ? m.result() + (m.complete() ? "" : " (partial)") : (m.result() == 1 ? "yes" : m.complete() ? "none" : "no (time limit)");
-    List<String> row = new ArrayList<>(List.of(Integer.toString(m.n()), m.solver(), fmt(m.medianMs()), fmt(m.minMs()), fmt(m.maxMs()), ratio, result));
+    Double r = ratio(m, base);
+    String ratio = r == null ? "-" : String.format(Locale.ROOT, "%.2f", r);
+    // A partial run: its time with a star (explained below the table), no median, no spread.
+    String result = count ? m.result() + (m.complete() ? "" : "*") : (m.result() == 1 ? "yes" : m.complete() ? "none" : "no*");
+    String median = m.complete() ? fmt(m.medianMs()) : fmt(m.stoppedAtMs()) + "*";
+    List<String> row = new ArrayList<>(List.of(Integer.toString(m.n()), m.solver(), median, m.complete() ? fmt(m.minMs()) : "-",
+        m.complete() ? fmt(m.maxMs()) : "-", ratio, result));
+    if (count) {
+      row.add(6, fmt(m.firstMs()));
+    }
+    row.add(m.peakHeapBytes() < 0 ? "-" : Long.toString(Math.round(m.peakHeapBytes() / 1e6)));
     if (folder != null) {
       row.add(0, m.instance());
     }
@@ -298,10 +352,16 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   private static List<String> csvRow(Measure m, Map<String, Double> base, boolean count) {
-    String ratio = base.containsKey(m.instance()) ? String.format(Locale.ROOT, "%.2f", m.medianMs() / base.get(m.instance())) : "";
+    Double r = ratio(m, base);
+    String ratio = r == null ? "" : String.format(Locale.ROOT, "%.2f", r);
     String result = count ? Long.toString(m.result()) : Boolean.toString(m.result() == 1);
-    return List.of(Integer.toString(m.n()), m.instance(), m.solver(), fmt(m.medianMs()), fmt(m.minMs()), fmt(m.maxMs()), ratio, result,
-        Boolean.toString(m.complete()));
+    return List.of(Integer.toString(m.n()), m.instance(), m.solver(), m.complete() ? csvMs(m.medianMs()) : "", m.complete() ? csvMs(m.minMs()) : "",
+        m.complete() ? csvMs(m.maxMs()) : "", ratio, result, Boolean.toString(m.complete()));
+  }
+
+  /** A time in a CSV cell: a plain number, never "< 0.01". */
+  private static String csvMs(double ms) {
+    return String.format(Locale.ROOT, "%.4f", ms);
   }
 
   /**
@@ -368,6 +428,12 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   private static String fmt(double ms) {
+    if (Double.isNaN(ms)) {
+      return "-";
+    }
+    if (ms < 0.01) {
+      return "< 0.01";
+    }
     return String.format(Locale.ROOT, ms < 10 ? "%.2f" : "%.1f", ms);
   }
 }

@@ -13,7 +13,7 @@ import java.util.List;
  * too (CP-SAT's model and search live outside the heap). Both are process-wide: other threads'
  * garbage counts, so they are upper bounds for the run.
  */
-final class Measured {
+public final class Measured {
 
   private static final Path CLEAR_REFS = Path.of("/proc/self/clear_refs");
   private static final Path STATUS = Path.of("/proc/self/status");
@@ -21,12 +21,12 @@ final class Measured {
   private Measured() {}
 
   /** Peak heap and resident bytes of a run; -1 where not known. */
-  record Memory(long heapBytes, long residentBytes) {
-    static final Memory UNKNOWN = new Memory(-1, -1);
+  public record Memory(long heapBytes, long residentBytes) {
+    public static final Memory UNKNOWN = new Memory(-1, -1);
   }
 
   /** Starts a measurement: the pools' peaks and the process's resident peak are reset. */
-  static void reset() {
+  public static void reset() {
     for (MemoryPoolMXBean pool : heapPools()) {
       pool.resetPeakUsage();
     }
@@ -39,7 +39,7 @@ final class Measured {
   }
 
   /** The peaks since {@link #reset}. */
-  static Memory peaks() {
+  public static Memory peaks() {
     long heap = 0;
     for (MemoryPoolMXBean pool : heapPools()) {
       heap += pool.getPeakUsage() == null ? 0 : pool.getPeakUsage().getUsed();

@@ -21,7 +21,7 @@ public final class Svg {
 
   public record Series(String name, List<Point> points) {}
 
-  static final String[] COLOURS = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442"};
+  public static final String[] COLOURS = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442"};
   private static final String[] DASHES = {"", "6 3", "2 3", "8 3 2 3", "1 2", "10 4", "4 4", "12 2 2 2"};
 
   private static final int WIDTH = 780;
@@ -141,6 +141,9 @@ public final class Svg {
       sb.append(String.format(Locale.ROOT, "<text class=\"legend\" x=\"%s\" y=\"%s\">%s</text>", fmt(x + 34), fmt(y + 4), Html.escape(names.get(i))));
     }
   }
+
+  /** The marker shapes, in the order series take them: what other charts (bench --chart) draw too. */
+  public static final java.util.List<String> MARKERS = java.util.List.of("circle", "square", "triangle", "diamond", "cross");
 
   /** Circle, square, triangle, diamond, cross, ...: a shape per series. */
   private static String marker(int series, double x, double y, String colour, String tooltip) {
