@@ -106,6 +106,7 @@ final class CountCommand implements Callable<Integer> {
     QueensModel model = modelOptions.model();
     Solver solver = solverOption.create(model, Solver.Task.ENUMERATE);
     if (profile) {
+      Profiles.checkFinishes("--profile -n", model.n(), run.timeLimit);
       return profile(model, solver, asJson);
     }
     int workers = threads.threads();

@@ -85,6 +85,21 @@ final class Profiles {
     return sb.toString();
   }
 
+  /**
+   * The largest board whose search over the whole tree (every node, no symmetry) every profiled
+   * backend finishes in about a minute here (docs/performance.md); beyond it a profile must be
+   * asked for with a time limit, and is then partial.
+   */
+  static final int FINISHES_UP_TO = 14;
+
+  /** Refuses, before it starts, a profile above {@link #FINISHES_UP_TO} without a time limit: it would run for hours or years. */
+  static void checkFinishes(String option, int n, java.time.Duration timeLimit) {
+    if (n > FINISHES_UP_TO && timeLimit == null) {
+      throw new io.nqueens.BadInputException(option + " " + n + ": a search profile counts every node of the whole tree with no symmetry, which at n = " + n
+          + " cannot finish; give --time-limit for a partial profile (marked partial, exit 4), or n <= " + FINISHES_UP_TO);
+    }
+  }
+
   /** A bar as long as the level is wide (relative to the widest), its dead ends drawn as '#'. */
   static String bar(long nodes, long fails, long widest) {
     int length = nodes == 0 ? 0 : (int) Math.max(1, Math.round((double) BAR * nodes / widest));

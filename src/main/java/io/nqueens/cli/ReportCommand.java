@@ -112,6 +112,9 @@ final class ReportCommand implements Callable<Integer> {
     if (profileAt != null && profileAt < 1) {
       throw new BadInputException("--profile-at (" + profileAt + ") must be >= 1");
     }
+    if (profileAt != null && resultFiles == null) {
+      Profiles.checkFinishes("--profile-at", profileAt, run.timeLimit);
+    }
     Results results = new Results();
     int code = ExitCode.OK;
     if (resultFiles != null) {
@@ -214,6 +217,8 @@ final class ReportCommand implements Callable<Integer> {
         args.put("--solver", label);
         args.put("--json", null);
         Run profile = run("count", args);
+        // A profile stopped by the limit is partial: the report says so and exits 4, as the runs do.
+        worst = worse(worst, profile.code);
         if (profile.doc != null) {
           results.add(profile.doc, "count --profile");
         }

@@ -330,7 +330,15 @@ public final class HtmlReport {
       }
       series.add(new Svg.Series(p.path("solver").asText(), pts));
     }
-    out.append("<p>The width of each backend's search tree per depth over the whole tree (no symmetry used), at ").append(Html.escape(where))
+    List<String> partial = results.profiles().stream().filter(p -> p.path("profile").isObject() && !p.path("complete").asBoolean(true))
+        .map(p -> p.path("solver").asText() + " (" + p.path("outcome").asText() + ")").toList();
+    if (!partial.isEmpty()) {
+      // A stopped profile covers the part of the tree searched: said before anything is read as a whole.
+      out.append("<p class=\"partial\"><strong>Partial:</strong> ").append(Html.escape(String.join(", ", partial)))
+          .append(" stopped before the search was over; their rows count only the part of the tree searched, not the whole tree.</p>\n");
+    }
+    out.append("<p>The width of each backend's search tree per depth over ").append(partial.isEmpty() ? "the whole tree" : "the tree (the part searched, for a partial one)")
+        .append(" (no symmetry used), at ").append(Html.escape(where))
         .append(". A node at depth k is the search having placed k queens (the hand-written search) or taken k decisions (a CP solver; a refuted "
             + "decision's other branch is a node at the same depth). Propagation makes the tree narrower: fewer nodes at each depth.</p>\n");
     out.append("<figure>").append(Svg.lines("Nodes per depth", "depth", "nodes (log scale)", series, true))

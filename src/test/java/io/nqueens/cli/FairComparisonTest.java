@@ -1,0 +1,124 @@
+package io.nqueens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A comparison a referee would accept: like with like by default, warm, every figure meaning one thing, partial visible everywhere. */
+class FairComparisonTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private static JsonNode json(String... args) throws Exception {
+    Cli.Result r = Cli.run(args);
+    assertThat(r.exit()).as(r.err()).isIn(ExitCode.OK, ExitCode.PARTIAL);
+    return JSON.readTree(r.out());
+  }
+
+  @Test
+  void compareRunsTheTeachingBacktrackerTheFastCounterChocoAndCpSatOnOneThreadEachAfterAWarmUp() throws Exception {
+    JsonNode doc = json("compare", "--from", "7", "--to", "8", "--format", "json");
+    List<String> solvers = new ArrayList<>();
+    doc.path("solvers").forEach(s -> solvers.add(s.asText()));
+    assertThat(solvers).containsExactly("backtracking:simple", "backtracking", "choco", "cpsat");
+    assertThat(doc.path("threads").asInt()).isEqualTo(1);
+    assertThat(doc.path("warmUp").asBoolean()).isTrue();
+    for (JsonNode row : doc.path("rows")) {
+      for (String s : solvers) {
+        JsonNode b = row.path("backends").path(s);
+        assertThat(b.path("threads").asInt()).as(s).isEqualTo(1);
+        assertThat(b.path("variant").asText()).as(s).isNotEmpty();
+        assertThat(b.path("method").asText()).as(s).isNotEmpty();
+        assertThat(b.path("firstSolutionMs").isNumber()).as(s).isTrue();
+        assertThat(b.path("medianMs").isNumber()).as(s).isTrue();
+        assertThat(b.path("statistics").size()).as(s).isPositive();
+      }
+      assertThat(row.path("backends").path("backtracking:simple").path("usesSymmetry").asBoolean()).isFalse();
+      assertThat(row.path("backends").path("backtracking").path("usesSymmetry").asBoolean()).isTrue();
+      assertThat(row.path("backends").path("choco").path("symmetries").asInt()).isGreaterThan(1);
+    }
+    Cli.Result text = Cli.run("compare", "--from", "7", "--to", "8");
+    assertThat(text.out()).contains("every backend on one thread, one run each after a warm-up").contains("first ms").contains("all ms")
+        .contains("nodes").contains("fails").contains("heap MB").contains("symmetric counter (8 symmetries)").contains("every solution");
+  }
+
+  @Test
+  void theFastestPresetRunsEachBackendsDefaultOnEveryCore() throws Exception {
+    JsonNode doc = json("compare", "-n", "8", "--preset", "fastest", "--format", "json");
+    assertThat(doc.path("threads").asInt()).isEqualTo(Runtime.getRuntime().availableProcessors());
+    List<String> solvers = new ArrayList<>();
+    doc.path("solvers").forEach(s -> solvers.add(s.asText()));
+    assertThat(solvers).doesNotContain("backtracking:simple").contains("backtracking", "choco", "cpsat");
+    assertThat(Cli.run("compare", "-n", "8", "--preset", "quick").err()).contains("unknown --preset 'quick'");
+  }
+
+  @Test
+  void repeatedRunsGiveAMedianAndASpread() throws Exception {
+    JsonNode doc = json("compare", "-n", "8", "--solvers", "backtracking,choco", "--repeat", "3", "--format", "json");
+    for (JsonNode b : doc.path("rows").get(0).path("backends")) {
+      assertThat(b.path("runs").asInt()).isEqualTo(3);
+      assertThat(b.path("minMs").asDouble()).isLessThanOrEqualTo(b.path("medianMs").asDouble());
+      assertThat(b.path("medianMs").asDouble()).isLessThanOrEqualTo(b.path("maxMs").asDouble());
+    }
+    assertThat(Cli.run("compare", "-n", "8", "--repeat", "3").out()).contains("the median of 3 runs each").contains("spread ms");
+  }
+
+  /** The same run gives the same number in count, compare and the profile's total (the search over the whole tree). */
+  @Test
+  void countCompareAndTheProfilePrintTheSameNodesForTheSameRun() throws Exception {
+    for (String solver : List.of("backtracking", "backtracking:simple", "choco")) {
+      long counted = json("count", "-n", "8", "--solver", solver, "--threads", "1", "--json").path("statistics").path("nodes").asLong();
+      long compared = json("compare", "-n", "8", "--solvers", solver, "--format", "json").path("rows").get(0).path("backends").path(solver)
+          .path("statistics").path("nodes").asLong();
+      assertThat(compared).as(solver).isEqualTo(counted);
+    }
+    long simple = json("count", "-n", "8", "--solver", "backtracking:simple", "--json").path("statistics").path("nodes").asLong();
+    long profiled = json("count", "--profile", "-n", "8", "--solver", "backtracking:simple", "--json").path("profile").path("totalNodes").asLong();
+    assertThat(profiled).isEqualTo(simple).isEqualTo(2056);
+  }
+
+  @Test
+  void aPartialRunIsMarkedInTheTableAndGetsNoMedianOrRatio() throws Exception {
+    Cli.Result compare = Cli.run("compare", "-n", "17", "--solvers", "backtracking,choco", "--time-limit", "300ms");
+    assertThat(compare.exit()).isEqualTo(ExitCode.PARTIAL);
+    assertThat(compare.out()).contains("*  ").contains("* partial: stopped by its limit").doesNotContain("(partial (");
+    Cli.Result bench = Cli.run("bench", "-n", "17", "--solvers", "backtracking,choco", "--time-limit", "300ms", "--repeat", "2", "--format", "json");
+    assertThat(bench.exit()).isEqualTo(ExitCode.PARTIAL);
+    for (JsonNode row : JSON.readTree(bench.out()).path("rows")) {
+      assertThat(row.path("complete").asBoolean()).isFalse();
+      assertThat(row.path("medianMs").isNull()).isTrue();
+      assertThat(row.path("ratio").isNull()).isTrue();
+      assertThat(row.path("stoppedAtMs").asDouble()).isPositive();
+    }
+    assertThat(CompareCommand.millis(0.004)).isEqualTo("< 0.01");
+    assertThat(CompareCommand.millis(0.5)).isEqualTo("0.50");
+  }
+
+  @Test
+  void aProfileThatCannotFinishIsRefusedBeforeItStartsAndAPartialOneIsMarkedOnThePage(@TempDir Path dir) throws Exception {
+    Cli.Result refused = Cli.run("report", "--profile-at", "50", "-o", dir.resolve("r.html").toString());
+    assertThat(refused.exit()).isEqualTo(ExitCode.USAGE);
+    assertThat(refused.err()).contains("--profile-at 50").contains("--time-limit").hasLineCount(1);
+    assertThat(Cli.run("count", "--profile", "-n", "40").exit()).isEqualTo(ExitCode.USAGE);
+    Path page = dir.resolve("p.html");
+    Cli.Result partial = Cli.run("report", "--to", "6", "--solvers", "backtracking", "--profile-at", "30", "--time-limit", "300ms", "-o", page.toString());
+    assertThat(partial.exit()).isEqualTo(ExitCode.PARTIAL);
+    String html = java.nio.file.Files.readString(page);
+    assertThat(html).contains("Partial:</strong>").contains("not the whole tree");
+  }
+
+  @Test
+  void benchChartsUseTheReportsPaletteAndMarkers() {
+    for (int k = 0; k < io.nqueens.harness.report.Svg.COLOURS.length; k++) {
+      assertThat(BenchChart.colour(k)).isEqualTo(java.awt.Color.decode(io.nqueens.harness.report.Svg.COLOURS[k]));
+    }
+    assertThat(BenchChart.marker(0)).isEqualTo(org.knowm.xchart.style.markers.SeriesMarkers.CIRCLE);
+    assertThat(BenchChart.marker(1)).isEqualTo(org.knowm.xchart.style.markers.SeriesMarkers.SQUARE);
+  }
+}
