@@ -163,13 +163,12 @@ public final class Harness {
       return;
     }
     warmedUp = true;
-    QueensModel model = first.n() <= 10 ? first : QueensModel.of(8);
+    QueensModel model = first.n() <= 8 ? first : QueensModel.of(8);
     for (Map.Entry<Backends.Spec, Solver> e : solvers.entrySet()) {
       try {
-        for (int i = 0; i < 3; i++) {
-          Counting.count(e.getValue(), e.getKey()::create, model, List.of(), parent.child(), options.threads(), Progress.NONE);
-          e.getValue().solve(model, parent.child());
-        }
+        // One untimed run of each kind, as bench's warm-up: the library loaded, its classes initialised, the search compiled once.
+        Counting.count(e.getValue(), e.getKey()::create, model, List.of(), parent.child(), options.threads(), Progress.NONE);
+        e.getValue().solve(model, parent.child());
       } catch (BeyondLimitException skipped) {
         // The timed run says why.
       }

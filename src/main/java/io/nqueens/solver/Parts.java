@@ -30,9 +30,10 @@ public interface Parts {
   /**
    * The classes of the whole from the parts' sums: by default the sum of the parts' classes. A
    * counter that counts classes by Burnside's lemma overrides it (a part then holds fixed points,
-   * not classes). On a count that did not finish it is a lower bound, as the sums are.
+   * not classes), and on a {@code complete} count checks that the sum divides exactly. On a count
+   * that did not finish it is a lower bound, as the sums are.
    */
-  default long classes(long solutions, long uniqueSum) {
+  default long classes(long solutions, long uniqueSum, boolean complete) {
     return uniqueSum;
   }
 
@@ -44,38 +45,46 @@ public interface Parts {
 
   /** These parts, refusing runs by {@code check} (given the threads that would run them). */
   default Parts checkingMemory(java.util.function.IntConsumer check) {
-    Parts parts = this;
-    return new Parts() {
-      @Override
-      public int size() {
-        return parts.size();
-      }
-
-      @Override
-      public String digest() {
-        return parts.digest();
-      }
-
-      @Override
-      public long classes(long solutions, long uniqueSum) {
-        return parts.classes(solutions, uniqueSum);
-      }
-
-      @Override
-      public long classes(long solutions, long uniqueSum, boolean complete) {
-        return parts.classes(solutions, uniqueSum, complete);
-      }
-
+    return new Forwarding(this) {
       @Override
       public void checkMemory(int threads) {
         check.accept(threads);
       }
-
-      @Override
-      public CountResult count(int index, SearchControl control) {
-        return parts.count(index, control);
-      }
     };
+  }
+
+  /** Parts that do what other parts do, but for what a subclass overrides. */
+  abstract class Forwarding implements Parts {
+    private final Parts parts;
+
+    protected Forwarding(Parts parts) {
+      this.parts = parts;
+    }
+
+    @Override
+    public int size() {
+      return parts.size();
+    }
+
+    @Override
+    public String digest() {
+      return parts.digest();
+    }
+
+    @Override
+    public CountResult count(int index, SearchControl control) {
+      return parts.count(index, control);
+    }
+
+    @Override
+    public long classes(long solutions, long uniqueSum, boolean complete) {
+      return parts.classes(solutions, uniqueSum, complete);
+    }
+
+    @Override
+    public void checkMemory(int threads) {
+      parts.checkMemory(threads);
+    }
   }
 
   /** Counts part {@code index} (and its classes when the count asks for them) on this thread. */
@@ -107,41 +116,13 @@ public interface Parts {
   }
 
   /**
-   * The classes of the whole from the parts' sums on a count that finished or not: on a complete
-   * one a counter by Burnside's lemma also checks that the sum of fixed points divides exactly.
-   */
-  default long classes(long solutions, long uniqueSum, boolean complete) {
-    return classes(solutions, uniqueSum);
-  }
-
-  /**
    * The same parts, whose classes are counted by Burnside's lemma: the parts' unique sums hold
    * the fixed points of the group's other members (weighted), and the classes are (solutions +
    * fixed points) / |group|. On a complete count that sum must be a multiple of |group|; one that
    * is not is a bug, an internal error naming both numbers.
    */
   static Parts byBurnside(Parts parts, int groupSize) {
-    return new Parts() {
-      @Override
-      public int size() {
-        return parts.size();
-      }
-
-      @Override
-      public String digest() {
-        return parts.digest();
-      }
-
-      @Override
-      public CountResult count(int index, SearchControl control) {
-        return parts.count(index, control);
-      }
-
-      @Override
-      public long classes(long solutions, long fixedPoints) {
-        return Exact.add(solutions, fixedPoints) / groupSize;
-      }
-
+    return new Forwarding(parts) {
       @Override
       public long classes(long solutions, long fixedPoints, boolean complete) {
         long sum = Exact.add(solutions, fixedPoints);
@@ -150,11 +131,6 @@ public interface Parts {
               + ", not a multiple of the group's " + groupSize + " members");
         }
         return sum / groupSize;
-      }
-
-      @Override
-      public void checkMemory(int threads) {
-        parts.checkMemory(threads);
       }
     };
   }
