@@ -7,14 +7,11 @@ import io.nqueens.api.NQueens;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.CountResult;
-import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Exact;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Parts;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
-import io.nqueens.solver.SolutionListener;
-import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.Statistics;
 import java.util.List;
@@ -78,32 +75,7 @@ class InvariantsTest {
   /** A backend that says "no solution, complete" on a board that has 92: the library throws instead of returning 0. */
   @Test
   void theLibraryNeverReturnsACountThatBreaksAnInvariant() {
-    Solver liar = new Solver() {
-      @Override
-      public String name() {
-        return "liar";
-      }
-
-      @Override
-      public String variant() {
-        return "empty";
-      }
-
-      @Override
-      public int maxN(Task task) {
-        return 100;
-      }
-
-      @Override
-      public SolveResult solve(QueensModel model, SearchControl control) {
-        throw new UnsupportedOperationException();
-      }
-
-      @Override
-      public EnumerationResult enumerate(QueensModel model, SearchControl control, SolutionListener listener) {
-        return new EnumerationResult(0, Outcome.COMPLETE, new Statistics(0, Map.of()));
-      }
-    };
+    Solver liar = new io.nqueens.testing.StubSolver("liar", "empty", 100);
     assertThatThrownBy(() -> NQueens.model(8).on(() -> liar).count()).isInstanceOf(Invariants.Violated.class);
   }
 

@@ -11,7 +11,6 @@ import io.nqueens.model.Symmetry;
 import io.nqueens.testing.Registered;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -55,40 +54,12 @@ class LimitsTest {
   /** A library user's own solver is held to the limits it declares, through the front door and the engine alike. */
   @Test
   void aUsersOwnSolverIsHeldToItsDeclaredLimit() {
-    AtomicInteger ran = new AtomicInteger();
-    Solver small = new Solver() {
-      @Override
-      public String name() {
-        return "mine";
-      }
-
-      @Override
-      public String variant() {
-        return "small";
-      }
-
-      @Override
-      public int maxN(Task task) {
-        return 6;
-      }
-
-      @Override
-      public SolveResult solve(QueensModel model, SearchControl control) {
-        ran.incrementAndGet();
-        return new SolveResult(java.util.Optional.empty(), Outcome.COMPLETE, new Statistics(0, java.util.Map.of()));
-      }
-
-      @Override
-      public EnumerationResult enumerate(QueensModel model, SearchControl control, SolutionListener listener) {
-        ran.incrementAndGet();
-        return new EnumerationResult(0, Outcome.COMPLETE, new Statistics(0, java.util.Map.of()));
-      }
-    };
+    io.nqueens.testing.StubSolver small = new io.nqueens.testing.StubSolver("mine", "small", 6);
     assertThatThrownBy(() -> NQueens.model(7).on(() -> small).count()).isInstanceOf(BeyondLimitException.class).hasMessageContaining("mine:small");
     assertThatThrownBy(() -> NQueens.model(7).on(() -> small).solve()).isInstanceOf(BeyondLimitException.class);
     assertThatThrownBy(() -> io.nqueens.engine.Counting.count(small, QueensModel.of(7), List.of(), SearchControl.unlimited()))
         .isInstanceOf(BeyondLimitException.class);
-    assertThat(ran).as("the solver never ran").hasValue(0);
+    assertThat(small.asked).as("the solver never ran").hasValue(0);
   }
 
   /**
