@@ -35,18 +35,6 @@ class LibraryDependenciesTest {
         .anyMatch(l -> l.contains("jackson-databind"));
   }
 
-  @Test
-  void theThinJarBundlesNoPicocli() throws Exception {
-    Path thin;
-    try (var jars = Files.list(Path.of("target"))) {
-      thin = jars.filter(p -> p.getFileName().toString().matches("nqueens-[0-9.]+(-SNAPSHOT)?\\.jar")).findFirst().orElse(null);
-    }
-    org.junit.jupiter.api.Assumptions.assumeTrue(thin != null, "the thin jar is built by package (this run stops at test)");
-    try (java.util.jar.JarFile jar = new java.util.jar.JarFile(thin.toFile())) {
-      assertThat(jar.stream().map(java.util.zip.ZipEntry::getName)).noneMatch(n -> n.startsWith("picocli/"));
-    }
-  }
-
   /** A program that only models and solves runs with none of the optional jars on its class path. */
   @Test
   void aProgramThatModelsAndSolvesRunsWithoutTheOptionalDependencies() throws Exception {
