@@ -99,7 +99,8 @@ final class CompareCommand implements Callable<Integer> {
     // are written once the run is over.
     PrintWriter out = spec.commandLine().getOut();
     boolean streamed = output.output == null && (format == Table.Format.TABLE || format == Table.Format.MARKDOWN);
-    TableStream stream = streamed ? new TableStream(format, out, models.stream().mapToInt(QueensModel::n).max().orElse(1)) : null;
+    TableStream stream = streamed ? new TableStream(format, out, models.stream().mapToInt(QueensModel::n).max().orElse(1),
+        harness.methodsFor(models).stream().mapToInt(String::length).max().orElse(0)) : null;
     try {
       List<Harness.Row> rows = harness.compare(models, control, row -> {
         if (!run.quiet && Terminal.interactive() && !streamed) {
@@ -277,9 +278,12 @@ final class CompareCommand implements Callable<Integer> {
     boolean closed;
 
     private final int largestN;
+    /** Room for the longest method any line will name. */
+    private final int methodWidth;
 
-    TableStream(Table.Format format, PrintWriter out, int largestN) {
+    TableStream(Table.Format format, PrintWriter out, int largestN, int methodWidth) {
       this.largestN = largestN;
+      this.methodWidth = methodWidth;
       this.format = format;
       this.out = out;
     }
@@ -292,7 +296,18 @@ final class CompareCommand implements Callable<Integer> {
       StringBuilder sb = new StringBuilder();
       List<List<String>> lines = lines(row);
       if (!started) {
-        table = new Table.Streamed(header(), lines, format, Integer.toString(largestN).length());
+        List<List<String>> sizing = new ArrayList<>(lines);
+        List<String> widest = new ArrayList<>(java.util.Collections.nCopies(header().size(), ""));
+        widest.set(header().indexOf("method"), " ".repeat(methodWidth));
+        // Room for the counts and the effort of larger boards to come: the columns then stay in line.
+        for (String column : List.of("solutions", "published", "nodes", "fails", "all ms", "median ms")) {
+          int at = header().indexOf(column);
+          if (at >= 0) {
+            widest.set(at, " ".repeat(column.endsWith("ms") ? 7 : 9));
+          }
+        }
+        sizing.add(widest);
+        table = new Table.Streamed(header(), sizing, format, Integer.toString(largestN).length());
         if (format == Table.Format.TABLE) {
           sb.append(modelLine(row.model()));
           sb.append(howLine());

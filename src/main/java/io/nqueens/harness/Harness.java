@@ -182,6 +182,16 @@ public final class Harness {
     return out;
   }
 
+  /** The counting methods the backends will name for these models, in words (for a table's column widths); nothing is solved. */
+  public java.util.Set<String> methodsFor(List<QueensModel> models) {
+    java.util.Set<String> out = new java.util.LinkedHashSet<>();
+    for (QueensModel model : models) {
+      List<Symmetry> group = options.unique() ? Symmetry.of(model) : List.of();
+      solvers.values().forEach(s -> out.add(s.countMethod(model, group, options.threads()).describe()));
+    }
+    return out;
+  }
+
   /** Compares on each model in turn; stops early (rows so far) when the control is cancelled. */
   public List<Row> compare(List<QueensModel> models, SearchControl control, RowListener listener) {
     List<Row> rows = new ArrayList<>();
