@@ -25,9 +25,11 @@ import java.util.OptionalLong;
 import java.util.Set;
 
 /**
- * Runs backends side by side over a list of models and cross-checks them. For boards up to
- * {@link Options#verifyUpTo()} it enumerates instead of counting and hands every solution to the
- * {@link SolutionChecker}, also catching a backend that reports one solution twice.
+ * Runs backends side by side over a list of models and cross-checks them. Each backend counts as
+ * {@code count} does (so its figures are the count's), timed after a warm-up where asked, with the
+ * time to a first solution and the peak memory beside; for boards up to {@link Options#verifyUpTo()}
+ * it also enumerates every solution, untimed, and hands each to the {@link SolutionChecker},
+ * catching a backend that reports one twice or enumerates other than it counts.
  */
 public final class Harness {
 
@@ -35,7 +37,9 @@ public final class Harness {
    * @param backends which backends (and variants) to run, in order
    * @param verifyUpTo largest n whose solutions are enumerated and checked one by one
    * @param unique whether to count symmetry classes too
-   * @param threads worker threads for counts beyond {@code verifyUpTo}
+   * @param threads worker threads for every backend's counts
+   * @param repeat timed runs of each count (the median and the spread are reported)
+   * @param warmUp whether each backend runs once, untimed, before the first timed run
    * @param declared a declared group to take classes under (verified on each model first, as
    *     {@link Symmetries#groupFor} does); empty: the proved group
    */
