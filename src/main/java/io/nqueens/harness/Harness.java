@@ -160,7 +160,7 @@ public final class Harness {
   /**
    * Runs each backend once, untimed, before the first timed run (when the options ask for it): the
    * JIT has compiled its search and its library is loaded, so the first row is not a cold start.
-   * On the model itself where it is small, otherwise on the plain 8 x 8 board.
+   * On the model itself where it is small, otherwise on the plain board of eight.
    */
   private void warmUp(QueensModel first, SearchControl parent) {
     if (!options.warmUp() || warmedUp) {

@@ -53,7 +53,7 @@ public final class Limits {
     }
   }
 
-  /** Bytes in words: "85 MB", "5.7 GB". */
+  /** Bytes in words: megabytes below a gigabyte, else gigabytes to one decimal. */
   static String size(long bytes) {
     return bytes < 1_000_000_000L ? String.format(java.util.Locale.ROOT, "%d MB", Math.round(bytes / 1e6))
         : String.format(java.util.Locale.ROOT, "%.1f GB", bytes / 1e9);

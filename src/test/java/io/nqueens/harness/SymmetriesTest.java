@@ -16,15 +16,21 @@ class SymmetriesTest {
     return new Symmetries.Finding(s, Symmetries.Status.PRESERVED, "by a rule", null, null, null);
   }
 
-  /** The quarter turn proved and the half turn (its square) refuted by a witness: a contradiction, not a silent overwrite. */
-  @Test
-  void aRefutedCompositionOfProvedSymmetriesIsAnInternalError() {
+  /** The identity and the quarter turn proved, every other symmetry undecided. */
+  private static Map<Symmetry, Symmetries.Finding> quarterTurnProved() {
     Map<Symmetry, Symmetries.Finding> found = new EnumMap<>(Symmetry.class);
     for (Symmetry s : Symmetry.values()) {
       found.put(s, new Symmetries.Finding(s, Symmetries.Status.UNDECIDED, "not decided", null, null, null));
     }
     found.put(Symmetry.IDENTITY, preserved(Symmetry.IDENTITY));
     found.put(Symmetry.ROTATE_90, preserved(Symmetry.ROTATE_90));
+    return found;
+  }
+
+  /** The quarter turn proved and the half turn (its square) refuted by a witness: a contradiction, not a silent overwrite. */
+  @Test
+  void aRefutedCompositionOfProvedSymmetriesIsAnInternalError() {
+    Map<Symmetry, Symmetries.Finding> found = quarterTurnProved();
     found.put(Symmetry.ROTATE_180, new Symmetries.Finding(Symmetry.ROTATE_180, Symmetries.Status.BROKEN, "a witness breaks it",
         Solution.of(1, 3, 0, 2), Solution.of(1, 3, 0, 2), "a rule"));
     assertThatThrownBy(() -> Symmetries.closeUnderComposition(QueensModel.of(4), found)).isInstanceOf(IllegalStateException.class)
@@ -33,12 +39,7 @@ class SymmetriesTest {
 
   @Test
   void whatComposesProvedSymmetriesIsProved() {
-    Map<Symmetry, Symmetries.Finding> found = new EnumMap<>(Symmetry.class);
-    for (Symmetry s : Symmetry.values()) {
-      found.put(s, new Symmetries.Finding(s, Symmetries.Status.UNDECIDED, "not decided", null, null, null));
-    }
-    found.put(Symmetry.IDENTITY, preserved(Symmetry.IDENTITY));
-    found.put(Symmetry.ROTATE_90, preserved(Symmetry.ROTATE_90));
+    Map<Symmetry, Symmetries.Finding> found = quarterTurnProved();
     Symmetries.closeUnderComposition(QueensModel.of(4), found);
     assertThat(found.get(Symmetry.ROTATE_180).status()).isEqualTo(Symmetries.Status.PRESERVED);
     assertThat(found.get(Symmetry.ROTATE_270).status()).isEqualTo(Symmetries.Status.PRESERVED);
