@@ -70,7 +70,7 @@ final class CompareCommand implements Callable<Integer> {
   private int workers = 1;
 
   /** The fair set, less the backends not registered here. */
-  private static List<String> availableFair() {
+  static List<String> availableFair() {
     return FAIR.stream().filter(s -> Backends.names().contains(s.split(":")[0])).toList();
   }
 

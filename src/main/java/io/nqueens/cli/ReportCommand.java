@@ -179,7 +179,7 @@ final class ReportCommand implements Callable<Integer> {
     }
     if (solvers == null) {
       // The fair set compare runs by default: the teaching backtracker beside the fast counter and the CP solvers.
-      defaults.put("--solvers", String.join(",", CompareCommand.FAIR.stream().filter(x -> io.nqueens.solver.Backends.names().contains(x.split(":")[0])).toList()));
+      defaults.put("--solvers", String.join(",", CompareCommand.availableFair()));
     }
     int worst = ExitCode.OK;
     List<String> labels = new ArrayList<>();
