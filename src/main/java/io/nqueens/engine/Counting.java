@@ -76,7 +76,6 @@ public final class Counting {
     // A library user's own solver is held to its limits as a registered one is.
     Solver solver = Limits.guard(unguarded);
     Supplier<Solver> fresh = () -> Limits.guard(unguardedFresh.get());
-    Limits.check(solver, model, Solver.Task.ENUMERATE);
     return Invariants.checked(model, uniqueUnder, unchecked(solver, fresh, model, uniqueUnder, control, threads, progress));
   }
 
