@@ -41,4 +41,36 @@ final class Commands {
       case INTERRUPTED -> ExitCode.INTERRUPTED;
     };
   }
+
+  /** {@code 41 (optimal)}, or {@code 38 (best found; bound 45)}: the value and what is proved of it. */
+  static String objectiveWords(io.nqueens.solver.OptimumResult r) {
+    String v = Long.toString(r.value().getAsLong());
+    if (r.optimal()) {
+      return v + " (optimal)";
+    }
+    return v + " (best found" + (r.bound().isPresent() ? "; bound " + r.bound().getAsLong() : "") + ")";
+  }
+
+  /** The JSON fields of an optimisation (docs/output.md): objective, sense, optimal, bound, improvements. */
+  static java.util.Map<String, Object> optimum(io.nqueens.model.QueensModel model, io.nqueens.solver.OptimumResult r) {
+    java.util.Map<String, Object> out = new java.util.LinkedHashMap<>();
+    io.nqueens.model.Objective o = model.objective().orElseThrow();
+    out.put("sense", o.sense().word());
+    out.put("expression", o.text());
+    out.put("objective", r.value().isPresent() ? r.value().getAsLong() : null);
+    out.put("optimal", r.optimal());
+    out.put("bound", r.bound().isPresent() ? r.bound().getAsLong() : null);
+    java.util.List<java.util.Map<String, Object>> steps = new java.util.ArrayList<>();
+    for (io.nqueens.solver.OptimumResult.Improvement i : r.improvements()) {
+      java.util.Map<String, Object> step = new java.util.LinkedHashMap<>();
+      step.put("value", i.value());
+      step.put("millis", i.millis());
+      if (i.nodes() >= 0) {
+        step.put(r.statistics().mainCounterName().isEmpty() ? "nodes" : r.statistics().mainCounterName(), i.nodes());
+      }
+      steps.add(step);
+    }
+    out.put("improvements", steps);
+    return out;
+  }
 }

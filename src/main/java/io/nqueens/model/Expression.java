@@ -5,6 +5,7 @@ import io.nqueens.model.expr.Evaluator;
 import io.nqueens.model.expr.Expr;
 import io.nqueens.model.expr.Ground;
 import io.nqueens.model.expr.Parser;
+import io.nqueens.model.expr.Table;
 import io.nqueens.model.expr.Unroller;
 import java.util.List;
 
@@ -12,7 +13,7 @@ import java.util.List;
  * A constraint written as an expression in a subset of MiniZinc over {@code q} (the column of each
  * row's queen, {@code array[0..n-1] of var 0..n-1: q} in MiniZinc) and {@code n}, such as
  * {@code "q[0] < q[n-1]"} or {@code "forall(i in 0..n-2)(abs(q[i] - q[i+1]) != 3)"}. The same text
- * runs unchanged in MiniZinc. Two expressions are equal when their text is.
+ * runs unchanged in MiniZinc. Two expressions are equal when their text and the tables it names are.
  *
  * <p>The only way to make one is {@link #parse}: the syntax tree the backends translate is always
  * the one its text (which equality and serialization use) parses to.
@@ -21,6 +22,8 @@ public final class Expression implements Constraint {
 
   private final String text;
   private final Expr tree;
+  /** The constant tables the text names, by name. */
+  private final java.util.Map<String, Table> tables;
   /** The last board size unrolled for, and its conjuncts: every backend and proof asks for the same n. */
   private volatile Unrolled last;
 
@@ -29,15 +32,26 @@ public final class Expression implements Constraint {
   private Expression(String text, Expr tree) {
     this.text = text;
     this.tree = tree;
+    this.tables = java.util.Collections.unmodifiableMap(Table.usedBy(tree));
   }
 
   /** Parses the text; a {@link BadInputException} says what is wrong, with a caret under the column. */
   public static Expression parse(String text) {
+    return parse(text, java.util.Map.of());
+  }
+
+  /** Parses text that may name the given constant tables ({@code w[i][q[i]]}). */
+  public static Expression parse(String text, java.util.Map<String, Table> tables) {
     if (text == null) {
       throw new BadInputException("an expression constraint needs its text");
     }
     String stripped = text.strip();
-    return new Expression(stripped, Parser.parse(text));
+    return new Expression(stripped, Parser.parse(text, tables));
+  }
+
+  /** The constant tables the expression names, by name (empty for most). */
+  public java.util.Map<String, Table> tables() {
+    return tables;
   }
 
   /** The text as written (without surrounding blanks). */
@@ -83,12 +97,12 @@ public final class Expression implements Constraint {
 
   @Override
   public boolean equals(Object o) {
-    return o != null && o.getClass() == Expression.class && ((Expression) o).text.equals(text);
+    return o != null && o.getClass() == Expression.class && ((Expression) o).text.equals(text) && ((Expression) o).tables.equals(tables);
   }
 
   @Override
   public int hashCode() {
-    return text.hashCode();
+    return text.hashCode() * 31 + tables.hashCode();
   }
 
   @Override

@@ -13,12 +13,13 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * One n-queens instance: an n x n board, one queen per row, plus extra constraints.
+ * One n-queens instance: an n x n board, one queen per row, plus extra constraints, and optionally
+ * an {@link Objective} to minimize or maximize over its solutions (counting and listing ignore it).
  *
  * <p>Solutions are {@code row -> column}, 0-based. Constraints are kept in the order given, without
- * duplicates.
+ * duplicates. Tables that the constraints and the objective name must agree: one name, one table.
  */
-public record QueensModel(int n, List<Constraint> constraints, String name, String description) {
+public record QueensModel(int n, List<Constraint> constraints, Optional<Objective> objective, String name, String description) {
 
   /** The largest board any part of this program represents; each backend may accept less. */
   public static final int MAX_N = 100_000;
@@ -36,8 +37,42 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
       c.checkFits(n);
     }
     constraints = unique;
+    objective = objective == null ? Optional.empty() : objective;
+    objective.ifPresent(o -> o.checkFits(n));
     name = name == null ? "" : name;
     description = description == null ? "" : description;
+    tablesOf(constraints, objective);
+  }
+
+  /** A model without an objective. */
+  public QueensModel(int n, List<Constraint> constraints, String name, String description) {
+    this(n, constraints, Optional.empty(), name, description);
+  }
+
+  /** Every table the constraints and the objective name, by name (one name, one table). */
+  public Map<String, io.nqueens.model.expr.Table> tables() {
+    return tablesOf(constraints, objective);
+  }
+
+  private static Map<String, io.nqueens.model.expr.Table> tablesOf(List<Constraint> constraints, Optional<Objective> objective) {
+    Map<String, io.nqueens.model.expr.Table> out = new java.util.TreeMap<>();
+    for (Constraint c : constraints) {
+      if (c instanceof Expression e) {
+        e.tables().values().forEach(t -> io.nqueens.model.expr.Table.merge(out, t));
+      }
+    }
+    objective.ifPresent(o -> o.tables().values().forEach(t -> io.nqueens.model.expr.Table.merge(out, t)));
+    return out;
+  }
+
+  /** This model with the objective (replacing any it had). */
+  public QueensModel withObjective(Objective o) {
+    return new QueensModel(n, constraints, Optional.of(o), name, description);
+  }
+
+  /** This model without an objective: what counting and listing solve. */
+  public QueensModel withoutObjective() {
+    return objective.isEmpty() ? this : new QueensModel(n, constraints, Optional.empty(), name, description);
   }
 
   /** The plain n-queens problem. */
@@ -56,7 +91,7 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
     }
     List<Constraint> all = new ArrayList<>(constraints);
     all.addAll(more);
-    return new QueensModel(n, all, name, description);
+    return new QueensModel(n, all, objective, name, description);
   }
 
   public QueensModel with(Constraint... more) {
@@ -65,7 +100,7 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
 
   /** The same constraints on an n x n board (pre-placed and blocked squares must still fit). */
   public QueensModel withN(int newN) {
-    return new QueensModel(newN, constraints, name, description);
+    return new QueensModel(newN, constraints, objective, name, description);
   }
 
   public boolean isPlain() {
@@ -215,7 +250,15 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
         sb.append(", ").append(many).append(' ').append(w.kind());
       }
     }
+    objective.ifPresent(o -> sb.append(", ").append(o.sense().word()).append(' ').append(shortened(o.text())));
     return sb.toString();
+  }
+
+  /** A long expression is shortened in a summary (the first line of every output); export gives it whole. */
+  private static String shortened(String expression) {
+    String text = expression.strip().replaceAll("\\s+", " ");
+    return text.length() <= SUMMARY_CONSTRAINT_CHARS ? text
+        : text.substring(0, SUMMARY_CONSTRAINT_CHARS - 20) + " ... (" + expression.length() + " characters)";
   }
 
   /** A constraint in words: itself, and its kind in the plural a summary counts them in. */
@@ -251,10 +294,7 @@ public record QueensModel(int n, List<Constraint> constraints, String name, Stri
 
     @Override
     public Words visitExpression(Expression e) {
-      String text = e.text().strip().replaceAll("\\s+", " ");
-      // A long constraint is shortened in a summary (the first line of every output); export gives it whole.
-      return new Words("constraint " + (text.length() <= SUMMARY_CONSTRAINT_CHARS ? text
-          : text.substring(0, SUMMARY_CONSTRAINT_CHARS - 20) + " ... (" + e.text().length() + " characters)"), "constraints");
+      return new Words("constraint " + shortened(e.text()), "constraints");
     }
   }
 }

@@ -25,7 +25,11 @@ public final class Limits {
     int max = solver.maxN(task);
     if (model.n() > max) {
       throw new BeyondLimitException("n (" + model.n() + ") is larger than solver " + solver.name() + ":" + solver.variant() + " accepts "
-          + (task == Solver.Task.FIRST_SOLUTION ? "for a first solution" : "for counting or listing") + " (" + max + ")", "n > " + max);
+          + switch (task) {
+            case FIRST_SOLUTION -> "for a first solution";
+            case ENUMERATE -> "for counting or listing";
+            case OPTIMISE -> "for optimising";
+          } + " (" + max + ")", "n > " + max);
     }
   }
 
@@ -102,6 +106,20 @@ public final class Limits {
     public SolveResult solve(QueensModel model, SearchControl control) {
       check(inner, model, Task.FIRST_SOLUTION);
       return inner.solve(model, control);
+    }
+
+    @Override
+    public OptimumResult optimise(QueensModel model, int threads, SearchControl control) {
+      check(inner, model, Task.OPTIMISE);
+      if (model.objective().isEmpty()) {
+        throw new IllegalArgumentException("optimise needs a model with an objective");
+      }
+      return inner.optimise(model, threads, control);
+    }
+
+    @Override
+    public int optimiseThreads(int threads) {
+      return inner.optimiseThreads(threads);
     }
 
     @Override

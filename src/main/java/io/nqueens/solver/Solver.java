@@ -28,6 +28,20 @@ public interface Solver {
   SolveResult solve(QueensModel model, SearchControl control);
 
   /**
+   * The best solution of a model that has an {@link io.nqueens.model.Objective}: optimal when the
+   * result says so (a complete search), else the best found before the control stopped it, with
+   * every improvement on the way. Symmetries are not used (they need not preserve the objective).
+   * {@code threads} is how many threads the backend may use where it can use more than one (CP-SAT's
+   * workers); the others search on one.
+   */
+  OptimumResult optimise(QueensModel model, int threads, SearchControl control);
+
+  /** How many threads {@link #optimise} runs on when offered {@code threads}: one, unless the backend uses more. */
+  default int optimiseThreads(int threads) {
+    return 1;
+  }
+
+  /**
    * Streams solutions to the listener, one at a time and never holding them all; stops when the
    * listener returns false or the control says stop.
    */
@@ -94,7 +108,8 @@ public interface Solver {
   /** What a caller asks of a backend; limits on n may differ between them. */
   enum Task {
     FIRST_SOLUTION,
-    ENUMERATE
+    ENUMERATE,
+    OPTIMISE
   }
 
   /** This backend's step-by-step trace, where it has one (the simple backtracker does); empty otherwise. */

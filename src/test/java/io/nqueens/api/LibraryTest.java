@@ -94,6 +94,11 @@ class LibraryTest {
     public EnumerationResult enumerate(QueensModel model, SearchControl control, SolutionListener listener) {
       return inner.enumerate(model, control, listener);
     }
+
+    @Override
+    public io.nqueens.solver.OptimumResult optimise(QueensModel model, int threads, SearchControl control) {
+      return inner.optimise(model, threads, control);
+    }
   }
 
   @Test

@@ -53,6 +53,13 @@ public class StubSolver implements Solver {
   }
 
   @Override
+  public io.nqueens.solver.OptimumResult optimise(QueensModel model, int threads, SearchControl control) {
+    asked.incrementAndGet();
+    return io.nqueens.solver.OptimumResult.of(Optional.empty(), java.util.OptionalLong.empty(), java.util.OptionalLong.empty(), Outcome.COMPLETE,
+        java.util.List.of(), new Statistics(0, Map.of()));
+  }
+
+  @Override
   public EnumerationResult enumerate(QueensModel model, SearchControl control, SolutionListener listener) {
     asked.incrementAndGet();
     return new EnumerationResult(0, Outcome.COMPLETE, new Statistics(0, Map.of()));

@@ -189,9 +189,31 @@ public final class Compiled {
         // Java's / and % truncate toward zero, as MiniZinc's div and mod do.
         case DIV -> queens -> a.value(queens) / b.value(queens);
         case MOD -> queens -> a.value(queens) % b.value(queens);
-        case MIN -> queens -> Math.min(a.value(queens), b.value(queens));
-        case MAX -> queens -> Math.max(a.value(queens), b.value(queens));
+        case MIN, MAX -> {
+          Term[] args = list.stream().map(Compiled::term).toArray(Term[]::new);
+          boolean min = op.kind() == Ground.IntKind.MIN;
+          yield queens -> {
+            long best = args[0].value(queens);
+            for (int i = 1; i < args.length; i++) {
+              long v = args[i].value(queens);
+              best = min ? Math.min(best, v) : Math.max(best, v);
+            }
+            return best;
+          };
+        }
       };
+    }
+
+    @Override
+    public Term visitElement(Ground.Element e) {
+      long[] values = e.array();
+      Ground index = e.index();
+      if (index.queenRow().isPresent()) {
+        int row = index.queenRow().getAsInt();
+        return queens -> values[queens[row]];
+      }
+      Term i = term(index);
+      return queens -> values[(int) i.value(queens)];
     }
   };
 

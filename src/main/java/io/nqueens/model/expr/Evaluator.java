@@ -33,6 +33,11 @@ public final class Evaluator {
     return new Evaluator(q).truth(constraint);
   }
 
+  /** The value of the integer term (an objective) for the placement {@code q}, exactly. */
+  public static BigInteger value(Expr term, int[] q) {
+    return new Evaluator(q).number(term);
+  }
+
   private boolean truth(Expr e) {
     return e.accept(truths);
   }
@@ -81,7 +86,7 @@ public final class Evaluator {
 
     @Override
     public Boolean visitComprehension(Expr.Comprehension c) {
-      if (c.kind() == Expr.Aggregate.SUM) {
+      if (!c.kind().isBool()) {
         throw notA("Boolean", c);
       }
       boolean forall = c.kind() == Expr.Aggregate.FORALL;
@@ -125,6 +130,11 @@ public final class Evaluator {
 
     @Override
     public Boolean visitQueen(Expr.Queen e) {
+      throw notA("Boolean", e);
+    }
+
+    @Override
+    public Boolean visitTableAt(Expr.TableAt e) {
       throw notA("Boolean", e);
     }
   }
@@ -183,15 +193,37 @@ public final class Evaluator {
 
     @Override
     public BigInteger visitComprehension(Expr.Comprehension c) {
-      if (c.kind() != Expr.Aggregate.SUM) {
+      if (c.kind().isBool()) {
         throw notA("integer", c);
       }
-      BigInteger[] total = {BigInteger.ZERO};
+      BigInteger[] total = {null};
       loop(c.generators(), 0, 0, c.where(), () -> {
-        total[0] = total[0].add(number(c.body()));
+        BigInteger v = number(c.body());
+        total[0] = switch (c.kind()) {
+          case SUM -> total[0] == null ? v : total[0].add(v);
+          case MIN -> total[0] == null ? v : total[0].min(v);
+          case MAX -> total[0] == null ? v : total[0].max(v);
+          default -> throw notA("integer", c);
+        };
         return true;
       });
-      return total[0];
+      if (total[0] == null && c.kind() != Expr.Aggregate.SUM) {
+        throw new IllegalArgumentException(c.kind().text() + " over no values: " + c);
+      }
+      return total[0] == null ? BigInteger.ZERO : total[0];
+    }
+
+    @Override
+    public BigInteger visitTableAt(Expr.TableAt t) {
+      int[] at = new int[t.indices().size()];
+      for (int axis = 0; axis < at.length; axis++) {
+        BigInteger i = number(t.indices().get(axis));
+        if (i.signum() < 0 || i.compareTo(BigInteger.valueOf(t.table().size(axis))) >= 0) {
+          throw new IllegalArgumentException("index " + i + " is off table " + t.table().name() + " in " + t);
+        }
+        at[axis] = i.intValueExact();
+      }
+      return BigInteger.valueOf(t.table().value(at));
     }
 
     @Override

@@ -33,6 +33,8 @@ public sealed interface Expr {
     R visitComprehension(Comprehension e);
 
     R visitAllDifferent(AllDifferent e);
+
+    R visitTableAt(TableAt e);
   }
 
   /** An integer literal. */
@@ -191,12 +193,20 @@ public sealed interface Expr {
     }
   }
 
-  /** {@code forall}, {@code exists}, {@code sum} over generators with an optional {@code where} filter. */
+  /**
+   * {@code forall}, {@code exists} (Booleans), {@code sum}, {@code min}, {@code max} (integers) over
+   * generators with an optional {@code where} filter.
+   */
   enum Aggregate {
-    FORALL, EXISTS, SUM;
+    FORALL, EXISTS, SUM, MIN, MAX;
 
     String text() {
       return name().toLowerCase(java.util.Locale.ROOT);
+    }
+
+    /** Whether the aggregate is a Boolean ({@code forall}, {@code exists}). */
+    boolean isBool() {
+      return this == FORALL || this == EXISTS;
     }
   }
 
@@ -207,7 +217,7 @@ public sealed interface Expr {
     }
 
     public boolean isBool() {
-      return kind != Aggregate.SUM;
+      return kind.isBool();
     }
 
     @Override
@@ -233,6 +243,30 @@ public sealed interface Expr {
         return "alldifferent([" + elements.stream().map(Expr::toString).collect(Collectors.joining(", ")) + "])";
       }
       return "alldifferent([" + element + " | " + generatorsText(generators, where) + "])";
+    }
+  }
+
+  /**
+   * {@code w[i][j]}: the value of a constant table at integer indices, one per axis of the table
+   * (printed as {@code w[i, j]}, as MiniZinc writes an index into a two-dimensional array).
+   */
+  record TableAt(Table table, List<Expr> indices) implements Expr {
+    public TableAt {
+      indices = List.copyOf(indices);
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitTableAt(this);
+    }
+
+    public boolean isBool() {
+      return false;
+    }
+
+    @Override
+    public String toString() {
+      return table.name() + "[" + indices.stream().map(Expr::toString).collect(Collectors.joining(", ")) + "]";
     }
   }
 

@@ -33,6 +33,8 @@ public sealed interface Ground {
     R visitQ(Q g);
 
     R visitIntOp(IntOp g);
+
+    R visitElement(Element g);
   }
 
   /** One method per kind of Boolean node, for passes over Booleans only. */
@@ -217,7 +219,10 @@ public sealed interface Ground {
   /** Integer operations. DIV and MOD truncate toward zero, as in MiniZinc; their divisor is a non-zero {@link Const}. */
   enum IntKind { NEG, ABS, BOOL2INT, SUM, SUB, MUL, DIV, MOD, MIN, MAX }
 
-  /** An integer operation: NEG, ABS, BOOL2INT take one argument (a Boolean for BOOL2INT), SUM any number, the rest two. */
+  /**
+   * An integer operation: NEG, ABS, BOOL2INT take one argument (a Boolean for BOOL2INT), SUM, MIN
+   * and MAX two or more, the rest two.
+   */
   record IntOp(IntKind kind, List<Ground> args) implements Ground {
     public IntOp {
       args = List.copyOf(args);
@@ -255,6 +260,51 @@ public sealed interface Ground {
     @Override
     public String toString() {
       return kind.name().toLowerCase(java.util.Locale.ROOT) + args;
+    }
+  }
+
+  /**
+   * {@code values[index]}: a value of a constant table picked by an integer term (an element
+   * constraint). The unrolling has checked that the index stays within {@code 0..values.size()-1};
+   * {@code table} names the table it came from, for messages and MiniZinc.
+   */
+  record Element(String table, List<Long> values, Ground index) implements Ground {
+    public Element {
+      values = List.copyOf(values);
+    }
+
+    public boolean isBool() {
+      return false;
+    }
+
+    @Override
+    public <R> R accept(Visitor<R> visitor) {
+      return visitor.visitElement(this);
+    }
+
+    @Override
+    public <R> R acceptInt(IntVisitor<R> visitor) {
+      return visitor.visitElement(this);
+    }
+
+    @Override
+    public <R> R acceptBool(BoolVisitor<R> visitor) {
+      throw new IllegalStateException("not a Boolean: " + this);
+    }
+
+    @Override
+    public List<Ground> operands() {
+      return List.of(index);
+    }
+
+    /** The values as an array. */
+    public long[] array() {
+      return values.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    @Override
+    public String toString() {
+      return table + "@" + index;
     }
   }
 

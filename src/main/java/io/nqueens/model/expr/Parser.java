@@ -7,6 +7,7 @@ import io.nqueens.model.expr.Expr.UnaryOp;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -39,29 +40,52 @@ public final class Parser {
           "bool2int", "alldifferent", "all_different");
 
   private final String text;
+  /** What the text is, for messages: "constraint" or "objective". */
+  private final String what;
   private final List<Token> tokens;
   private int pos;
   /** Loop variables in scope, innermost last. */
   private final List<String> scope = new ArrayList<>();
+  /** The constant tables the text may name. */
+  private final Map<String, Table> tables;
 
-  private Parser(String text) {
+  private Parser(String text, String what, Map<String, Table> tables) {
     this.text = text;
+    this.what = what;
+    this.tables = tables;
     this.tokens = tokenize(text);
   }
 
   /** Parses a constraint: a Boolean expression. */
   public static Expr parse(String text) {
+    return parse(text, Map.of());
+  }
+
+  /** Parses a constraint that may name the given tables. */
+  public static Expr parse(String text, Map<String, Table> tables) {
+    return parse(text, tables, "constraint", true);
+  }
+
+  /** Parses an objective: an integer expression that may name the given tables. */
+  public static Expr parseTerm(String text, Map<String, Table> tables) {
+    return parse(text, tables, "objective", false);
+  }
+
+  private static Expr parse(String text, Map<String, Table> tables, String what, boolean bool) {
     if (text == null || text.isBlank()) {
-      throw new BadInputException("bad constraint: the constraint is empty");
+      throw new BadInputException("bad " + what + ": the " + what + " is empty");
     }
-    Parser p = new Parser(text);
+    Parser p = new Parser(text, what, Map.copyOf(tables));
     int column = p.peek().column();
     Expr e = p.level(0);
     if (p.peek().type() != T.END) {
       throw p.error("expected an operator or the end, found " + p.peek().describe(), p.peek().column());
     }
-    if (!e.isBool()) {
+    if (bool && !e.isBool()) {
       throw p.error("a constraint must be a Boolean expression (a comparison, say), not an integer", column);
+    }
+    if (!bool && e.isBool()) {
+      throw p.error("an objective must be an integer expression (a sum, say), not a Boolean; bool2int(b) counts one as 0 or 1", column);
     }
     return e;
   }
@@ -156,7 +180,7 @@ public final class Parser {
     boolean lines = text.indexOf('\n') >= 0;
     int lineNumber = (int) text.substring(0, lineStart).chars().filter(ch -> ch == '\n').count() + 1;
     String where = lines ? "line " + lineNumber + ", column " + (column + 1) : "column " + (column + 1);
-    return new BadInputException("bad constraint: " + message + " at " + where + "\n  " + line.replace('\t', ' ') + "\n  "
+    return new BadInputException("bad " + what + ": " + message + " at " + where + "\n  " + line.replace('\t', ' ') + "\n  "
         + " ".repeat(Math.max(0, column)) + "^");
   }
 
@@ -401,15 +425,7 @@ public final class Parser {
         return new Expr.Unary(UnaryOp.BOOL2INT, e);
       }
       case "min", "max" -> {
-        expect("(", " after '" + name + "'");
-        Token arg = peek();
-        Expr a = expression();
-        expect(",", " between the two arguments of " + name + " (this subset takes min(a, b))");
-        Expr b = expression();
-        expect(")", " to close '" + name + "('");
-        requireInt(a, arg, name);
-        requireInt(b, arg, name);
-        return new Expr.Binary(name.equals("min") ? BinaryOp.MIN : BinaryOp.MAX, a, b);
+        return minOrMax(t);
       }
       case "forall", "exists", "sum" -> {
         return comprehension(t, Expr.Aggregate.valueOf(name.toUpperCase(Locale.ROOT)));
@@ -421,14 +437,115 @@ public final class Parser {
         if (scope.contains(name)) {
           return new Expr.Name(name);
         }
+        if (tables.containsKey(name)) {
+          return tableAt(t, tables.get(name));
+        }
         if (KEYWORDS.contains(name)) {
           throw error("expected an expression, found '" + name + "'", t.column());
         }
         boolean call = peek().is("(");
-        throw error("unknown " + (call ? "function" : "name") + " '" + name + "' (known: n, q[...], loop variables; "
-            + "abs, min, max, bool2int, forall, exists, sum, alldifferent)", t.column());
+        throw error("unknown " + (call ? "function" : "name") + " '" + name + "' (known: n, q[...], loop variables"
+            + (tables.isEmpty() ? "" : ", tables " + String.join(", ", new java.util.TreeSet<>(tables.keySet())))
+            + "; abs, min, max, bool2int, forall, exists, sum, alldifferent)", t.column());
       }
     }
+  }
+
+  /**
+   * {@code min(a, b)}; {@code min(gens [where c])(body)} and {@code min([body | gens])} over a
+   * comprehension; {@code min([a, b, c])} over a list. Likewise {@code max}.
+   */
+  private Expr minOrMax(Token t) {
+    String name = t.text();
+    Expr.Aggregate kind = name.equals("min") ? Expr.Aggregate.MIN : Expr.Aggregate.MAX;
+    if (generatorsAhead() || (tokens.get(pos + 1).is("[") && barAhead(pos + 2))) {
+      return comprehension(t, kind);
+    }
+    BinaryOp op = name.equals("min") ? BinaryOp.MIN : BinaryOp.MAX;
+    expect("(", " after '" + name + "'");
+    Token arg = peek();
+    List<Expr> args = new ArrayList<>();
+    if (accept("[")) {
+      do {
+        Token at = peek();
+        Expr e = expression();
+        requireInt(e, at, name);
+        args.add(e);
+      } while (accept(","));
+      expect("]", " to close the list of " + name);
+      expect(")", " to close '" + name + "('");
+    } else {
+      Expr a = expression();
+      expect(",", " between the two arguments of " + name + " (min(a, b), min(i in 0..n-1)(e) or min([e | i in 0..n-1]))");
+      Expr b = expression();
+      expect(")", " to close '" + name + "('");
+      requireInt(a, arg, name);
+      requireInt(b, arg, name);
+      args.add(a);
+      args.add(b);
+    }
+    Expr out = args.get(0);
+    for (Expr e : args.subList(1, args.size())) {
+      out = new Expr.Binary(op, out, e);
+    }
+    return out;
+  }
+
+  /** Whether the call opening at the next token has generators ({@code i in a..b}) at its own depth. */
+  private boolean generatorsAhead() {
+    int depth = 0;
+    for (int i = pos; i < tokens.size(); i++) {
+      Token t = tokens.get(i);
+      if (t.is("(") || t.is("[")) {
+        depth++;
+      } else if (t.is(")") || t.is("]")) {
+        depth--;
+        if (depth == 0) {
+          return false;
+        }
+      } else if (depth == 1 && t.is("in")) {
+        return true;
+      } else if (t.type() == T.END) {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  private boolean barAhead(int from) {
+    int saved = pos;
+    pos = from;
+    try {
+      return hasBarBeforeClose();
+    } finally {
+      pos = saved;
+    }
+  }
+
+  /** {@code w[i][j]} or {@code w[i, j]}: one integer index per axis of the table. */
+  private Expr tableAt(Token t, Table table) {
+    List<Expr> indices = new ArrayList<>();
+    String shape = table.rank() == 1 ? table.name() + "[i]" : table.name() + "[r][c]";
+    expect("[", " after table '" + table.name() + "' (write " + shape + ")");
+    while (true) {
+      Token at = peek();
+      Expr e = expression();
+      requireInt(e, at, "an index of " + table.name());
+      indices.add(e);
+      if (accept(",")) {
+        continue;
+      }
+      expect("]", " to close '" + table.name() + "['");
+      if (indices.size() < table.rank() && accept("[")) {
+        continue;
+      }
+      break;
+    }
+    if (indices.size() != table.rank()) {
+      throw error("table " + table.name() + " takes " + table.rank() + " ind" + (table.rank() == 1 ? "ex" : "ices") + " (" + shape + "), not "
+          + indices.size(), t.column());
+    }
+    return new Expr.TableAt(table, indices);
   }
 
   /** {@code forall(gens [where c])(body)} or {@code forall([body | gens [where c]])}. */
@@ -470,6 +587,8 @@ public final class Parser {
       if (body.isBool()) {
         body = new Expr.Unary(UnaryOp.BOOL2INT, body);
       }
+    } else if (!kind.isBool()) {
+      requireInt(body, bodyAt, t.text());
     } else {
       requireBool(body, bodyAt, t.text());
     }
@@ -522,6 +641,9 @@ public final class Parser {
         Token name = next();
         if (name.type() != T.IDENT || KEYWORDS.contains(name.text()) || name.text().equals("n") || name.text().equals("q")) {
           throw error("expected a loop variable name, found " + name.describe(), name.column());
+        }
+        if (tables.containsKey(name.text())) {
+          throw error("loop variable '" + name.text() + "' has the name of a table", name.column());
         }
         if (names.contains(name.text()) || scope.contains(name.text())) {
           throw error("loop variable '" + name.text() + "' is already in use", name.column());
@@ -603,6 +725,11 @@ public final class Parser {
     @Override
     public Boolean visitAllDifferent(Expr.AllDifferent e) {
       return true;
+    }
+
+    @Override
+    public Boolean visitTableAt(Expr.TableAt e) {
+      return e.indices().stream().anyMatch(i -> i.accept(this));
     }
   }
 

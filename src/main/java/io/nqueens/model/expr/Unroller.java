@@ -63,6 +63,26 @@ public final class Unroller implements Expr.Visitor<Ground> {
     return g.operandsOf(LogicKind.AND).orElse(List.of(g));
   }
 
+  /**
+   * An integer term (an objective) on an n x n board, its constants folded, every part of it within
+   * the range every backend represents.
+   *
+   * @throws BadInputException naming the value, as {@link #unroll}
+   */
+  public static Ground unrollTerm(Expr term, int n) {
+    try {
+      Unroller u = new Unroller(n);
+      Ground g = u.ground(term);
+      if (g.constant().isPresent()) {
+        u.constantOperandsInRange(new Ground.IntOp(IntKind.NEG, List.of(g)), term);
+        return g;
+      }
+      return u.term(g, term);
+    } catch (ArithmeticException e) {
+      throw new BadInputException("integer overflow while unrolling at n = " + n);
+    }
+  }
+
   private void step() {
     if (++work > MAX_WORK) {
       throw new BadInputException("the constraint unrolls into more than " + MAX_WORK + " steps at n = " + n
@@ -438,7 +458,93 @@ public final class Unroller implements Expr.Visitor<Ground> {
       case FORALL -> decided[0] ? parts.get(0) : and(parts);
       case EXISTS -> decided[0] ? parts.get(0) : or(parts);
       case SUM -> linear(flatSum(parts), c);
+      case MIN, MAX -> extremum(c, parts);
     };
+  }
+
+  /** {@code min} or {@code max} over the comprehension's values: its constants folded into one, at least one value. */
+  private Ground extremum(Expr.Comprehension c, List<Ground> parts) {
+    boolean min = c.kind() == Expr.Aggregate.MIN;
+    if (parts.isEmpty()) {
+      throw new BadInputException(c.kind().text() + " over no values at n = " + n + " in " + c + " (its generators and filter leave nothing)");
+    }
+    List<Ground> args = new ArrayList<>();
+    Long constant = null;
+    for (Ground g : parts) {
+      OptionalLong k = g.constant();
+      if (k.isPresent()) {
+        constant = constant == null ? k.getAsLong() : min ? Math.min(constant, k.getAsLong()) : Math.max(constant, k.getAsLong());
+      } else if (!args.contains(g)) {
+        args.add(g);
+      }
+    }
+    if (constant != null) {
+      args.add(new Ground.Const(constant));
+    }
+    if (args.size() == 1) {
+      return args.get(0);
+    }
+    return term(new Ground.IntOp(min ? IntKind.MIN : IntKind.MAX, args), c);
+  }
+
+  // ---- tables ----
+
+  @Override
+  public Ground visitTableAt(Expr.TableAt t) {
+    Table table = t.table();
+    List<Ground> indices = new ArrayList<>();
+    for (int axis = 0; axis < t.indices().size(); axis++) {
+      Expr e = t.indices().get(axis);
+      Ground g = ground(e);
+      if (g.constant().isEmpty()) {
+        g = term(g, e);
+      }
+      Bounds b;
+      try {
+        b = bounds.of(g);
+      } catch (ArithmeticException x) {
+        throw outOfRange(e, "whose bounds leave the 64-bit integers");
+      }
+      int size = table.size(axis);
+      if (b.lo() < 0 || b.hi() >= size) {
+        throw new BadInputException("table " + table.name() + ": the index " + e + " in " + t + " " + (g.constant().isPresent() ? "is " + b.lo()
+            : "takes values in " + b) + " at n = " + n + ", which can leave the table's " + (table.rank() == 1 ? "indices" : axis == 0 ? "rows" : "columns")
+            + " 0.." + (size - 1));
+      }
+      indices.add(g);
+    }
+    if (indices.stream().allMatch(g -> g.constant().isPresent())) {
+      return new Ground.Const(table.value(indices.stream().mapToInt(g -> (int) g.constant().getAsLong()).toArray()));
+    }
+    long[] all = table.values();
+    if (table.rank() == 1) {
+      return element(table, all, indices.get(0), t);
+    }
+    int rows = table.size(0);
+    int cols = table.size(1);
+    OptionalLong row = indices.get(0).constant();
+    OptionalLong col = indices.get(1).constant();
+    if (row.isPresent()) {
+      // One row of the grid, picked by the column index.
+      long[] slice = java.util.Arrays.copyOfRange(all, (int) row.getAsLong() * cols, (int) row.getAsLong() * cols + cols);
+      return element(table, slice, indices.get(1), t);
+    }
+    if (col.isPresent()) {
+      long[] slice = new long[rows];
+      for (int r = 0; r < rows; r++) {
+        slice[r] = all[r * cols + (int) col.getAsLong()];
+      }
+      return element(table, slice, indices.get(0), t);
+    }
+    // Both indices vary: the grid row by row, at row * cols + col.
+    Ground flat = linear(flatSum(List.of(new Ground.IntOp(IntKind.MUL, List.of(indices.get(0), new Ground.Const(cols))), indices.get(1))), t);
+    return element(table, all, term(flat, t), t);
+  }
+
+  private Ground element(Table table, long[] values, Ground index, Expr source) {
+    step();
+    work += values.length;
+    return term(new Ground.Element(table.name(), java.util.Arrays.stream(values).boxed().toList(), index), source);
   }
 
   @Override

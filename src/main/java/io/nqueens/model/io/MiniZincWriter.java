@@ -38,6 +38,12 @@ public final class MiniZincWriter {
     sb.append("int: n = ").append(model.n()).append(";\n");
     sb.append("% q[r] is the column of the queen in row r (0-based).\n");
     sb.append("array[0..n-1] of var 0..n-1: q;\n\n");
+    for (io.nqueens.model.expr.Table t : model.tables().values()) {
+      sb.append(t.miniZinc()).append('\n');
+    }
+    if (!model.tables().isEmpty()) {
+      sb.append('\n');
+    }
     sb.append("constraint all_different(q);\n");
     if (!model.isToroidal()) {
       sb.append("constraint all_different([q[i] + i | i in 0..n-1]);\n");
@@ -45,9 +51,23 @@ public final class MiniZincWriter {
     }
     ConstraintVisitor<String> text = new Translator();
     model.constraints().forEach(c -> sb.append(c.accept(text)));
-    sb.append("\nsolve satisfy;\n\n");
-    sb.append("output [\"q = \", show(q), \"\\n\"];\n");
+    if (model.objective().isPresent()) {
+      io.nqueens.model.Objective o = model.objective().get();
+      sb.append("\nsolve ").append(o.sense().word()).append("\n  ").append(miniZincText(o.text(), o.tree(), o.tables())).append("\n;\n\n");
+      sb.append("output [\"q = \", show(q), \"\\n\", \"objective = \", show(_objective), \"\\n\"];\n");
+    } else {
+      sb.append("\nsolve satisfy;\n\n");
+      sb.append("output [\"q = \", show(q), \"\\n\"];\n");
+    }
     return sb.toString();
+  }
+
+  /**
+   * An expression as written, or, where it names a table, as the syntax tree prints it: MiniZinc
+   * indexes a two-dimensional array as {@code w[r, c]}, not {@code w[r][c]}.
+   */
+  private static String miniZincText(String text, io.nqueens.model.expr.Expr tree, java.util.Map<String, io.nqueens.model.expr.Table> tables) {
+    return (tables.isEmpty() ? text : tree.toString()).replace("\n", "\n  ");
   }
 
   private static final class Translator implements ConstraintVisitor<String> {
@@ -84,7 +104,7 @@ public final class MiniZincWriter {
     @Override
     public String visitExpression(Expression e) {
       // On lines of their own: a MiniZinc comment (%) in the text then cannot swallow the semicolon.
-      return "constraint\n  " + e.text().replace("\n", "\n  ") + "\n;\n";
+      return "constraint\n  " + miniZincText(e.text(), e.tree(), e.tables()) + "\n;\n";
     }
   }
 }

@@ -39,7 +39,16 @@ public final class ModelBuilder {
   private final List<Square> queens = new ArrayList<>();
   private final List<Square> blocked = new ArrayList<>();
   private final List<ExcludedDiagonal> excluded = new ArrayList<>();
-  private final List<Expression> expressions = new ArrayList<>();
+  /** Expressions as written, parsed once every table is known ({@link #parsed}). */
+  private final List<Written> expressions = new ArrayList<>();
+  private final java.util.Map<String, io.nqueens.model.expr.Table> tables = new java.util.TreeMap<>();
+  private Written objective;
+  private io.nqueens.model.Objective.Sense sense;
+  private List<Expression> parsed;
+  private io.nqueens.model.Objective parsedObjective;
+
+  /** An expression as written, and where (an option or a model-file key), for messages. */
+  private record Written(String where, String text) {}
   private List<String> picture = List.of();
   private boolean knight;
   private boolean toroidal;
@@ -75,14 +84,56 @@ public final class ModelBuilder {
     return this;
   }
 
-  /** A constraint written as an expression; parsed now, so that a syntax error names {@code where} it was written. */
+  /**
+   * A constraint written as an expression; parsed when the model is built, once every table is
+   * known, and a syntax error names {@code where} it was written.
+   */
   public ModelBuilder expression(String where, String text) {
-    try {
-      expressions.add(Expression.parse(text));
-    } catch (BadInputException e) {
-      throw new BadInputException(where + ": " + e.getMessage());
+    if (text == null) {
+      throw new BadInputException(where + ": an expression constraint needs its text");
     }
+    expressions.add(new Written(where, text));
+    parsed = null;
     return this;
+  }
+
+  /** A constant table the expressions and the objective may name; one name, one table. */
+  public ModelBuilder table(io.nqueens.model.expr.Table t) {
+    io.nqueens.model.expr.Table.merge(tables, t);
+    parsed = null;
+    return this;
+  }
+
+  /** The objective, written at {@code where}; a later one (a flag after a file's) replaces it. */
+  public ModelBuilder objective(String where, io.nqueens.model.Objective.Sense s, String text) {
+    if (text == null || text.isBlank()) {
+      throw new BadInputException(where + ": the objective is empty");
+    }
+    objective = new Written(where, text);
+    sense = s;
+    parsed = null;
+    return this;
+  }
+
+  /** The expressions and the objective, parsed with the tables (once, until something is added). */
+  private List<Expression> parsed() {
+    if (parsed == null) {
+      List<Expression> out = new ArrayList<>();
+      for (Written w : expressions) {
+        try {
+          out.add(Expression.parse(w.text(), tables));
+        } catch (BadInputException e) {
+          throw new BadInputException(w.where() + ": " + e.getMessage());
+        }
+      }
+      try {
+        parsedObjective = objective == null ? null : io.nqueens.model.Objective.parse(sense, objective.text(), tables);
+      } catch (BadInputException e) {
+        throw new BadInputException(objective.where() + ": " + e.getMessage());
+      }
+      parsed = out;
+    }
+    return parsed;
   }
 
   public ModelBuilder knight(boolean on) {
@@ -106,7 +157,13 @@ public final class ModelBuilder {
     queens.addAll(other.queens);
     blocked.addAll(other.blocked);
     excluded.addAll(other.excluded);
+    other.tables.values().forEach(this::table);
     expressions.addAll(other.expressions);
+    if (other.objective != null) {
+      objective = other.objective;
+      sense = other.sense;
+    }
+    parsed = null;
     if (!other.picture.isEmpty()) {
       if (!picture.isEmpty()) {
         throw new BadInputException("two board pictures: give one");
@@ -137,7 +194,7 @@ public final class ModelBuilder {
     if (toroidal) {
       out.add(new Toroidal());
     }
-    out.addAll(expressions);
+    out.addAll(parsed());
     return out;
   }
 
@@ -146,7 +203,13 @@ public final class ModelBuilder {
     if (n < 1) {
       throw new BadInputException("n (" + n + ") must be >= 1");
     }
-    return new QueensModel(n, constraints(n), name, description);
+    List<Constraint> constraints = constraints(n);
+    String where = objective == null ? null : objective.where();
+    try {
+      return new QueensModel(n, constraints, java.util.Optional.ofNullable(parsedObjective), name, description);
+    } catch (BadInputException e) {
+      throw e.getMessage().startsWith("objective ") && where != null ? new BadInputException(where + ": " + e.getMessage()) : e;
+    }
   }
 
   private List<Constraint> pictureConstraints(int n) {

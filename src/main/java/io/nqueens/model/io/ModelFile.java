@@ -47,7 +47,8 @@ import java.util.stream.IntStream;
 public record ModelFile(String name, String description, int nFrom, int nTo, ModelBuilder builder, List<io.nqueens.model.Symmetry> symmetries) {
 
   /** The keys a model file may hold. */
-  static final String KEYS = "name, description, n, queens, blocked, exclude_sums, exclude_differences, knight, toroidal, board, constraints, symmetries";
+  static final String KEYS =
+      "name, description, n, queens, blocked, exclude_sums, exclude_differences, knight, toroidal, board, constraints, symmetries, tables, objective";
 
   /**
    * The symmetries the file declares its solutions to have (verified before they are used), or
@@ -79,7 +80,9 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
       @JsonProperty("toroidal") Boolean toroidal,
       @JsonProperty("board") String board,
       @JsonProperty("constraints") List<String> constraints,
-      @JsonProperty("symmetries") List<String> symmetries) {}
+      @JsonProperty("symmetries") List<String> symmetries,
+      @JsonProperty("tables") java.util.LinkedHashMap<String, JsonNode> tables,
+      @JsonProperty("objective") java.util.LinkedHashMap<String, String> objective) {}
 
   /**
    * The largest model file read, in bytes: the YAML reader's own limit on a document (3 million
@@ -179,6 +182,8 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
       case "queens", "blocked" -> "a list of squares such as [\"0,0\", \"a1\", [2, 3]]";
       case "exclude_sums", "exclude_differences" -> "a list of whole numbers such as [0, 4]";
       case "constraints" -> "a list of expressions in quotes such as [\"q[0] < q[n-1]\"]";
+      case "tables" -> "a mapping of table names to rows of whole numbers, such as {w: [[3, 1], [4, 1]]}";
+      case "objective" -> "one of {minimize: EXPR} or {maximize: EXPR}";
       default -> "another kind of value";
     };
     return "key '" + key + "' expects " + expected;
@@ -233,6 +238,16 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
     nonNull(raw.excludeDifferences()).forEach(builder::excludeDifference);
     builder.knight(Boolean.TRUE.equals(raw.knight()));
     builder.toroidal(Boolean.TRUE.equals(raw.toroidal()));
+    if (raw.tables() != null) {
+      raw.tables().forEach((name, value) -> builder.table(table(name, value)));
+    }
+    if (raw.objective() != null) {
+      if (raw.objective().size() != 1) {
+        throw new BadInputException("objective: give one of minimize or maximize, such as {maximize: \"sum(i in 0..n-1)(w[i][q[i]])\"}");
+      }
+      java.util.Map.Entry<String, String> e = raw.objective().entrySet().iterator().next();
+      builder.objective("objective", io.nqueens.model.Objective.Sense.of(e.getKey()), e.getValue());
+    }
     List<String> expressions = nonNull(raw.constraints());
     for (int i = 0; i < expressions.size(); i++) {
       if (expressions.get(i) == null) {
@@ -247,6 +262,59 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
       file.model(n);
     }
     return file;
+  }
+
+  /**
+   * A table: a list of whole numbers (a row, {@code t[i]}), a list of such lists (a grid,
+   * {@code w[r][c]}), or a grid picture: lines of whole numbers separated by blanks.
+   */
+  static io.nqueens.model.expr.Table table(String name, JsonNode value) {
+    String where = "tables: " + name;
+    if (value == null || value.isNull()) {
+      throw new BadInputException(where + " has no values");
+    }
+    if (value.isTextual()) {
+      List<String> lines = value.asText().strip().lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+      long[][] rows = new long[lines.size()][];
+      for (int r = 0; r < rows.length; r++) {
+        String[] words = lines.get(r).split("\\s+");
+        rows[r] = new long[words.length];
+        for (int c = 0; c < words.length; c++) {
+          try {
+            rows[r][c] = Long.parseLong(words[c]);
+          } catch (NumberFormatException e) {
+            throw new BadInputException(where + ": '" + words[c] + "' in row " + r + " of the picture is not a whole number");
+          }
+        }
+      }
+      return io.nqueens.model.expr.Table.grid(name, rows);
+    }
+    if (!value.isArray() || value.isEmpty()) {
+      throw new BadInputException(where + " must be a list of whole numbers, a list of such lists, or a picture of numbers");
+    }
+    if (value.get(0).isArray()) {
+      long[][] rows = new long[value.size()][];
+      for (int r = 0; r < rows.length; r++) {
+        if (!value.get(r).isArray()) {
+          throw new BadInputException(where + ": row " + r + " is not a list (" + value.get(r) + ")");
+        }
+        rows[r] = numbers(where + ", row " + r, value.get(r));
+      }
+      return io.nqueens.model.expr.Table.grid(name, rows);
+    }
+    return io.nqueens.model.expr.Table.row(name, numbers(where, value));
+  }
+
+  private static long[] numbers(String where, JsonNode list) {
+    long[] out = new long[list.size()];
+    for (int i = 0; i < out.length; i++) {
+      JsonNode v = list.get(i);
+      if (!v.isIntegralNumber() || !v.canConvertToLong()) {
+        throw new BadInputException(where + ": " + v + " at index " + i + " is not a whole number");
+      }
+      out[i] = v.asLong();
+    }
+    return out;
   }
 
   private static <T> List<T> nonNull(List<T> list) {

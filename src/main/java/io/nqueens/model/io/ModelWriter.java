@@ -68,7 +68,13 @@ public final class ModelWriter {
     if (f.toroidal) {
       out.put("toroidal", true);
     }
+    if (!model.tables().isEmpty()) {
+      Map<String, Object> tables = new LinkedHashMap<>();
+      model.tables().forEach((name, t) -> tables.put(name, t.rank() == 1 ? t.rows().get(0) : t.rows()));
+      out.put("tables", tables);
+    }
     putIfAny(out, "constraints", f.expressions);
+    model.objective().ifPresent(o -> out.put("objective", Map.of(o.sense().word(), o.text())));
     return out;
   }
 

@@ -101,6 +101,9 @@ public final class BacktrackingSolver implements Solver, Traceable {
 
   @Override
   public int maxN(Task task) {
+    if (task == Task.OPTIMISE) {
+      return BitboardSearch.MAX_N;
+    }
     if (variant == Variant.SIMPLE) {
       return SIMPLE_MAX_N;
     }
@@ -129,6 +132,18 @@ public final class BacktrackingSolver implements Solver, Traceable {
     return new SolveResult(Optional.ofNullable(found), outcome, stats(start, search.nodes, search.backtracks));
   }
 
+  /** Branch and bound with bit masks (every variant alike): {@link BranchAndBound} says how it bounds. */
+  @Override
+  public io.nqueens.solver.OptimumResult optimise(QueensModel model, int threads, SearchControl control) {
+    long start = System.nanoTime();
+    SearchControl mine = control.part();
+    BranchAndBound search = new BranchAndBound(BoardRules.of(model), model.objective().orElseThrow(), mine);
+    Solution best = onLargeStack(search::run, mine);
+    Outcome outcome = search.stopped ? mine.stoppedOutcome() : Outcome.COMPLETE;
+    java.util.OptionalLong value = best == null ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(search.bestValue());
+    return io.nqueens.solver.OptimumResult.of(Optional.ofNullable(best), value, java.util.OptionalLong.empty(), outcome, search.improvements,
+        stats(start, search.nodes, search.backtracks));
+  }
 
   @Override
   public Optional<Traceable> traceable() {

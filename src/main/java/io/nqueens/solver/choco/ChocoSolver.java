@@ -4,6 +4,7 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
@@ -12,10 +13,12 @@ import io.nqueens.solver.Solver;
 import io.nqueens.solver.Statistics;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.search.SearchState;
 import org.chocosolver.solver.search.strategy.Search;
+import org.chocosolver.solver.search.strategy.selectors.values.IntDomainBest;
 import org.chocosolver.solver.search.strategy.selectors.values.IntDomainClosest;
 import org.chocosolver.solver.search.strategy.selectors.variables.FirstFail;
 import org.chocosolver.solver.variables.IntVar;
@@ -301,6 +304,49 @@ public final class ChocoSolver implements Solver {
 
   private static boolean holes(QueensModel instance) {
     return instance.restricts(QueensModel.Reach.SQUARES) || instance.restricts(QueensModel.Reach.COLUMNS);
+  }
+
+  /**
+   * Choco's branch and bound: the objective as a variable, each solution found posting a cut so that
+   * the next must be better, until the search proves none is. Rows first-fail, and for each row the
+   * value that gives the best objective bound after propagation ({@code IntDomainBest}) first, so
+   * that good solutions come early (but under {@link SearchKind#DEFAULT}, Choco's own search).
+   */
+  @Override
+  public OptimumResult optimise(QueensModel instance, int threads, SearchControl control) {
+    long start = System.nanoTime();
+    io.nqueens.model.Objective objective = instance.objective().orElseThrow();
+    Model model = new Model("nqueens");
+    IntVar[] q;
+    IntVar value;
+    try {
+      q = ChocoTranslator.build(model, instance, consistency, control);
+      value = ChocoTranslator.objective(model, q, consistency, objective.ground(instance.n()));
+    } catch (SearchControl.Stopped e) {
+      return OptimumResult.of(Optional.empty(), OptionalLong.empty(), OptionalLong.empty(), control.stoppedOutcome(), List.of(),
+          Statistics.of(millisSince(start), "nodes", 0, "fails", 0));
+    }
+    boolean maximize = objective.sense() == io.nqueens.model.Objective.Sense.MAXIMIZE;
+    model.setObjective(maximize ? Model.MAXIMIZE : Model.MINIMIZE, value);
+    org.chocosolver.solver.Solver solver = model.getSolver();
+    solver.addStopCriterion(control::shouldStop);
+    if (search != SearchKind.DEFAULT) {
+      solver.setSearch(Search.intVarSearch(new FirstFail(model), new IntDomainBest(), q));
+    }
+    Solution best = null;
+    long bestValue = 0;
+    List<OptimumResult.Improvement> improvements = new java.util.ArrayList<>();
+    while (solver.solve()) {
+      best = read(q);
+      bestValue = value.getValue();
+      improvements.add(new OptimumResult.Improvement(bestValue, millisSince(start), solver.getNodeCount()));
+    }
+    // Only a search run to its end proves the last solution optimal (or that there is none).
+    Outcome outcome = solver.getSearchState() == SearchState.TERMINATED && !control.shouldStop() ? Outcome.COMPLETE : control.stoppedOutcome();
+    Number bound = maximize ? solver.getObjectiveManager().getBestUB() : solver.getObjectiveManager().getBestLB();
+    OptionalLong proved = best != null && bound != null ? OptionalLong.of(bound.longValue()) : OptionalLong.empty();
+    return OptimumResult.of(Optional.ofNullable(best), best == null ? OptionalLong.empty() : OptionalLong.of(bestValue), proved, outcome,
+        improvements, stats(solver, start));
   }
 
   @Override

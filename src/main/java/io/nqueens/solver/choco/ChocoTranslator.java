@@ -59,6 +59,11 @@ final class ChocoTranslator implements ConstraintVisitor<Void> {
    * Adds the dual viewpoint: {@code p[c]}, the row of column c's queen, inverse-channelled to q.
    * Returns q followed by p, the variables of a search over rows and columns together.
    */
+  /** A variable equal to the objective's value, posted on the model of {@link #build}. */
+  static IntVar objective(Model model, IntVar[] q, String consistency, io.nqueens.model.expr.Ground term) {
+    return new ExpressionPoster(model, q, consistency).variable(term);
+  }
+
   static IntVar[] withColumns(Model model, IntVar[] q) {
     int n = q.length;
     IntVar[] p = model.intVarArray("p", n, 0, n - 1);

@@ -26,11 +26,18 @@ final class ExpressionPoster implements Ground.BoolVisitor<Void> {
   private final String consistency;
   private final Arithmetic arithmetic = new Arithmetic();
   private final Relations relations = new Relations();
+  private final io.nqueens.model.expr.TermBounds bounds;
 
   ExpressionPoster(Model model, IntVar[] q, String consistency) {
     this.model = model;
     this.q = q;
     this.consistency = consistency;
+    this.bounds = new io.nqueens.model.expr.TermBounds(q.length);
+  }
+
+  /** A variable equal to the integer term (the objective's value, say). */
+  IntVar variable(Ground term) {
+    return ar(term).intVar();
   }
 
   /** States that the ground constraint holds. */
@@ -154,9 +161,24 @@ final class ExpressionPoster implements Ground.BoolVisitor<Void> {
         // Divisors are non-zero constants; Choco's div truncates toward zero and mod takes the dividend's sign, as MiniZinc's.
         case DIV -> ar(args.get(0)).div(divisor(args.get(1)));
         case MOD -> ar(args.get(0)).mod(divisor(args.get(1)));
-        case MIN -> ar(args.get(0)).min(ar(args.get(1)));
-        case MAX -> ar(args.get(0)).max(ar(args.get(1)));
+        case MIN, MAX -> {
+          ArExpression out = ar(args.get(0));
+          for (Ground a : args.subList(1, args.size())) {
+            out = op.kind() == IntKind.MIN ? out.min(ar(a)) : out.max(ar(a));
+          }
+          yield out;
+        }
       };
+    }
+
+    /** A table picked by a term: Choco's element constraint over a variable with the values' bounds. */
+    @Override
+    public ArExpression visitElement(Ground.Element e) {
+      IntVar index = ar(e.index()).intVar();
+      io.nqueens.model.expr.Bounds b = bounds.of(e);
+      IntVar value = model.intVar(e.table() + "_" + index.getName(), Math.toIntExact(b.lo()), Math.toIntExact(b.hi()));
+      model.element(value, e.values().stream().mapToInt(Long::intValue).toArray(), index, /*offset=*/ 0).post();
+      return value;
     }
 
     private int divisor(Ground g) {
@@ -195,6 +217,11 @@ final class ExpressionPoster implements Ground.BoolVisitor<Void> {
     @Override
     public Affine visitQ(Ground.Q g) {
       return new Affine(g.row(), 1, 0);
+    }
+
+    @Override
+    public Affine visitElement(Ground.Element g) {
+      return null;
     }
 
     @Override

@@ -13,6 +13,7 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
@@ -135,6 +136,69 @@ public final class CpSatSolver implements Solver {
       default -> throw invalid(status, model, response.getSolutionInfo(), extraParameters);
     }
     return new SolveResult(solution, outcome, stats(response, start));
+  }
+
+  /**
+   * CP-SAT's own optimisation (clause learning, linear relaxation and, with several workers, its
+   * portfolio and neighbourhood search) on the integer model; each better solution is reported by
+   * the callback, and the bound CP-SAT proved comes back with the result. Optimal only when CP-SAT
+   * says OPTIMAL without having been stopped.
+   */
+  @Override
+  public OptimumResult optimise(QueensModel instance, int threads, SearchControl control) {
+    long start = System.nanoTime();
+    io.nqueens.model.Objective objective = instance.objective().orElseThrow();
+    CpModel model = new CpModel();
+    IntVar[] q;
+    try {
+      q = CpSatTranslator.build(model, instance, control);
+      com.google.ortools.sat.LinearArgument value = CpSatTranslator.objective(model, q, objective.ground(instance.n()));
+      if (objective.sense() == io.nqueens.model.Objective.Sense.MAXIMIZE) {
+        model.maximize(value);
+      } else {
+        model.minimize(value);
+      }
+    } catch (SearchControl.Stopped e) {
+      return OptimumResult.of(Optional.empty(), java.util.OptionalLong.empty(), java.util.OptionalLong.empty(), stoppedOutcome(control), List.of(),
+          Statistics.of(millisSince(start), "branches", 0, "conflicts", 0));
+    }
+    SatParameters.Builder params = parameters(control, false, true);
+    params.setNumWorkers(optimiseThreads(threads)).clearNumFullSubsolvers();
+    if (extraParameters != null) {
+      mergeExtra(params);
+    }
+    List<OptimumResult.Improvement> improvements = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+    Callback[] self = new Callback[1];
+    self[0] = new Callback(() -> improvements.add(new OptimumResult.Improvement(
+        Math.round(self[0].objectiveValue()), millisSince(start), self[0].numBranches())));
+    CpSolverResponse response = solveUnder(control, params, model, self[0]);
+    CpSolverStatus status = response.getStatus();
+    Optional<Solution> best = Optional.empty();
+    java.util.OptionalLong value = java.util.OptionalLong.empty();
+    Outcome outcome;
+    switch (status) {
+      case OPTIMAL, FEASIBLE -> {
+        int[] cols = new int[q.length];
+        for (int r = 0; r < q.length; r++) {
+          cols[r] = (int) value(response, q[r]);
+        }
+        best = Optional.of(Solution.of(cols));
+        value = java.util.OptionalLong.of(Math.round(response.getObjectiveValue()));
+        outcome = status == CpSolverStatus.OPTIMAL && control.outcome().isComplete() ? Outcome.COMPLETE
+            : undecided(control, params, response, extraParameters != null);
+      }
+      case INFEASIBLE -> outcome = control.outcome().isComplete() ? Outcome.COMPLETE : stoppedOutcome(control);
+      case UNKNOWN -> outcome = undecided(control, params, response, extraParameters != null);
+      default -> throw invalid(status, model, response.getSolutionInfo(), extraParameters);
+    }
+    java.util.OptionalLong bound = best.isPresent() ? java.util.OptionalLong.of(Math.round(response.getBestObjectiveBound())) : java.util.OptionalLong.empty();
+    return OptimumResult.of(best, value, bound, outcome, improvements, stats(response, start));
+  }
+
+  /** CP-SAT optimises with as many workers as it is offered (its portfolio), at most eight. */
+  @Override
+  public int optimiseThreads(int threads) {
+    return Math.max(1, Math.min(8, threads));
   }
 
   @Override

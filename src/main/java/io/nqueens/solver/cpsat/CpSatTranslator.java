@@ -96,6 +96,11 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
     return new Variables(q, x);
   }
 
+  /** A linear argument equal to the objective's value, on the model of {@link #build}. */
+  static LinearArgument objective(CpModel model, IntVar[] q, io.nqueens.model.expr.Ground term) {
+    return new ExpressionEncoder(model, q).linear(term);
+  }
+
   private static IntVar[] columns(CpModel model, int n) {
     IntVar[] q = new IntVar[n];
     for (int r = 0; r < n; r++) {

@@ -224,7 +224,7 @@ final class ExpressionEncoder implements Ground.BoolVisitor<Void> {
         }
         case MIN, MAX -> {
           IntVar t = auxiliary(op, op.kind() == Ground.IntKind.MIN ? "min" : "max");
-          LinearArgument[] both = {term(args.get(0)), term(args.get(1))};
+          LinearArgument[] both = args.stream().map(ExpressionEncoder.this::term).toArray(LinearArgument[]::new);
           if (op.kind() == Ground.IntKind.MIN) {
             model.addMinEquality(t, both);
           } else {
@@ -263,5 +263,18 @@ final class ExpressionEncoder implements Ground.BoolVisitor<Void> {
     private long divisor(Ground g) {
       return g.constant().orElseThrow(() -> new IllegalStateException("a divisor is a constant: " + g));
     }
+
+    /** A table picked by a term: CP-SAT's element constraint over an auxiliary with the values' bounds. */
+    @Override
+    public LinearArgument visitElement(Ground.Element e) {
+      IntVar t = auxiliary(e, "element");
+      model.addElement(term(e.index()), e.array(), t);
+      return t;
+    }
+  }
+
+  /** A linear argument equal to the integer term (the objective's value, say). */
+  LinearArgument linear(Ground term) {
+    return term(term);
   }
 }

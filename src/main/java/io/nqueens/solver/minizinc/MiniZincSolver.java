@@ -7,6 +7,7 @@ import io.nqueens.model.io.MiniZincWriter;
 import io.nqueens.solver.BackendUnavailableException;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.ScratchFiles;
 import io.nqueens.solver.SearchControl;
@@ -96,9 +97,42 @@ final class MiniZincSolver implements Solver {
     return Optional.of(new CountResult(run.solutions, uniqueUnder.isEmpty() ? null : unique[0], run.outcome, run.statistics));
   }
 
+  /**
+   * The best solution by MiniZinc's own branch and bound ({@code solve minimize}, every better
+   * solution printed with {@code -a} and its {@code _objective}); optimal once MiniZinc prints
+   * {@code ==========}. MiniZinc reports no bound of its own before the end.
+   */
+  @Override
+  public OptimumResult optimise(QueensModel model, int threads, SearchControl control) {
+    long start = System.nanoTime();
+    io.nqueens.model.Objective objective = model.objective().orElseThrow();
+    Solution[] best = {null};
+    long[] value = {0};
+    List<OptimumResult.Improvement> improvements = new ArrayList<>();
+    Run run = run(model, control, true, (s, v) -> {
+      if (best[0] == null || objective.better(v, value[0])) {
+        best[0] = s;
+        value[0] = v;
+        improvements.add(new OptimumResult.Improvement(v, (System.nanoTime() - start) / 1_000_000, -1));
+      }
+      return true;
+    });
+    return OptimumResult.of(Optional.ofNullable(best[0]), best[0] == null ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(value[0]),
+        java.util.OptionalLong.empty(), run.outcome, improvements, run.statistics);
+  }
+
   private record Run(long solutions, Outcome outcome, Statistics statistics) {}
 
+  /** A solution as MiniZinc printed it, with its objective value where the model has one (else 0). */
+  private interface Found {
+    boolean on(Solution s, long objective);
+  }
+
   private Run run(QueensModel model, SearchControl control, boolean all, SolutionListener listener) {
+    return run(model, control, all, (s, v) -> listener.onSolution(s));
+  }
+
+  private Run run(QueensModel model, SearchControl control, boolean all, Found listener) {
     long start = System.nanoTime();
     Path directory = null;
     Process process = null;
@@ -151,14 +185,23 @@ final class MiniZincSolver implements Solver {
           BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
         watcher.start();
         boolean stoppedByCaller = false;
+        boolean withObjective = model.objective().isPresent();
+        Solution pending = null;
         String line;
         while ((line = readLine(out, killed)) != null) {
           if (line.startsWith("q = [")) {
             solutions++;
-            if (!stoppedByCaller && !listener.onSolution(parse(line, model.n()))) {
+            pending = parse(line, model.n());
+            if (!withObjective && !stoppedByCaller && !listener.on(pending, 0)) {
               stoppedByCaller = true;
               kill.run();
             }
+          } else if (line.startsWith("objective = ") && pending != null) {
+            if (!stoppedByCaller && !listener.on(pending, Long.parseLong(line.substring("objective = ".length()).strip()))) {
+              stoppedByCaller = true;
+              kill.run();
+            }
+            pending = null;
           } else if (line.startsWith("%%%mzn-stat: ")) {
             statistic(line.substring("%%%mzn-stat: ".length()), stats);
           } else if (line.equals("==========") || line.equals("=====UNSATISFIABLE=====")) {
