@@ -411,7 +411,7 @@ final class BenchCommand implements Callable<Integer> {
           }
           QueensModel m = file.model(file.nFrom());
           // An instance without a name of its own is named by its file, so that a table of many says which is which.
-          out.add(m.name().isEmpty() ? new QueensModel(m.n(), m.constraints(), f.getFileName().toString(), m.description()) : m);
+          out.add(m.name().isEmpty() ? m.named(f.getFileName().toString()) : m);
         }
       }
     } catch (java.io.IOException e) {

@@ -32,6 +32,7 @@ final class CompareCommand implements Callable<Integer> {
   @Mixin RunOptions run;
   @Mixin BackendSettings settings;
   @Mixin OutputOptions output;
+  @Mixin ObjectiveOptions objectiveOptions;
 
   @Option(names = "--threads", paramLabel = "K",
       description = "Threads for every backend alike (default: 1, so that times compare searches, not cores; the fastest preset: all cores).")
@@ -55,6 +56,9 @@ final class CompareCommand implements Callable<Integer> {
 
   /** The like-with-like default: the teaching backtracker beside the fast counter and the CP solvers. */
   static final List<String> FAIR = List.of("backtracking:simple", "backtracking", "choco", "cpsat");
+
+  /** The default for a model with an objective: every hand-written variant runs the same branch and bound, so one of them. */
+  static final List<String> FAIR_OPTIMISE = List.of("backtracking", "choco", "cpsat");
 
   @Option(names = {"-u", "--unique"}, description = "Also count and compare symmetry classes.")
   boolean unique;
@@ -85,10 +89,15 @@ final class CompareCommand implements Callable<Integer> {
       throw new BadInputException("unknown --preset '" + preset + "' (known: fair, fastest)");
     }
     boolean fastest = chosen.equals("fastest");
-    List<QueensModel> models = range.models(modelOptions, 1, 12);
-    List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : fastest ? null : availableFair(), settings);
+    List<QueensModel> models = range.models(modelOptions, 1, 12).stream().map(objectiveOptions::apply).toList();
     int workers = ThreadsOption.check(threads != null ? threads : fastest ? Runtime.getRuntime().availableProcessors() : 1);
     this.workers = workers;
+    if (models.get(0).objective().isPresent()) {
+      List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers
+          : fastest ? null : FAIR_OPTIMISE.stream().filter(s -> Backends.names().contains(s.split(":")[0])).toList(), settings);
+      return new CompareOptima(spec, run, output, specs, workers, repeat).call(models);
+    }
+    List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : fastest ? null : availableFair(), settings);
     Table.Format format = output.format();
     Harness harness = new Harness(new Harness.Options(specs, verifyUpTo, unique, workers, modelOptions.declaredSymmetries(), repeat, true));
     libraries = harness.libraries();

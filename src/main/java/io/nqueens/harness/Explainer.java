@@ -92,7 +92,7 @@ public final class Explainer {
       return new SolveResult(Optional.empty(), control.outcome() == Outcome.COMPLETE ? Outcome.INTERRUPTED : control.outcome(),
           new io.nqueens.solver.Statistics(0, Map.of()));
     }
-    QueensModel part = withConstraints(model, constraints);
+    QueensModel part = model.withConstraints(constraints);
     SolveResult r = solver.solve(part, control);
     r.solution().ifPresent(found -> {
       // Each solution is checked against the set it solves, so that a witness is checked for
@@ -101,9 +101,5 @@ public final class Explainer {
       checked++;
     });
     return r;
-  }
-
-  private static QueensModel withConstraints(QueensModel model, List<Constraint> constraints) {
-    return new QueensModel(model.n(), constraints, model.name(), model.description());
   }
 }

@@ -65,6 +65,16 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
     return out;
   }
 
+  /** The same model (objective, name and description kept) with other constraints. */
+  public QueensModel withConstraints(List<? extends Constraint> others) {
+    return new QueensModel(n, List.copyOf(others), objective, name, description);
+  }
+
+  /** The same model under another name. */
+  public QueensModel named(String newName) {
+    return new QueensModel(n, constraints, objective, newName, description);
+  }
+
   /** This model with the objective (replacing any it had). */
   public QueensModel withObjective(Objective o) {
     return new QueensModel(n, constraints, Optional.of(o), name, description);

@@ -1,0 +1,186 @@
+package io.nqueens.cli;
+
+import io.nqueens.harness.Harness;
+import io.nqueens.harness.Optima;
+import io.nqueens.model.QueensModel;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.OptimumResult;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.SearchControl;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code compare} on a model with an objective: every backend's best solution and value, when its
+ * first and best solutions came and when it proved the optimum, the values cross-checked
+ * ({@link Optima}); a disagreement exits 3, a run stopped by its limit 4.
+ */
+final class CompareOptima {
+
+  private final CommandSpec spec;
+  private final RunOptions run;
+  private final OutputOptions output;
+  private final List<Backends.Spec> specs;
+  private final int threads;
+  private final int repeat;
+
+  CompareOptima(CommandSpec spec, RunOptions run, OutputOptions output, List<Backends.Spec> specs, int threads, int repeat) {
+    this.spec = spec;
+    this.run = run;
+    this.output = output;
+    this.specs = specs;
+    this.threads = threads;
+    this.repeat = repeat;
+  }
+
+  int call(List<QueensModel> models) {
+    SearchControl control = run.startControl();
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    try {
+      Optima optima = new Optima(specs, threads, repeat, true);
+      List<Optima.Row> rows = optima.compare(models, control, row -> {
+        if (!run.quiet && Terminal.interactive()) {
+          err.println("n=" + row.model().n() + " " + row.verdict().name().toLowerCase(Locale.ROOT));
+          err.flush();
+        }
+      });
+      boolean interrupted = control.outcome() == Outcome.INTERRUPTED;
+      String report = switch (output.format()) {
+        case JSON -> json(rows);
+        case CSV -> table(rows, Table.Format.CSV);
+        default -> table(rows, output.format());
+      };
+      output.write(report, out);
+      if (interrupted) {
+        return ExitCode.INTERRUPTED;
+      }
+      if (rows.stream().anyMatch(r -> r.verdict() == Harness.Verdict.DISAGREE)) {
+        return ExitCode.DISAGREE;
+      }
+      return rows.stream().anyMatch(r -> r.verdict() == Harness.Verdict.PARTIAL) ? ExitCode.PARTIAL : ExitCode.OK;
+    } finally {
+      Interrupts.done();
+    }
+  }
+
+  private List<String> header(Table.Format format) {
+    List<String> h = new ArrayList<>(List.of("n", "backend", "threads", "objective", "status", "first ms", "best ms",
+        repeat == 1 ? "proof ms" : "median ms"));
+    if (repeat > 1) {
+      h.add("spread ms");
+    }
+    h.addAll(List.of("bound", "nodes", "fails", "improvements", "verdict"));
+    return h;
+  }
+
+  private String table(List<Optima.Row> rows, Table.Format format) {
+    Table t = new Table(header(format));
+    boolean partial = false;
+    for (Optima.Row row : rows) {
+      boolean first = true;
+      for (Optima.Run r : row.runs()) {
+        OptimumResult o = r.result();
+        boolean stopped = o != null && !o.outcome().isComplete();
+        partial |= stopped;
+        List<String> cells = new ArrayList<>(List.of(first ? Integer.toString(row.model().n()) : "", r.backend(), Integer.toString(r.threads()),
+            o == null || o.value().isEmpty() ? "-" : o.value().getAsLong() + (stopped ? "*" : ""),
+            r.skipped() != null ? "skipped (" + r.skipped() + ")" : Optima.status(r),
+            CompareCommand.millis(r.firstMs()), CompareCommand.millis(r.bestMs()),
+            o == null ? "-" : CompareCommand.millis(r.medianMs()) + (stopped ? "*" : "")));
+        if (repeat > 1) {
+          cells.add(o == null || stopped ? "-" : CompareCommand.millis(r.minMs()) + "-" + CompareCommand.millis(r.maxMs()));
+        }
+        cells.add(o == null || o.bound().isEmpty() ? "-" : Long.toString(o.bound().getAsLong()));
+        cells.add(o == null ? "-" : Long.toString(o.statistics().mainCounter()));
+        cells.add(o == null || o.statistics().counters().size() < 2 ? "-" : Long.toString(o.statistics().counters().values().stream().skip(1).findFirst().orElse(0L)));
+        cells.add(o == null ? "-" : Integer.toString(o.improvements().size()));
+        cells.add(first ? verdict(row) : "");
+        t.add(cells);
+        first = false;
+      }
+    }
+    StringBuilder sb = new StringBuilder();
+    if (format == Table.Format.TABLE && !rows.isEmpty()) {
+      QueensModel m = rows.get(0).model();
+      sb.append("model: ").append(m.summary().replaceFirst("^n=\\d+, ", "")).append(m.name().isEmpty() ? "" : " (" + m.name() + ")").append('\n');
+      sb.append(String.format(Locale.ROOT, "every backend offered %s, %s after a warm-up. first/best: ms to the first and to the best solution; "
+          + "%s: ms to prove the best optimal (or to stop)%n", threads == 1 ? "one thread" : threads + " threads",
+          repeat == 1 ? "one run each" : "the median of " + repeat + " runs", repeat == 1 ? "proof" : "median"));
+    }
+    sb.append(t.render(format));
+    if (format == Table.Format.TABLE || format == Table.Format.MARKDOWN) {
+      for (Optima.Row row : rows) {
+        if (row.verdict() == Harness.Verdict.DISAGREE) {
+          sb.append("n=").append(row.model().n()).append(": disagree: ").append(row.detail()).append('\n');
+        }
+      }
+      if (partial) {
+        sb.append("* partial: stopped by its limit; the value is the best found, the time when it stopped\n");
+      }
+    }
+    return sb.toString();
+  }
+
+  private static String verdict(Optima.Row row) {
+    return switch (row.verdict()) {
+      case AGREE -> "ok";
+      case UNCHECKED -> "unchecked";
+      case PARTIAL -> "partial";
+      case DISAGREE -> "DISAGREE";
+    };
+  }
+
+  private String json(List<Optima.Row> rows) {
+    List<Object> out = new ArrayList<>();
+    for (Optima.Row row : rows) {
+      Map<String, Object> o = new LinkedHashMap<>();
+      o.put("n", row.model().n());
+      o.put("model", row.model().summary());
+      o.put("verdict", verdict(row));
+      if (!row.detail().isEmpty()) {
+        o.put("detail", row.detail());
+      }
+      java.util.OptionalLong optimum = Optima.optimum(row);
+      o.put("optimum", optimum.isPresent() ? optimum.getAsLong() : null);
+      List<Object> runs = new ArrayList<>();
+      for (Optima.Run r : row.runs()) {
+        Map<String, Object> b = new LinkedHashMap<>();
+        b.put("backend", r.backend());
+        b.put("threads", r.threads());
+        b.put("status", Optima.status(r));
+        if (r.skipped() != null) {
+          b.put("skipped", r.skipped());
+        }
+        if (r.result() != null) {
+          b.putAll(Commands.optimum(row.model(), r.result()));
+          b.put("outcome", r.result().outcome().id());
+          b.put("firstMs", Double.isNaN(r.firstMs()) ? null : r.firstMs());
+          b.put("bestMs", Double.isNaN(r.bestMs()) ? null : r.bestMs());
+          b.put("medianMs", Math.round(r.medianMs() * 100) / 100.0);
+          b.put("minMs", Math.round(r.minMs() * 100) / 100.0);
+          b.put("maxMs", Math.round(r.maxMs() * 100) / 100.0);
+          r.result().best().ifPresent(s -> b.put("columns", s.columns()));
+          b.put("statistics", r.result().statistics().counters());
+        }
+        runs.add(b);
+      }
+      o.put("backends", runs);
+      out.add(o);
+    }
+    Map<String, Object> doc = new LinkedHashMap<>();
+    doc.put("task", "optimise");
+    doc.put("threads", threads);
+    doc.put("repeat", repeat);
+    doc.put("rows", out);
+    Map<String, String> libraries = new LinkedHashMap<>();
+    specs.forEach(s -> libraries.put(s.label(), s.create().library()));
+    doc.put("environment", Environment.of(spec, libraries));
+    return Json.write(doc) + "\n";
+  }
+}
