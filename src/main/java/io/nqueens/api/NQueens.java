@@ -18,6 +18,7 @@ import io.nqueens.solver.CountResult;
 import io.nqueens.engine.Counting;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Limits;
+import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
@@ -37,6 +38,8 @@ import java.util.function.Supplier;
  * <pre>{@code
  * NQueens.Count c = NQueens.model(10).constraint("q[0] < q[n-1]").on("choco").threads(2).countUnique();
  * c.solutions();   // 362
+ * OptimumResult best = NQueens.model(8).minimize("max(i in 0..n-1)(abs(q[i] - i))").on("cpsat").optimise();
+ * best.value();    // OptionalLong[4], best.optimal() true
  * }</pre>
  *
  * <p>Each call returns a new value; nothing is shared between them. Bad input (an n below 1, a
@@ -52,9 +55,13 @@ public final class NQueens {
   private final String solverName;
   private final Duration timeLimit;
   private final int threads;
+  /** The tables that constraints and objectives given from here on may name, besides the model's own. */
+  private final java.util.Map<String, io.nqueens.model.expr.Table> tables;
 
-  private NQueens(QueensModel model, Supplier<? extends Solver> solvers, String solverName, Duration timeLimit, int threads) {
+  private NQueens(QueensModel model, Supplier<? extends Solver> solvers, String solverName, Duration timeLimit, int threads,
+      java.util.Map<String, io.nqueens.model.expr.Table> tables) {
     this.model = model;
+    this.tables = tables;
     this.solvers = solvers;
     this.solverName = solverName;
     this.timeLimit = timeLimit;
@@ -78,7 +85,7 @@ public final class NQueens {
    * @return the model, on the default backend
    */
   public static NQueens of(QueensModel model) {
-    return new NQueens(model, () -> Backends.create("backtracking"), "backtracking", null, 1);
+    return new NQueens(model, () -> Backends.create("backtracking"), "backtracking", null, 1, model.tables());
   }
 
   /**
@@ -94,7 +101,7 @@ public final class NQueens {
   }
 
   private NQueens with(Constraint c) {
-    return new NQueens(model.with(c), solvers, solverName, timeLimit, threads);
+    return new NQueens(model.with(c), solvers, solverName, timeLimit, threads, tables);
   }
 
   /**
@@ -158,13 +165,82 @@ public final class NQueens {
   }
 
   /**
-   * A rule in the constraint language (docs/language.md).
+   * A rule in the constraint language (docs/language.md); it may name the tables given before it.
    *
    * @param expression the rule, such as {@code "q[0] < q[n-1]"}
    * @return this model with the rule
    */
   public NQueens constraint(String expression) {
-    return with(Expression.parse(expression));
+    return with(Expression.parse(expression, tables));
+  }
+
+  /**
+   * A grid of integer constants that constraints and objectives given after it may name as
+   * {@code name[r][c]}: a board of weights, say.
+   *
+   * @param name the table's name, such as {@code "w"}
+   * @param rows the values, row by row; every row as long as the first
+   * @return this model, with the table in scope
+   */
+  public NQueens table(String name, long[][] rows) {
+    return withTable(io.nqueens.model.expr.Table.grid(name, rows));
+  }
+
+  /**
+   * A row of integer constants that constraints and objectives given after it may name as {@code name[i]}.
+   *
+   * @param name the table's name
+   * @param values the values
+   * @return this model, with the table in scope
+   */
+  public NQueens table(String name, long[] values) {
+    return withTable(io.nqueens.model.expr.Table.row(name, values));
+  }
+
+  private NQueens withTable(io.nqueens.model.expr.Table t) {
+    java.util.Map<String, io.nqueens.model.expr.Table> more = new java.util.TreeMap<>(tables);
+    io.nqueens.model.expr.Table.merge(more, t);
+    return new NQueens(model, solvers, solverName, timeLimit, threads, java.util.Collections.unmodifiableMap(more));
+  }
+
+  /**
+   * An objective: the least value of an integer expression (docs/language.md), for {@link #optimise()}.
+   *
+   * @param expression such as {@code "max(i in 0..n-1)(abs(q[i] - i))"}; it may name the tables given before it
+   * @return this model with the objective (replacing any it had)
+   */
+  public NQueens minimize(String expression) {
+    return withObjective(io.nqueens.model.Objective.parse(io.nqueens.model.Objective.Sense.MINIMIZE, expression, tables));
+  }
+
+  /**
+   * An objective: the greatest value of an integer expression, for {@link #optimise()}.
+   *
+   * @param expression such as {@code "sum(i in 0..n-1)(w[i][q[i]])"}
+   * @return this model with the objective (replacing any it had)
+   */
+  public NQueens maximize(String expression) {
+    return withObjective(io.nqueens.model.Objective.parse(io.nqueens.model.Objective.Sense.MAXIMIZE, expression, tables));
+  }
+
+  private NQueens withObjective(io.nqueens.model.Objective o) {
+    return new NQueens(model.withObjective(o), solvers, solverName, timeLimit, threads, tables);
+  }
+
+  /**
+   * The best solution under the model's objective ({@link #minimize} or {@link #maximize}): its
+   * solution has passed the checker and its value is the checker's own evaluation of the objective.
+   * Optimal only after a complete search; with a time limit, the best found so far.
+   *
+   * @return the result
+   * @throws io.nqueens.BadInputException if the model has no objective
+   */
+  public OptimumResult optimise() {
+    if (model.objective().isEmpty()) {
+      throw new io.nqueens.BadInputException("optimise needs an objective: call minimize(...) or maximize(...) first");
+    }
+    Solver solver = solvers.get();
+    return Checked.optimum(model, solver.optimise(model, threads, control()), solverName);
   }
 
   /**
@@ -185,7 +261,7 @@ public final class NQueens {
    */
   public NQueens on(String spec) {
     Backends.Spec parsed = Backends.parse(spec);
-    return new NQueens(model, parsed::create, parsed.label(), timeLimit, threads);
+    return new NQueens(model, parsed::create, parsed.label(), timeLimit, threads, tables);
   }
 
   /**
@@ -199,7 +275,7 @@ public final class NQueens {
    */
   public NQueens on(String spec, java.util.Map<String, String> settings) {
     Backends.Spec parsed = Backends.parse(spec).with(new io.nqueens.solver.BackendOptions(settings));
-    return new NQueens(model, parsed::create, parsed.label(), timeLimit, threads);
+    return new NQueens(model, parsed::create, parsed.label(), timeLimit, threads, tables);
   }
 
   /**
@@ -211,7 +287,7 @@ public final class NQueens {
   public NQueens on(Supplier<? extends Solver> solvers) {
     Solver probe = solvers.get();
     // Your solvers are held to the limits they declare ({@link Solver#maxN}), as registered ones are.
-    return new NQueens(model, () -> Limits.guard(solvers.get()), probe.name() + ":" + probe.variant(), timeLimit, threads);
+    return new NQueens(model, () -> Limits.guard(solvers.get()), probe.name() + ":" + probe.variant(), timeLimit, threads, tables);
   }
 
   /**
@@ -221,7 +297,7 @@ public final class NQueens {
    * @return this model with the limit
    */
   public NQueens timeLimit(Duration limit) {
-    return new NQueens(model, solvers, solverName, limit, threads);
+    return new NQueens(model, solvers, solverName, limit, threads, tables);
   }
 
   /**
@@ -234,7 +310,7 @@ public final class NQueens {
     if (count < 1) {
       throw new io.nqueens.BadInputException("threads (" + count + ") must be >= 1");
     }
-    return new NQueens(model, solvers, solverName, timeLimit, count);
+    return new NQueens(model, solvers, solverName, timeLimit, count, tables);
   }
 
   /**

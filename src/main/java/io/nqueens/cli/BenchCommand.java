@@ -44,6 +44,7 @@ final class BenchCommand implements Callable<Integer> {
   @Mixin RunOptions run;
   @Mixin BackendSettings settings;
   @Mixin OutputOptions output;
+  @Mixin ObjectiveOptions objectiveOptions;
 
   @Mixin RangeOptions range;
 
@@ -53,7 +54,7 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--solvers", paramLabel = "LIST", split = ",", completionCandidates = Completions.Solvers.class, description = "Backends and variants; the first is the baseline for ratios.")
   List<String> solvers;
 
-  @Option(names = "--task", paramLabel = "TASK", defaultValue = "count", completionCandidates = Completions.Tasks.class, description = "count or solve (first solution). Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--task", paramLabel = "TASK", defaultValue = "count", completionCandidates = Completions.Tasks.class, description = "count, solve (first solution) or optimise (the best solution of a model with an objective). Default: ${DEFAULT-VALUE}.")
   String task;
 
   @Option(names = "--repeat", paramLabel = "R", defaultValue = "3", description = "Timed runs per solver and n. Default: ${DEFAULT-VALUE}.")
@@ -78,7 +79,16 @@ final class BenchCommand implements Callable<Integer> {
    * counts; for first solutions it is the median) and the peak heap of its first timed run.
    */
   record Measure(String solver, String instance, int n, double medianMs, double minMs, double maxMs, long result, boolean complete,
-      double firstMs, double stoppedAtMs, long peakHeapBytes) {}
+      double firstMs, double stoppedAtMs, long peakHeapBytes, double bestMs, List<io.nqueens.solver.OptimumResult.Improvement> improvements) {
+
+    Measure(String solver, String instance, int n, double medianMs, double minMs, double maxMs, long result, boolean complete,
+        double firstMs, double stoppedAtMs, long peakHeapBytes) {
+      this(solver, instance, n, medianMs, minMs, maxMs, result, complete, firstMs, stoppedAtMs, peakHeapBytes, Double.NaN, List.of());
+    }
+  }
+
+  /** Whether the task is optimise: the result is then the objective value, complete means proved optimal. */
+  private boolean optimise;
 
   @Override
   public Integer call() {
@@ -89,10 +99,12 @@ final class BenchCommand implements Callable<Integer> {
       throw new BadInputException("--step (" + step + ") must be >= 1");
     }
     ThreadsOption.check(threads);
-    boolean count = switch (task.toLowerCase(Locale.ROOT)) {
+    String chosenTask = task.toLowerCase(Locale.ROOT);
+    optimise = chosenTask.equals("optimise") || chosenTask.equals("optimize");
+    boolean count = switch (chosenTask) {
       case "count" -> true;
-      case "solve" -> false;
-      default -> throw new BadInputException("unknown task '" + task + "' (known: count, solve)");
+      case "solve", "optimise", "optimize" -> false;
+      default -> throw new BadInputException("unknown task '" + task + "' (known: count, solve, optimise)");
     };
     if (chart != null) {
       BenchChart.checkFileName(chart);
@@ -107,6 +119,10 @@ final class BenchCommand implements Callable<Integer> {
           models.add(m);
         }
       }
+    }
+    models.replaceAll(objectiveOptions::apply);
+    if (optimise && models.stream().anyMatch(m -> m.objective().isEmpty())) {
+      throw new BadInputException("--task optimise needs an objective: --minimize EXPR, --maximize EXPR, or model files with objective:");
     }
     List<Backends.Spec> specs = Commands.specs(solvers, settings);
     created = new LinkedHashMap<>();
@@ -133,7 +149,7 @@ final class BenchCommand implements Callable<Integer> {
       for (QueensModel model : models) {
         for (Map.Entry<Backends.Spec, Solver> e : created.entrySet()) {
           Solver solver = e.getValue();
-          if (!Limits.accepts(solver, model, count ? Solver.Task.ENUMERATE : Solver.Task.FIRST_SOLUTION)) {
+          if (!Limits.accepts(solver, model, count ? Solver.Task.ENUMERATE : optimise ? Solver.Task.OPTIMISE : Solver.Task.FIRST_SOLUTION)) {
             continue;
           }
           double[] ms = new double[repeat];
@@ -142,6 +158,8 @@ final class BenchCommand implements Callable<Integer> {
           double stoppedAt = Double.NaN;
           long heap = -1;
           double firstMs = Double.NaN;
+          double bestMs = Double.NaN;
+          List<io.nqueens.solver.OptimumResult.Improvement> steps = List.of();
           if (count && Limits.accepts(solver, model, Solver.Task.FIRST_SOLUTION)) {
             long f0 = System.nanoTime();
             solver.solve(model, control.child());
@@ -160,6 +178,16 @@ final class BenchCommand implements Callable<Integer> {
               CountResult c = Counting.count(solver, e.getKey()::create, model, none, one, threads, Progress.NONE);
               r = c.solutions();
               outcome = c.outcome();
+            } else if (optimise) {
+              io.nqueens.solver.OptimumResult o = io.nqueens.harness.Checked.optimum(model, solver.optimise(model, threads, one), e.getKey().label());
+              r = o.value().orElse(Long.MIN_VALUE);
+              outcome = o.outcome();
+              if (i <= 0 && !o.improvements().isEmpty()) {
+                // The warm-up's figures stand until the first timed run's replace them.
+                firstMs = o.improvements().get(0).millis();
+                bestMs = o.improvements().get(o.improvements().size() - 1).millis();
+                steps = o.improvements();
+              }
             } else {
               SolveResult s = solver.solve(model, one);
               r = s.solution().isPresent() ? 1 : 0;
@@ -186,8 +214,9 @@ final class BenchCommand implements Callable<Integer> {
           Arrays.sort(ms);
           Measure measure = complete
               ? new Measure(e.getKey().label(), instance(model), model.n(), median(ms), ms[0], ms[ms.length - 1], result, true,
-                  count ? firstMs : median(ms), Double.NaN, heap)
-              : new Measure(e.getKey().label(), instance(model), model.n(), Double.NaN, Double.NaN, Double.NaN, result, false, firstMs, stoppedAt, heap);
+                  count || optimise ? firstMs : median(ms), Double.NaN, heap, bestMs, steps)
+              : new Measure(e.getKey().label(), instance(model), model.n(), Double.NaN, Double.NaN, Double.NaN, result, false, firstMs, stoppedAt, heap,
+                  bestMs, steps);
           measures.add(measure);
           if (measure.solver().equals(baseline) && measure.complete()) {
             base.put(measure.instance(), measure.medianMs());
@@ -263,12 +292,21 @@ final class BenchCommand implements Callable<Integer> {
         }
         o.put("firstSolutionMs", Double.isNaN(m.firstMs()) ? null : round(m.firstMs()));
         o.put("peakHeapBytes", m.peakHeapBytes() < 0 ? null : m.peakHeapBytes());
-        o.put(count ? "solutions" : "found", count ? m.result() : m.result() == 1);
+        if (optimise) {
+          o.put("objective", m.result() == Long.MIN_VALUE ? null : m.result());
+          o.put("optimal", m.complete() && m.result() != Long.MIN_VALUE);
+          o.put("bestMs", Double.isNaN(m.bestMs()) ? null : round(m.bestMs()));
+          List<Object> steps = new ArrayList<>();
+          m.improvements().forEach(x -> steps.add(Map.of("value", x.value(), "millis", x.millis())));
+          o.put("improvements", steps);
+        } else {
+          o.put(count ? "solutions" : "found", count ? m.result() : m.result() == 1);
+        }
         o.put("complete", m.complete());
         rows.add(o);
       }
       Map<String, Object> doc = new LinkedHashMap<>();
-      doc.put("task", count ? "count" : "solve");
+      doc.put("task", count ? "count" : optimise ? "optimise" : "solve");
       doc.put("repeat", repeat);
       doc.put("threads", threads);
       doc.put("baseline", baseline);
@@ -290,13 +328,18 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   private String heading(boolean count) {
-    return "task: " + (count ? "count" : "first solution") + ", " + repeat + " timed runs after 1 warm-up, " + threads + " thread(s)\n";
+    return "task: " + (count ? "count" : optimise ? "optimise (time: to prove the optimum; first/best: ms to the first and the best solution)"
+        : "first solution") + ", " + repeat + " timed runs after 1 warm-up, " + threads + " thread(s)\n";
   }
 
   private List<String> tableHeader(String baseline, boolean count) {
-    List<String> header = new ArrayList<>(List.of("n", "solver", "median ms", "min ms", "max ms", "ratio to " + baseline, count ? "solutions" : "found"));
-    if (count) {
+    List<String> header = new ArrayList<>(List.of("n", "solver", "median ms", "min ms", "max ms", "ratio to " + baseline,
+        count ? "solutions" : optimise ? "objective" : "found"));
+    if (count || optimise) {
       header.add(6, "first ms");
+    }
+    if (optimise) {
+      header.add(7, "best ms");
     }
     header.add("heap MB");
     if (folder != null) {
@@ -314,12 +357,17 @@ final class BenchCommand implements Callable<Integer> {
     Double r = ratio(m, base);
     String ratio = r == null ? "-" : String.format(Locale.ROOT, "%.2f", r);
     // A partial run: its time with a star (explained below the table), no median, no spread.
-    String result = count ? m.result() + (m.complete() ? "" : "*") : (m.result() == 1 ? "yes" : m.complete() ? "none" : "no*");
+    String result = count ? m.result() + (m.complete() ? "" : "*")
+        : optimise ? (m.result() == Long.MIN_VALUE ? (m.complete() ? "none" : "-*") : m.result() + (m.complete() ? "" : "*"))
+        : (m.result() == 1 ? "yes" : m.complete() ? "none" : "no*");
     String median = m.complete() ? fmt(m.medianMs()) : fmt(m.stoppedAtMs()) + "*";
     List<String> row = new ArrayList<>(List.of(Integer.toString(m.n()), m.solver(), median, m.complete() ? fmt(m.minMs()) : "-",
         m.complete() ? fmt(m.maxMs()) : "-", ratio, result));
-    if (count) {
+    if (count || optimise) {
       row.add(6, fmt(m.firstMs()));
+    }
+    if (optimise) {
+      row.add(7, fmt(m.bestMs()));
     }
     row.add(m.peakHeapBytes() < 0 ? "-" : Long.toString(Math.round(m.peakHeapBytes() / 1e6)));
     if (folder != null) {
@@ -347,14 +395,15 @@ final class BenchCommand implements Callable<Integer> {
     return new Table.Streamed(header, List.of(widest), format, 0);
   }
 
-  private static List<String> csvHeader(boolean count) {
-    return List.of("n", "model", "solver", "medianMs", "minMs", "maxMs", "ratio", count ? "solutions" : "found", "complete");
+  private List<String> csvHeader(boolean count) {
+    return List.of("n", "model", "solver", "medianMs", "minMs", "maxMs", "ratio", count ? "solutions" : optimise ? "objective" : "found", "complete");
   }
 
-  private static List<String> csvRow(Measure m, Map<String, Double> base, boolean count) {
+  private List<String> csvRow(Measure m, Map<String, Double> base, boolean count) {
     Double r = ratio(m, base);
     String ratio = r == null ? "" : String.format(Locale.ROOT, "%.2f", r);
-    String result = count ? Long.toString(m.result()) : Boolean.toString(m.result() == 1);
+    String result = count ? Long.toString(m.result())
+        : optimise ? (m.result() == Long.MIN_VALUE ? "" : Long.toString(m.result())) : Boolean.toString(m.result() == 1);
     return List.of(Integer.toString(m.n()), m.instance(), m.solver(), m.complete() ? csvMs(m.medianMs()) : "", m.complete() ? csvMs(m.minMs()) : "",
         m.complete() ? csvMs(m.maxMs()) : "", ratio, result, Boolean.toString(m.complete()));
   }
@@ -377,7 +426,7 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   /** Per solver: how many models it decided (a solution found, or none proven; a count finished) and in what time. */
-  private static String decided(List<Measure> measures, List<Backends.Spec> specs, boolean count) {
+  private String decided(List<Measure> measures, List<Backends.Spec> specs, boolean count) {
     StringBuilder sb = new StringBuilder();
     for (Backends.Spec s : specs) {
       List<Measure> mine = measures.stream().filter(m -> m.solver().equals(s.label())).toList();
@@ -385,7 +434,7 @@ final class BenchCommand implements Callable<Integer> {
       double seconds = mine.stream().filter(Measure::complete).mapToDouble(Measure::medianMs).sum() / 1000;
       double slowest = mine.stream().filter(Measure::complete).mapToDouble(Measure::medianMs).max().orElse(0) / 1000;
       sb.append(String.format(Locale.ROOT, "%s: decided %d of %d (%s), %.1f s in all, slowest %.1f s%n", s.label(), decided, mine.size(),
-          count ? "counts finished" : mine.stream().filter(m -> m.complete() && m.result() == 1).count() + " with a solution, "
+          count ? "counts finished" : optimise ? "optima proved" : mine.stream().filter(m -> m.complete() && m.result() == 1).count() + " with a solution, "
               + mine.stream().filter(m -> m.complete() && m.result() == 0).count() + " proven without", seconds, slowest));
     }
     return sb.toString();

@@ -9,11 +9,11 @@ import picocli.CommandLine.Option;
 final class ObjectiveOptions {
 
   @Option(names = "--minimize", paramLabel = "EXPR",
-      description = "Find a solution with the least value of this integer expression (docs/language.md), e.g. 'max(i in 0..n-1)(abs(q[i] - i))'.")
+      description = "Find a solution with the least value of this integer expression (docs/language.md).")
   String minimize;
 
   @Option(names = "--maximize", paramLabel = "EXPR",
-      description = "Find a solution with the greatest value of this integer expression, e.g. 'sum(i in 0..n-1)(w[i][q[i]])' with a table w.")
+      description = "Find a solution with the greatest value of this integer expression.")
   String maximize;
 
   /** The model with the objective the flags give (naming the model's tables), or as it is when they give none. */

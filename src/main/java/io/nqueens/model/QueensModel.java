@@ -57,9 +57,7 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
   private static Map<String, io.nqueens.model.expr.Table> tablesOf(List<Constraint> constraints, Optional<Objective> objective) {
     Map<String, io.nqueens.model.expr.Table> out = new java.util.TreeMap<>();
     for (Constraint c : constraints) {
-      if (c instanceof Expression e) {
-        e.tables().values().forEach(t -> io.nqueens.model.expr.Table.merge(out, t));
-      }
+      c.accept(TablesOf.INSTANCE).values().forEach(t -> io.nqueens.model.expr.Table.merge(out, t));
     }
     objective.ifPresent(o -> o.tables().values().forEach(t -> io.nqueens.model.expr.Table.merge(out, t)));
     return out;
@@ -227,6 +225,41 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
     @Override
     public Reach visitExpression(Expression e) {
       return Reach.COLUMNS;
+    }
+  }
+
+  /** The tables a constraint names: only expressions name any. */
+  private enum TablesOf implements ConstraintVisitor<Map<String, io.nqueens.model.expr.Table>> {
+    INSTANCE;
+
+    @Override
+    public Map<String, io.nqueens.model.expr.Table> visitQueen(Queen queen) {
+      return Map.of();
+    }
+
+    @Override
+    public Map<String, io.nqueens.model.expr.Table> visitBlocked(Blocked blocked) {
+      return Map.of();
+    }
+
+    @Override
+    public Map<String, io.nqueens.model.expr.Table> visitKnightExclusion(KnightExclusion k) {
+      return Map.of();
+    }
+
+    @Override
+    public Map<String, io.nqueens.model.expr.Table> visitToroidal(Toroidal t) {
+      return Map.of();
+    }
+
+    @Override
+    public Map<String, io.nqueens.model.expr.Table> visitExcludedDiagonal(ExcludedDiagonal e) {
+      return Map.of();
+    }
+
+    @Override
+    public Map<String, io.nqueens.model.expr.Table> visitExpression(Expression e) {
+      return e.tables();
     }
   }
 

@@ -33,7 +33,7 @@ class LanguageExamplesTest {
   private static final Pattern EXAMPLE = Pattern.compile("q\\[(\\d|i|n)");
 
   /** What the page shows as refused (out of range, or the wrong way to write a negation). */
-  private static final Set<String> REFUSED = Set.of("q[0] * 2147483647 > 0", "q[0] = 99999999999", "not q[0] < 1");
+  private static final Set<String> REFUSED = Set.of("q[0] * 2147483647 > 0", "q[0] = 99999999999", "not q[0] < 1", "sum(i in 0..n-1)(w[i][q[i] + 1])");
 
   static Stream<String> examples() throws IOException {
     List<String> found = new ArrayList<>();
@@ -56,13 +56,30 @@ class LanguageExamplesTest {
     assertThat(examples().toList()).hasSizeGreaterThan(8).containsAll(REFUSED);
   }
 
+  /** The tables the page's examples name: a board of weights and the places of a number in base n. */
+  private static final java.util.Map<String, io.nqueens.model.expr.Table> TABLES = java.util.Map.of(
+      "w", io.nqueens.model.expr.Table.grid("w", new long[8][8]),
+      "place", io.nqueens.model.expr.Table.row("place", new long[] {2097152, 262144, 32768, 4096, 512, 64, 8, 1}));
+
+  /** Whether the page shows it as an objective: an integer expression, not a constraint. */
+  private static boolean isObjective(String example) {
+    try {
+      io.nqueens.model.expr.Parser.parseTerm(example, TABLES);
+      return true;
+    } catch (BadInputException e) {
+      return false;
+    }
+  }
+
   @ParameterizedTest
   @MethodSource("examples")
   void everyExampleOnTheLanguagePageParsesAndUnrollsAsThePageSays(String example) {
     if (REFUSED.contains(example)) {
-      assertThatThrownBy(() -> Expression.parse(example).ground(8)).isInstanceOf(BadInputException.class);
+      assertThatThrownBy(() -> Expression.parse(example, TABLES).ground(8)).isInstanceOf(BadInputException.class);
+    } else if (isObjective(example)) {
+      assertThat(io.nqueens.model.Objective.parse(io.nqueens.model.Objective.Sense.MINIMIZE, example, TABLES).ground(8)).as(example).isNotNull();
     } else {
-      assertThat(Expression.parse(example).ground(8)).as(example).isNotNull();
+      assertThat(Expression.parse(example, TABLES).ground(8)).as(example).isNotNull();
     }
   }
 

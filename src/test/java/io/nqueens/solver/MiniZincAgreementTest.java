@@ -89,10 +89,13 @@ class MiniZincAgreementTest {
   /**
    * MiniZinc 2.6.4 with Gecode (Debian's) drops a {@code not} over a comparison with a sum of
    * bool2int ({@code not (a < sum(k in 0..3)(bool2int(b != k)))} over 0..6 gives 49 solutions,
-   * {@code a >= ...} the right 25; judged by brute force): only models of that shape may disagree.
+   * {@code a >= ...} the right 25; judged by brute force), and a {@code xor} over one likewise
+   * ({@code (2 != sum(k in 0..3)(bool2int(1 != q[3]))) xor (q[0] <= 0)} at n = 4, that is
+   * {@code q[0] != 0}: 1 solution there, 2 here and by hand): only models of that shape may disagree.
    */
   private static boolean knownMiniZincBug(QueensModel model) {
-    return model.constraints().stream().map(c -> ((Expression) c).text()).anyMatch(t -> t.contains("not") && t.contains("sum(") && t.contains("bool2int"));
+    return model.constraints().stream().map(c -> ((Expression) c).text())
+        .anyMatch(t -> (t.contains("not") || t.contains("xor")) && t.contains("sum(") && t.contains("bool2int"));
   }
 
   @org.junit.jupiter.params.ParameterizedTest
@@ -100,7 +103,8 @@ class MiniZincAgreementTest {
   void everyExampleModelExportedToMiniZincCountsTheSame(QueensModel model, @TempDir Path dir) throws Exception {
     assumeTrue(miniZincOnPath(), "minizinc is not on PATH: install the Debian package minizinc to run this test");
     long ours = Counting.count(Backends.parse("backtracking"), model, List.of(), SearchControl.unlimited(), 2, Progress.NONE).solutions();
-    assertThat(miniZincCount(dir, model)).as(model.summary()).isEqualTo(ours);
+    // Counted without its objective: with one, MiniZinc lists improving solutions only (optima: OptimisationTest).
+    assertThat(miniZincCount(dir, model.withoutObjective())).as(model.summary()).isEqualTo(ours);
   }
 
   @Test

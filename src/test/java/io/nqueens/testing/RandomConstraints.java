@@ -29,6 +29,56 @@ public final class RandomConstraints {
     return bool(3, null).toString();
   }
 
+  /**
+   * A table of n x n whole numbers in -20..20 under the given name, for {@link #nextObjective}.
+   */
+  public io.nqueens.model.expr.Table table(String name) {
+    long[][] rows = new long[n][n];
+    for (long[] row : rows) {
+      for (int c = 0; c < n; c++) {
+        row[c] = random.nextInt(41) - 20;
+      }
+    }
+    return io.nqueens.model.expr.Table.grid(name, rows);
+  }
+
+  /**
+   * One integer expression as text, to optimise: the weight under the queens on a table named
+   * {@code table} (n x n, as {@link #table} makes), a minimax over the rows, a count of reified rules,
+   * a random term over every operator, or a sum of two of these.
+   */
+  public String nextObjective(String table) {
+    loopDepth = 0;
+    Expr e = objective(table);
+    return (random.nextInt(4) == 0 ? new Expr.Binary(BinaryOp.ADD, e, objective(table)) : e).toString();
+  }
+
+  private Expr objective(String table) {
+    Expr i = new Expr.Name("i");
+    int from = random.nextInt(n);
+    Expr.Generator rows = new Expr.Generator(List.of("i"), new Expr.Int(random.nextBoolean() ? 0 : from), new Expr.Int(n - 1));
+    return switch (random.nextInt(5)) {
+      case 0 -> new Expr.Comprehension(Expr.Aggregate.SUM, List.of(rows), null, new Expr.TableAt(table(table, true), List.of(i, new Expr.Queen(i))));
+      case 1 -> new Expr.Comprehension(random.nextBoolean() ? Expr.Aggregate.MAX : Expr.Aggregate.MIN, List.of(rows), null,
+          new Expr.Unary(UnaryOp.ABS, new Expr.Binary(BinaryOp.SUB, new Expr.Queen(i), new Expr.Binary(BinaryOp.MUL, new Expr.Int(random.nextInt(3)), i))));
+      case 2 -> new Expr.Comprehension(Expr.Aggregate.SUM, List.of(rows), null, new Expr.Unary(UnaryOp.BOOL2INT, compare(1, "i")));
+      case 3 -> new Expr.TableAt(table(table, true), List.of(new Expr.Queen(new Expr.Int(random.nextInt(n))), new Expr.Queen(new Expr.Int(random.nextInt(n)))));
+      default -> integer(3, null);
+    };
+  }
+
+  /** The table named {@code name} of this generator, made once per name. */
+  private io.nqueens.model.expr.Table table(String name, boolean unused) {
+    return tables.computeIfAbsent(name, this::table);
+  }
+
+  private final java.util.Map<String, io.nqueens.model.expr.Table> tables = new java.util.HashMap<>();
+
+  /** The tables the objectives made so far name. */
+  public java.util.Map<String, io.nqueens.model.expr.Table> tables() {
+    return java.util.Map.copyOf(tables);
+  }
+
   private Expr bool(int depth, String loopVar) {
     int pick = random.nextInt(depth <= 0 ? 3 : 12);
     return switch (pick) {

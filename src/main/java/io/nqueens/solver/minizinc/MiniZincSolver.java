@@ -70,7 +70,7 @@ final class MiniZincSolver implements Solver {
   @Override
   public SolveResult solve(QueensModel model, SearchControl control) {
     Solution[] first = {null};
-    Run run = run(model, control, false, s -> {
+    Run run = run(model.withoutObjective(), control, false, s -> {
       first[0] = s;
       return false;
     });
@@ -80,7 +80,7 @@ final class MiniZincSolver implements Solver {
 
   @Override
   public EnumerationResult enumerate(QueensModel model, SearchControl control, SolutionListener listener) {
-    Run run = run(model, control, true, listener);
+    Run run = run(model.withoutObjective(), control, true, listener);
     return new EnumerationResult(run.solutions, run.outcome, run.statistics);
   }
 
@@ -88,7 +88,7 @@ final class MiniZincSolver implements Solver {
   @Override
   public Optional<CountResult> ownCount(QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads) {
     long[] unique = {0};
-    Run run = run(model, control, true, s -> {
+    Run run = run(model.withoutObjective(), control, true, s -> {
       if (!uniqueUnder.isEmpty() && Symmetry.isCanonical(s, uniqueUnder)) {
         unique[0]++;
       }

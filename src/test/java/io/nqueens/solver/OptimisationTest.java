@@ -1,0 +1,106 @@
+package io.nqueens.solver;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.nqueens.harness.Checked;
+import io.nqueens.model.Objective;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.expr.Table;
+import io.nqueens.model.io.ModelFile;
+import io.nqueens.testing.Registered;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Random;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+
+/** The example models' optima on every backend, against an enumeration of every solution; limits; no solution. */
+class OptimisationTest {
+
+  /** The best value over every solution the bit-mask enumeration lists (a path apart from the branch and bound), by the checker's evaluator. */
+  private static long enumeratedOptimum(QueensModel model) {
+    Objective o = model.objective().orElseThrow();
+    long[] best = {0};
+    boolean[] any = {false};
+    Backends.create("backtracking").enumerate(model.withoutObjective(), SearchControl.unlimited(), s -> {
+      long v = o.valueOf(s).longValueExact();
+      if (!any[0] || o.better(v, best[0])) {
+        best[0] = v;
+        any[0] = true;
+      }
+      return true;
+    });
+    assertThat(any[0]).isTrue();
+    return best[0];
+  }
+
+  static List<String> backends() {
+    return Registered.specs();
+  }
+
+  @ParameterizedTest
+  @MethodSource("backends")
+  void everyBackendFindsTheOptimumOfEachExampleModel(String backend) {
+    for (String file : List.of("weighted.yaml", "lex-first.yaml", "fewest-knight-attacks.yaml")) {
+      ModelFile f = ModelFile.read(Path.of("models", file));
+      QueensModel model = f.model(f.nFrom());
+      long expected = enumeratedOptimum(model);
+      OptimumResult r = Checked.optimum(model, Backends.create(backend).optimise(model, 1, SearchControl.unlimited()), backend);
+      assertThat(r.optimal()).as("%s on %s", backend, file).isTrue();
+      assertThat(r.value().getAsLong()).as("%s on %s", backend, file).isEqualTo(expected);
+    }
+  }
+
+  @ParameterizedTest
+  @MethodSource("backends")
+  void aModelWithoutSolutionsIsProvedToHaveNone(String backend) {
+    QueensModel model = QueensModel.of(3).withObjective(Objective.maximize("sum(i in 0..n-1)(q[i])"));
+    OptimumResult r = Backends.create(backend).optimise(model, 1, SearchControl.unlimited());
+    assertThat(r.provenUnsatisfiable()).isTrue();
+    assertThat(r.optimal()).isFalse();
+    assertThat(r.value()).isEmpty();
+  }
+
+  /** A board of random weights too large to prove optimal at once: each backend stops near the limit with a checked best solution. */
+  @ParameterizedTest
+  @MethodSource("backends")
+  void aTimeLimitStopsTheSearchWithACheckedBestSolutionNotCalledOptimal(String backend) {
+    int n = 40;
+    long[][] w = new long[n][n];
+    Random random = new Random(7);
+    for (long[] row : w) {
+      for (int c = 0; c < n; c++) {
+        row[c] = random.nextInt(1000);
+      }
+    }
+    QueensModel model = QueensModel.of(n).withObjective(
+        Objective.parse(Objective.Sense.MAXIMIZE, "sum(i in 0..n-1)(w[i][q[i]])", Map.of("w", Table.grid("w", w))));
+    long start = System.nanoTime();
+    OptimumResult r = Checked.optimum(model, Backends.create(backend).optimise(model, 1, SearchControl.withTimeLimit(Duration.ofSeconds(1))), backend);
+    double seconds = (System.nanoTime() - start) / 1e9;
+    assertThat(r.outcome()).as(backend).isEqualTo(Outcome.TIME_LIMIT);
+    assertThat(r.optimal()).isFalse();
+    // Within a second of the limit, with room for a loaded machine (the JVM's first use of a backend included).
+    assertThat(seconds).as("%s stopped after %.1f s", backend, seconds).isLessThan(4.0);
+    if (r.best().isPresent() && r.bound().isPresent()) {
+      assertThat(r.bound().getAsLong()).isGreaterThanOrEqualTo(r.value().getAsLong());
+    }
+  }
+
+  @Test
+  void theCheckerRecomputesTheValueAndABackendThatMisstatesItIsCaught() {
+    QueensModel model = QueensModel.of(4).withObjective(Objective.minimize("q[0] + q[1]"));
+    OptimumResult lie = OptimumResult.of(Optional.of(io.nqueens.model.Solution.of(1, 3, 0, 2)), java.util.OptionalLong.of(3),
+        java.util.OptionalLong.empty(), Outcome.COMPLETE, List.of(), new Statistics(0, Map.of()));
+    assertThatThrownBy(() -> Checked.optimum(model, lie, "liar")).isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining("objective value 3").hasMessageContaining("evaluates it to 4");
+    OptimumResult wrongBound = OptimumResult.of(Optional.of(io.nqueens.model.Solution.of(1, 3, 0, 2)), java.util.OptionalLong.of(4),
+        java.util.OptionalLong.of(5), Outcome.TIME_LIMIT, List.of(), new Statistics(0, Map.of()));
+    assertThatThrownBy(() -> Checked.optimum(model, wrongBound, "liar")).hasMessageContaining("wrong side");
+  }
+}
