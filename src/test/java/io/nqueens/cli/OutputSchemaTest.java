@@ -103,6 +103,26 @@ class OutputSchemaTest {
     assertValid("bench", Cli.run("bench", "--models", dir.toString(), "--task", "solve", "--solvers", "backtracking", "--repeat", "1", "--format", "json").out());
   }
 
+  @ParameterizedTest(name = "optimise {0}")
+  @CsvSource(delimiter = ';', value = {"--model models/lex-first.yaml", "--model models/weighted.yaml -n 12 --solver choco",
+      "--model models/weighted.yaml -n 12 --solver cpsat", "--model models/fewest-knight-attacks.yaml -n 8 --solver minizinc",
+      "--model models/weighted.yaml -n 16 --solver choco --time-limit 50ms", "--model models/lex-first.yaml -n 3"})
+  void solveWithAnObjective(String args) throws IOException {
+    Cli.Result r = Cli.run(("solve " + args + " --format json").split(" "));
+    if (r.exit() == ExitCode.BACKEND_UNAVAILABLE) {
+      return;
+    }
+    assertValid("solve", r.out());
+    assertThat(JSON.readTree(r.out()).has("objective")).as(r.out()).isTrue();
+  }
+
+  @Test
+  void compareAndBenchWithAnObjective() throws IOException {
+    assertValid("compareOptima", Cli.run("compare", "--model", "models/fewest-knight-attacks.yaml", "--to", "9", "--format", "json").out());
+    assertValid("bench", Cli.run("bench", "--model", "models/weighted.yaml", "--from", "12", "--to", "12", "--task", "optimise",
+        "--solvers", "backtracking,cpsat", "--repeat", "1", "--format", "json").out());
+  }
+
   @ParameterizedTest(name = "explain {0}")
   @CsvSource(delimiter = ';', value = {"-n 8", "-n 3", "-n 6 --queen 0,0", "-n 8 --queen 0,0 --queen 1,2 --block 5,5 --knight"})
   void explain(String args) throws IOException {

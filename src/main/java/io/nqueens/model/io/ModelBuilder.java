@@ -204,12 +204,7 @@ public final class ModelBuilder {
       throw new BadInputException("n (" + n + ") must be >= 1");
     }
     List<Constraint> constraints = constraints(n);
-    String where = objective == null ? null : objective.where();
-    try {
-      return new QueensModel(n, constraints, java.util.Optional.ofNullable(parsedObjective), name, description);
-    } catch (BadInputException e) {
-      throw e.getMessage().startsWith("objective ") && where != null ? new BadInputException(where + ": " + e.getMessage()) : e;
-    }
+    return new QueensModel(n, constraints, java.util.Optional.ofNullable(parsedObjective), name, description);
   }
 
   private List<Constraint> pictureConstraints(int n) {
