@@ -362,7 +362,7 @@ public final class NQueens {
   }
 
   private Count count(List<Symmetry> group) {
-    CountResult r = Counting.count(solvers, model, group, control(), threads, Progress.NONE);
+    CountResult r = Counting.count(solvers, model.withoutObjective(), group, control(), threads, Progress.NONE);
     return new Count(r.solutions(), r.unique(), group, r.outcome(), r.statistics().millis(), solverName);
   }
 

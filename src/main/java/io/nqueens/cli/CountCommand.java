@@ -103,7 +103,8 @@ final class CountCommand implements Callable<Integer> {
         }
       }
     }
-    QueensModel model = modelOptions.model();
+    // Counting, listing and the rest look at the solutions, not at what is optimised: the objective is set aside.
+    QueensModel model = modelOptions.model().withoutObjective();
     Solver solver = solverOption.create(model, Solver.Task.ENUMERATE);
     if (profile) {
       Profiles.checkFinishes("--profile -n", model.n(), run.timeLimit);

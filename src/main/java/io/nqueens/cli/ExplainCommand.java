@@ -44,7 +44,8 @@ final class ExplainCommand implements Callable<Integer> {
       case "json" -> true;
       default -> throw new BadInputException("unknown format '" + format + "' (known: text, json)");
     };
-    QueensModel model = modelOptions.model();
+    // Counting, listing and the rest look at the solutions, not at what is optimised: the objective is set aside.
+    QueensModel model = modelOptions.model().withoutObjective();
     Solver solver = solverOption.create(model, Solver.Task.FIRST_SOLUTION);
     PrintWriter out = spec.commandLine().getOut();
     SearchControl control = run.startControl();

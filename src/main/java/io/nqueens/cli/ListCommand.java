@@ -39,7 +39,8 @@ final class ListCommand implements Callable<Integer> {
     if (limit != null && limit < 1) {
       throw new BadInputException("--limit (" + limit + ") must be >= 1");
     }
-    QueensModel model = modelOptions.model();
+    // Counting, listing and the rest look at the solutions, not at what is optimised: the objective is set aside.
+    QueensModel model = modelOptions.model().withoutObjective();
     Solver solver = solverOption.create(model, Solver.Task.ENUMERATE);
     PrintWriter out = spec.commandLine().getOut();
     BoardFormat f = format.format();

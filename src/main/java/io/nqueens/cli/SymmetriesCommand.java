@@ -46,7 +46,8 @@ final class SymmetriesCommand implements Callable<Integer> {
     if (json && f.equals("text") && spec.commandLine().getParseResult().hasMatchedOption("--format")) {
       throw new BadInputException("--format text and --json contradict each other: give one of them");
     }
-    QueensModel model = modelOptions.model();
+    // Counting, listing and the rest look at the solutions, not at what is optimised: the objective is set aside.
+    QueensModel model = modelOptions.model().withoutObjective();
     long start = System.nanoTime();
     Symmetries.Report report = Symmetries.of(model);
     List<Symmetry> group = report.group();

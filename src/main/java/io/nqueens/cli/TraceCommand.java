@@ -55,7 +55,8 @@ final class TraceCommand implements Callable<Integer> {
     if (output != null) {
       OutputFiles.checkWritable("-o", output);
     }
-    QueensModel model = modelOptions.model();
+    // Counting, listing and the rest look at the solutions, not at what is optimised: the objective is set aside.
+    QueensModel model = modelOptions.model().withoutObjective();
     if (model.n() > MAX_N) {
       throw new BadInputException("n (" + model.n() + ") is too large to trace; trace is for boards up to " + MAX_N);
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -29,8 +30,20 @@ class BadInputTest {
     Path notBoolean = Files.writeString(dir.resolve("maybe.yaml"), "n: 8\nknight: maybe\n");
     Path oneForTrue = Files.writeString(dir.resolve("one.yaml"), "n: 8\nknight: 1\n");
     Path floatN = Files.writeString(dir.resolve("float.yaml"), "n: 1e1\n");
+    Path ragged = Files.writeString(dir.resolve("ragged.yaml"), "n: 2\ntables:\n  w: [[1, 2], [3]]\nobjective: {maximize: \"w[0][q[0]]\"}\n");
+    Path fraction = Files.writeString(dir.resolve("fraction.yaml"), "n: 2\ntables:\n  w: [1.5, 2]\n");
+    Path picture = Files.writeString(dir.resolve("picture.yaml"), "n: 2\ntables:\n  w: |\n    1 2\n    3 x\n");
+    Path leaves = Files.writeString(dir.resolve("leaves.yaml"), "n: \"4..5\"\ntables:\n  w: [[1, 2, 3, 4]]\nobjective: {maximize: \"w[0][q[0]]\"}\n");
+    Path twoSenses = Files.writeString(dir.resolve("senses.yaml"), "n: 4\nobjective: {maximize: \"q[0]\", minimize: \"q[1]\"}\n");
     return Stream.of(
         Arguments.of("n of zero", "0", new String[] {"count", "-n", "0"}),
+        Arguments.of("a ragged table", "row 1", new String[] {"solve", "--model", ragged.toString()}),
+        Arguments.of("a table value that is not whole", "1.5", new String[] {"solve", "--model", fraction.toString()}),
+        Arguments.of("a picture of numbers with a letter", "'x'", new String[] {"solve", "--model", picture.toString()}),
+        Arguments.of("an index that can leave its table at some n of the range", "q[0]", new String[] {"solve", "--model", leaves.toString(), "-n", "4"}),
+        Arguments.of("two objectives in a file", "objective", new String[] {"solve", "--model", twoSenses.toString()}),
+        Arguments.of("both --minimize and --maximize", "--maximize", new String[] {"solve", "-n", "8", "--minimize", "q[0]", "--maximize", "q[1]"}),
+        Arguments.of("optimising without an objective", "--task optimise", new String[] {"bench", "--to", "8", "--task", "optimise"}),
         Arguments.of("negative n", "-3", new String[] {"count", "-n", "-3"}),
         Arguments.of("n not a number", "abc", new String[] {"count", "-n", "abc"}),
         Arguments.of("n too large to count with bit masks", "100", new String[] {"count", "-n", "100"}),
@@ -62,7 +75,7 @@ class BadInputTest {
         Arguments.of("unknown option", "--bogus", new String[] {"count", "-n", "8", "--bogus"}),
         Arguments.of("unknown command", "frobnicate", new String[] {"frobnicate"}),
         Arguments.of("chart of unknown type", "chart.gif", new String[] {"bench", "--to", "5", "--chart", "chart.gif"}),
-        Arguments.of("unknown bench task", "optimize", new String[] {"bench", "--task", "optimize"}),
+        Arguments.of("unknown bench task", "optimum", new String[] {"bench", "--task", "optimum"}),
         Arguments.of("a key written twice in YAML", "'queens' is written twice", new String[] {"count", "--model", twice.toString()}),
         Arguments.of("a key written twice in JSON", "'n' is written twice", new String[] {"count", "--model", twiceJson.toString()}),
         Arguments.of("a second YAML document", "second YAML document", new String[] {"count", "--model", twoDocs.toString()}),
@@ -108,5 +121,19 @@ class BadInputTest {
     assertThat(r.err().strip().lines()).as(what).hasSize(1);
     assertThat(r.err()).as(what).startsWith("nqueens: ").contains(named).doesNotContain("Exception").doesNotContain("\tat ");
     assertThat(r.out()).as(what).isEmpty();
+  }
+
+  /** An objective that does not parse: exit 2, the flag and the reason on the first line, a caret under the column below it (as for constraints). */
+  @ParameterizedTest(name = "{0}")
+  @org.junit.jupiter.params.provider.CsvSource(delimiter = ';', value = {
+      "a Boolean objective; solve; --minimize; q[0] < 3; must be an integer expression",
+      "an objective over an unknown table; compare; --maximize; v[0]; unknown name 'v'"})
+  void anObjectiveThatDoesNotParseExitsTwoWithACaretUnderTheColumn(String what, String command, String flag, String text, String reason) {
+    Cli.Result r = Cli.run(command, "-n", "8", flag, text);
+    assertThat(r.exit()).as(what + ": " + r.err()).isEqualTo(ExitCode.USAGE);
+    List<String> lines = r.err().strip().lines().toList();
+    assertThat(lines.get(0)).startsWith("nqueens: " + flag + ": bad objective: ").contains(reason);
+    assertThat(lines).hasSize(3).element(2).asString().contains("^");
+    assertThat(r.out()).isEmpty();
   }
 }

@@ -30,24 +30,30 @@ public final class ModelWriter {
     ObjectMapper mapper = new ObjectMapper(new YAMLFactory()
         .disable(YAMLGenerator.Feature.WRITE_DOC_START_MARKER)
         .enable(YAMLGenerator.Feature.MINIMIZE_QUOTES)
-        .enable(YAMLGenerator.Feature.ALWAYS_QUOTE_NUMBERS_AS_STRINGS));
-    return write(mapper, model);
+        .enable(YAMLGenerator.Feature.ALWAYS_QUOTE_NUMBERS_AS_STRINGS)
+        .enable(YAMLGenerator.Feature.LITERAL_BLOCK_STYLE));
+    return write(mapper, model, true);
   }
 
   public static String json(QueensModel model) {
-    return write(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT), model) + "\n";
+    return write(new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT), model, false) + "\n";
   }
 
-  private static String write(ObjectMapper mapper, QueensModel model) {
+  private static String write(ObjectMapper mapper, QueensModel model, boolean pictures) {
     try {
-      return mapper.writeValueAsString(fields(model));
+      return mapper.writeValueAsString(fields(model, pictures));
     } catch (JsonProcessingException e) {
       throw new IllegalStateException("cannot write the model", e);
     }
   }
 
-  /** The keys in the order a person reads them; empty kinds are left out. */
+  /** The keys in the order a person reads them; empty kinds are left out; tables as lists. */
   public static Map<String, Object> fields(QueensModel model) {
+    return fields(model, false);
+  }
+
+  /** As above; {@code pictures}: a grid as a picture of numbers (one line per row, columns aligned), as YAML shows it best. */
+  private static Map<String, Object> fields(QueensModel model, boolean pictures) {
     Map<String, Object> out = new LinkedHashMap<>();
     if (!model.name().isEmpty()) {
       out.put("name", model.name());
@@ -70,7 +76,7 @@ public final class ModelWriter {
     }
     if (!model.tables().isEmpty()) {
       Map<String, Object> tables = new LinkedHashMap<>();
-      model.tables().forEach((name, t) -> tables.put(name, t.rank() == 1 ? t.rows().get(0) : t.rows()));
+      model.tables().forEach((name, t) -> tables.put(name, t.rank() == 1 ? t.rows().get(0) : pictures ? picture(t) : t.rows()));
       out.put("tables", tables);
     }
     putIfAny(out, "constraints", f.expressions);
@@ -123,6 +129,22 @@ public final class ModelWriter {
       toroidal = true;
       return null;
     }
+  }
+
+  /**
+   * A grid's rows, one line each, the columns aligned: the first left-aligned (a line of a YAML
+   * block may not start with a blank), the others right-aligned.
+   */
+  private static String picture(io.nqueens.model.expr.Table t) {
+    int width = java.util.Arrays.stream(t.values()).mapToInt(v -> Long.toString(v).length()).max().orElse(1);
+    StringBuilder sb = new StringBuilder();
+    for (List<Long> row : t.rows()) {
+      for (int c = 0; c < row.size(); c++) {
+        sb.append(c == 0 ? String.format("%-" + width + "d", row.get(c)) : String.format(" %" + width + "d", row.get(c)));
+      }
+      sb.append('\n');
+    }
+    return sb.toString();
   }
 
   private static void putIfAny(Map<String, Object> out, String key, List<?> values) {
