@@ -73,6 +73,11 @@ final class CompareCommand implements Callable<Integer> {
   /** The threads every backend ran on. */
   private int workers = 1;
 
+  /** The optimisation set, less the backends not registered here. */
+  static List<String> availableFairOptimise() {
+    return FAIR_OPTIMISE.stream().filter(s -> Backends.names().contains(s.split(":")[0])).toList();
+  }
+
   /** The fair set, less the backends not registered here. */
   static List<String> availableFair() {
     return FAIR.stream().filter(s -> Backends.names().contains(s.split(":")[0])).toList();
@@ -94,7 +99,7 @@ final class CompareCommand implements Callable<Integer> {
     this.workers = workers;
     if (models.get(0).objective().isPresent()) {
       List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers
-          : fastest ? null : FAIR_OPTIMISE.stream().filter(s -> Backends.names().contains(s.split(":")[0])).toList(), settings);
+          : fastest ? null : availableFairOptimise(), settings);
       return new CompareOptima(spec, run, output, specs, workers, repeat).call(models);
     }
     List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : fastest ? null : availableFair(), settings);

@@ -57,6 +57,11 @@ final class ModelOptions {
     return file() == null ? java.util.Optional.empty() : file().declaredSymmetries();
   }
 
+  /** Whether the model file (if any) says what to optimise. */
+  boolean fileHasObjective() {
+    return file() != null && file().model(file().nFrom()).objective().isPresent();
+  }
+
   private ModelFile file() {
     if (file == null && modelFile != null) {
       file = ModelFile.read(modelFile);

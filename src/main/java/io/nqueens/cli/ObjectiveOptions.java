@@ -16,6 +16,11 @@ final class ObjectiveOptions {
       description = "Find a solution with the greatest value of this integer expression.")
   String maximize;
 
+  /** Whether an objective was given on the command line. */
+  boolean given() {
+    return minimize != null || maximize != null;
+  }
+
   /** The model with the objective the flags give (naming the model's tables), or as it is when they give none. */
   QueensModel apply(QueensModel model) {
     if (minimize != null && maximize != null) {

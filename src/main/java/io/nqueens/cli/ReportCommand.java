@@ -40,6 +40,7 @@ final class ReportCommand implements Callable<Integer> {
   @Mixin RunOptions run;
   @Mixin BackendSettings settings;
   @Mixin RangeOptions range;
+  @Mixin ObjectiveOptions objectiveOptions;
 
   @Option(names = "--solvers", paramLabel = "LIST", split = ",", completionCandidates = Completions.Solvers.class,
       description = "Backends and variants (default: backtracking:simple, backtracking, choco and cpsat, as compare runs them); "
@@ -164,7 +165,9 @@ final class ReportCommand implements Callable<Integer> {
 
   /** Compare (over a range of n), bench, and a profile per backend; the worst exit code of the runs. */
   private int runAll(Results results) {
-    boolean count = task == null || task.trim().equalsIgnoreCase("count");
+    // A model with an objective is optimised: bench --task optimise, whose anytime curves the page draws.
+    boolean optimise = task != null ? task.trim().toLowerCase(Locale.ROOT).startsWith("optimi") : objectiveOptions.given() || modelOptions.fileHasObjective();
+    boolean count = !optimise && (task == null || task.trim().equalsIgnoreCase("count"));
     // The report's own defaults where the user gave none (a flag maps to null).
     java.util.Map<String, String> defaults = new java.util.LinkedHashMap<>();
     // One range for every run (compare and bench have different defaults of their own): 4..12
@@ -179,7 +182,10 @@ final class ReportCommand implements Callable<Integer> {
     }
     if (solvers == null) {
       // The fair set compare runs by default: the teaching backtracker beside the fast counter and the CP solvers.
-      defaults.put("--solvers", String.join(",", CompareCommand.availableFair()));
+      defaults.put("--solvers", String.join(",", optimise ? CompareCommand.availableFairOptimise() : CompareCommand.availableFair()));
+    }
+    if (optimise && task == null) {
+      defaults.put("--task", "optimise");
     }
     int worst = ExitCode.OK;
     List<String> labels = new ArrayList<>();

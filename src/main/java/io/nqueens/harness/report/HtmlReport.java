@@ -53,6 +53,7 @@ public final class HtmlReport {
     time();
     effort();
     profiles();
+    anytime();
     instances();
     rawData();
     out.append("</main>\n</body>\n</html>\n");
@@ -60,6 +61,62 @@ public final class HtmlReport {
   }
 
   // ---- sections ----
+
+  /** Bench rows of optimisations ({@code bench --task optimise}), by instance in order. */
+  private Map<String, List<JsonNode>> optimisationRows() {
+    Map<String, List<JsonNode>> out = new LinkedHashMap<>();
+    results.benchmarks().stream().filter(d -> d.path("task").asText().equals("optimise")).forEach(d -> d.path("rows").forEach(r ->
+        out.computeIfAbsent(r.has("model") ? r.path("model").asText() + " (n=" + r.path("n").asInt() + ")" : "n=" + r.path("n").asInt(),
+            k -> new ArrayList<>()).add(r)));
+    return out;
+  }
+
+  /** How many instances get a chart of their own; the table covers them all. */
+  private static final int ANYTIME_CHARTS = 8;
+
+  /**
+   * Objective against time for each optimised instance (the first {@value #ANYTIME_CHARTS}), and a
+   * table of every backend's time to its first solution, to its best and to the proof.
+   */
+  private void anytime() {
+    Map<String, List<JsonNode>> byInstance = optimisationRows();
+    if (byInstance.isEmpty()) {
+      return;
+    }
+    out.append("<section id=\"anytime\"><h2>Objective against time</h2>\n");
+    out.append("<p>Each better solution a backend found, as it came (the first timed run); the line runs on to the end of the run, "
+        + "and a bar marks where it proved the value optimal. A line without a bar was stopped by its limit.</p>\n");
+    int charts = 0;
+    for (Map.Entry<String, List<JsonNode>> e : byInstance.entrySet()) {
+      if (charts++ >= ANYTIME_CHARTS) {
+        break;
+      }
+      List<Svg.Anytime> runs = new ArrayList<>();
+      for (JsonNode r : e.getValue()) {
+        List<Svg.Point> pts = new ArrayList<>();
+        r.path("improvements").forEach(i -> pts.add(new Svg.Point(i.path("millis").asDouble(), i.path("value").asDouble())));
+        boolean proved = r.path("optimal").asBoolean();
+        double end = proved ? r.path("medianMs").asDouble() : r.path("stoppedAtMs").asDouble(pts.isEmpty() ? 0 : pts.get(pts.size() - 1).x());
+        runs.add(new Svg.Anytime(r.path("solver").asText(), pts, end, proved));
+      }
+      out.append("<figure>").append(Svg.steps("Objective against time, " + e.getKey(), "objective", runs)).append("</figure>\n");
+    }
+    out.append("<table><thead><tr><th>instance</th><th>backend</th><th>objective</th><th>status</th><th>first ms</th>"
+        + "<th>best ms</th><th>proof ms</th></tr></thead><tbody>\n");
+    for (Map.Entry<String, List<JsonNode>> e : byInstance.entrySet()) {
+      for (JsonNode r : e.getValue()) {
+        boolean proved = r.path("optimal").asBoolean();
+        out.append("<tr><td>").append(Html.escape(e.getKey())).append("</td><td>").append(Html.escape(r.path("solver").asText()))
+            .append("</td><td class=\"num\">").append(r.path("objective").isNull() ? "-" : r.path("objective").asText())
+            .append("</td><td>").append(proved ? "optimal" : r.path("objective").isNull() ? "none found" : "best found")
+            .append("</td><td class=\"num\">").append(ms(r.path("firstSolutionMs")))
+            .append("</td><td class=\"num\">").append(ms(r.path("bestMs")))
+            .append("</td><td class=\"num\">").append(proved ? ms(r.path("medianMs")) : "stopped at " + ms(r.path("stoppedAtMs")))
+            .append("</td></tr>\n");
+      }
+    }
+    out.append("</tbody></table></section>\n");
+  }
 
   private void disagreementsFirst() {
     List<String> problems = new ArrayList<>();

@@ -17,7 +17,9 @@ public final class Results {
 
   /** Adds a document; {@code source} names it in the error when it is none of the three kinds. */
   public Results add(JsonNode doc, String source) {
-    if (doc != null && doc.isObject() && doc.has("rows") && doc.has("solvers")) {
+    if (doc != null && doc.isObject() && doc.path("task").asText().equals("optimise") && !doc.has("baseline")) {
+      benchmarks.add(asBench(doc));
+    } else if (doc != null && doc.isObject() && doc.has("rows") && doc.has("solvers")) {
       comparisons.add(doc);
     } else if (doc != null && doc.isObject() && doc.has("rows") && doc.has("task")) {
       benchmarks.add(doc);
@@ -27,6 +29,40 @@ public final class Results {
       throw new IllegalArgumentException(source + ": not a result of compare, bench or count --profile (their --format json output)");
     }
     return this;
+  }
+
+  /**
+   * compare's optima (one row per model, its backends inside) in bench's shape (one row per
+   * backend and model), so that the report draws both alike.
+   */
+  private static JsonNode asBench(JsonNode doc) {
+    com.fasterxml.jackson.databind.node.ObjectNode bench = doc.deepCopy();
+    com.fasterxml.jackson.databind.node.ArrayNode rows = bench.putArray("rows");
+    for (JsonNode row : doc.path("rows")) {
+      for (JsonNode b : row.path("backends")) {
+        if (!b.has("outcome")) {
+          continue;
+        }
+        com.fasterxml.jackson.databind.node.ObjectNode r = rows.addObject();
+        r.put("n", row.path("n").asInt());
+        r.put("solver", b.path("backend").asText());
+        boolean complete = b.path("outcome").asText().equals("complete");
+        r.set("objective", b.path("objective"));
+        r.put("optimal", b.path("optimal").asBoolean());
+        r.set("firstSolutionMs", b.path("firstMs"));
+        r.set("bestMs", b.path("bestMs"));
+        if (complete) {
+          r.set("medianMs", b.path("medianMs"));
+          r.set("minMs", b.path("minMs"));
+          r.set("maxMs", b.path("maxMs"));
+        } else {
+          r.set("stoppedAtMs", b.path("medianMs"));
+        }
+        r.set("improvements", b.path("improvements"));
+        r.put("complete", complete);
+      }
+    }
+    return bench;
   }
 
   public List<JsonNode> comparisons() {

@@ -72,6 +72,68 @@ public final class Svg {
     return sb.append("</svg>").toString();
   }
 
+  /**
+   * One backend's run of an optimisation: each better solution as (ms, value), and when the run
+   * ended (ms) and whether that end is a proof of optimality (else the run was stopped).
+   */
+  public record Anytime(String name, List<Point> improvements, double endMs, boolean proved) {}
+
+  /**
+   * Objective against time, as solver competitions draw primal curves: a step line per backend on a
+   * log time axis, a marker at each better solution, the line running on to the end of the run,
+   * which a vertical bar marks when it proved the value optimal (an open end: stopped).
+   */
+  public static String steps(String title, String yLabel, List<Anytime> runs) {
+    List<Point> all = runs.stream().flatMap(r -> r.improvements().stream()).toList();
+    if (all.isEmpty()) {
+      return "<p class=\"empty\">" + Html.escape(title) + ": no solution to draw.</p>";
+    }
+    double minX = Math.max(0.01, all.stream().mapToDouble(Point::x).min().orElse(1));
+    double maxX = Math.max(minX * 10, runs.stream().mapToDouble(r -> Math.max(r.endMs(), r.improvements().stream().mapToDouble(Point::x).max().orElse(0)))
+        .max().orElse(1));
+    double minY = all.stream().mapToDouble(Point::y).min().orElse(0);
+    double maxY = all.stream().mapToDouble(Point::y).max().orElse(1);
+    if (maxY == minY) {
+      minY -= 1;
+      maxY += 1;
+    }
+    Scale x = new LogScale(LogAxis.covering(minX, maxX));
+    Scale y = LinearScale.of(minY, maxY);
+    StringBuilder sb = frame(title, "milliseconds since the start (log scale)", yLabel, x, y);
+    for (int i = 0; i < runs.size(); i++) {
+      Anytime r = runs.get(i);
+      if (r.improvements().isEmpty()) {
+        continue;
+      }
+      String colour = COLOURS[i % COLOURS.length];
+      StringBuilder path = new StringBuilder();
+      double lastY = 0;
+      for (Point p : r.improvements()) {
+        double px = px(x, Math.max(p.x(), minX));
+        if (path.isEmpty()) {
+          path.append('M').append(fmt(px)).append(',').append(fmt(py(y, p.y())));
+        } else {
+          path.append(" H").append(fmt(px)).append(" V").append(fmt(py(y, p.y())));
+        }
+        lastY = p.y();
+      }
+      double end = px(x, Math.max(r.endMs(), minX));
+      path.append(" H").append(fmt(end));
+      sb.append(String.format(Locale.ROOT, "<path class=\"series\" data-series=\"%s\" d=\"%s\" fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s/>",
+          Html.escape(r.name()), path, colour, DASHES[i % DASHES.length].isEmpty() ? "" : " stroke-dasharray=\"" + DASHES[i % DASHES.length] + "\""));
+      for (Point p : r.improvements()) {
+        sb.append(marker(i, px(x, Math.max(p.x(), minX)), py(y, p.y()), colour, r.name() + ": " + num(p.y()) + " at " + num(p.x()) + " ms"));
+      }
+      if (r.proved()) {
+        sb.append(String.format(Locale.ROOT, "<line class=\"proof\" x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\" stroke=\"%s\" stroke-width=\"3\">"
+            + "<title>%s</title></line>", fmt(end), fmt(py(y, lastY) - 9), fmt(end), fmt(py(y, lastY) + 9), colour,
+            Html.escape(r.name() + ": optimal " + num(lastY) + ", proved at " + num(r.endMs()) + " ms")));
+      }
+    }
+    legend(sb, runs.stream().map(Anytime::name).toList());
+    return sb.append("</svg>").toString();
+  }
+
   /** A log-log scatter of (x, y) pairs with the diagonal y = x: points below it are faster on the y axis's backend. */
   public static String scatter(String title, String xLabel, String yLabel, List<Point> points, List<String> names) {
     List<Point> pts = points.stream().filter(p -> p.x() > 0 && p.y() > 0).toList();
