@@ -1,6 +1,7 @@
 package io.nqueens.api;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
@@ -109,5 +110,25 @@ class LibraryTest {
     assertThat(MySolver.MADE.get()).as("a fresh solver per sub-problem").isGreaterThan(2);
     Optional<Solution> first = NQueens.model(9).on(MySolver::new).solve();
     assertThat(first).isPresent();
+  }
+
+  @Test
+  void theOptimisingExampleOfTheLibraryPageFindsTheSameCheckedOptimumOnEveryBackend() {
+    long[][] w = new long[8][8];
+    for (int r = 0; r < 8; r++) {
+      for (int c = 0; c < 8; c++) {
+        w[r][c] = (r * 7 + c * 3) % 10;
+      }
+    }
+    NQueens weighted = NQueens.model(8).table("w", w).maximize("sum(i in 0..n-1)(w[i][q[i]])");
+    io.nqueens.solver.OptimumResult cpsat = weighted.on("cpsat").optimise();
+    io.nqueens.solver.OptimumResult mine = weighted.optimise();
+    assertThat(cpsat.optimal()).isTrue();
+    assertThat(mine.optimal()).isTrue();
+    assertThat(cpsat.value()).isEqualTo(mine.value());
+    assertThat(weighted.model().objective().orElseThrow().valueOf(mine.best().orElseThrow()).longValueExact()).isEqualTo(mine.value().getAsLong());
+    // Counting ignores the objective: every solution of the eight queens.
+    assertThat(weighted.count().solutions()).isEqualTo(92);
+    assertThatThrownBy(() -> NQueens.model(8).optimise()).isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("minimize");
   }
 }
