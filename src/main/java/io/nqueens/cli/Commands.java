@@ -73,4 +73,15 @@ final class Commands {
     out.put("improvements", steps);
     return out;
   }
+
+  /** A comparison's exit code: interrupted, else any disagreement (3), else any partial row (4), else 0. */
+  static int exitCode(boolean interrupted, List<io.nqueens.harness.Harness.Verdict> verdicts) {
+    if (interrupted) {
+      return ExitCode.INTERRUPTED;
+    }
+    if (verdicts.contains(io.nqueens.harness.Harness.Verdict.DISAGREE)) {
+      return ExitCode.DISAGREE;
+    }
+    return verdicts.contains(io.nqueens.harness.Harness.Verdict.PARTIAL) ? ExitCode.PARTIAL : ExitCode.OK;
+  }
 }

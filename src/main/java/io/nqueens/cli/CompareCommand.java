@@ -141,13 +141,7 @@ final class CompareCommand implements Callable<Integer> {
         };
         output.write(report, out);
       }
-      if (interrupted) {
-        return ExitCode.INTERRUPTED;
-      }
-      if (rows.stream().anyMatch(r -> r.verdict() == Harness.Verdict.DISAGREE)) {
-        return ExitCode.DISAGREE;
-      }
-      return rows.stream().anyMatch(r -> r.verdict() == Harness.Verdict.PARTIAL) ? ExitCode.PARTIAL : ExitCode.OK;
+      return Commands.exitCode(interrupted, rows.stream().map(Harness.Row::verdict).toList());
     } finally {
       Interrupts.done();
     }

@@ -57,13 +57,7 @@ final class CompareOptima {
         default -> table(rows, output.format());
       };
       output.write(report, out);
-      if (interrupted) {
-        return ExitCode.INTERRUPTED;
-      }
-      if (rows.stream().anyMatch(r -> r.verdict() == Harness.Verdict.DISAGREE)) {
-        return ExitCode.DISAGREE;
-      }
-      return rows.stream().anyMatch(r -> r.verdict() == Harness.Verdict.PARTIAL) ? ExitCode.PARTIAL : ExitCode.OK;
+      return Commands.exitCode(interrupted, rows.stream().map(Optima.Row::verdict).toList());
     } finally {
       Interrupts.done();
     }

@@ -9,7 +9,6 @@ import io.nqueens.model.expr.TermBounds;
 import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.SearchControl;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -242,10 +241,5 @@ final class BranchAndBound {
       bestValue = value;
       improvements.add(new OptimumResult.Improvement(sign * value, (System.nanoTime() - start) / 1_000_000, nodes));
     }
-  }
-
-  @Override
-  public String toString() {
-    return "branch and bound, n = " + n + ", gains " + Arrays.deepToString(gain);
   }
 }

@@ -1,0 +1,69 @@
+package io.nqueens.harness;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.nqueens.model.Objective;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.OptimumResult;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Statistics;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalLong;
+import org.junit.jupiter.api.Test;
+
+/** The verdict on optimal values: two optima may differ in their solutions, never in their values. */
+class OptimaTest {
+
+  private static final QueensModel MODEL = QueensModel.of(4).withObjective(Objective.maximize("q[0]"));
+
+  private static Optima.Run run(String name, Long value, Long bound, Outcome outcome) {
+    OptimumResult r = OptimumResult.of(value == null ? Optional.empty() : Optional.of(Solution.of(1, 3, 0, 2)),
+        value == null ? OptionalLong.empty() : OptionalLong.of(value), bound == null ? OptionalLong.empty() : OptionalLong.of(bound), outcome,
+        List.of(), new Statistics(1, Map.of()));
+    return new Optima.Run(name, 1, r, 1, 1, 1, null);
+  }
+
+  @Test
+  void equalOptimaAgreeAndTwoDifferentOptimaDisagree() {
+    assertThat(Optima.judge(MODEL, List.of(run("a", 2L, null, Outcome.COMPLETE), run("b", 2L, null, Outcome.COMPLETE))).verdict())
+        .isEqualTo(Harness.Verdict.AGREE);
+    Optima.Row row = Optima.judge(MODEL, List.of(run("a", 2L, null, Outcome.COMPLETE), run("b", 1L, null, Outcome.COMPLETE)));
+    assertThat(row.verdict()).isEqualTo(Harness.Verdict.DISAGREE);
+    assertThat(row.detail()).contains("a proved the optimum 2").contains("b proved 1");
+  }
+
+  @Test
+  void aValueFoundBeyondAnotherBackendsProvedOptimumOrBoundIsADisagreement() {
+    // Maximizing: b's best found 3 is more than a's proved optimum 2.
+    assertThat(Optima.judge(MODEL, List.of(run("a", 2L, null, Outcome.COMPLETE), run("b", 3L, 5L, Outcome.TIME_LIMIT))).detail())
+        .contains("b found the value 3, better than a's proved optimum 2");
+    assertThat(Optima.judge(MODEL, List.of(run("a", 1L, 2L, Outcome.TIME_LIMIT), run("b", 3L, null, Outcome.COMPLETE))).verdict())
+        .isEqualTo(Harness.Verdict.DISAGREE);
+    // Within the bound: only partial.
+    assertThat(Optima.judge(MODEL, List.of(run("a", 1L, 3L, Outcome.TIME_LIMIT), run("b", 3L, null, Outcome.COMPLETE))).verdict())
+        .isEqualTo(Harness.Verdict.PARTIAL);
+  }
+
+  @Test
+  void aSolutionWhereAnotherBackendProvedThereIsNoneIsADisagreement() {
+    Optima.Row row = Optima.judge(MODEL, List.of(run("a", null, null, Outcome.COMPLETE), run("b", 2L, null, Outcome.COMPLETE)));
+    assertThat(row.verdict()).isEqualTo(Harness.Verdict.DISAGREE);
+    assertThat(row.detail()).contains("a proved there is no solution");
+  }
+
+  @Test
+  void theRegisteredBackendsAgreeOnARealModelAndOneAloneIsUnchecked() {
+    QueensModel model = QueensModel.of(7).withObjective(Objective.minimize("max(i in 0..n-1)(abs(q[i] - i))"));
+    Optima.Row row = new Optima(List.of(Backends.parse("backtracking"), Backends.parse("choco"), Backends.parse("cpsat")), 1, 1, false)
+        .compare(model, SearchControl.unlimited());
+    assertThat(row.verdict()).isEqualTo(Harness.Verdict.AGREE);
+    assertThat(Optima.optimum(row)).hasValue(3);
+    Optima.Row alone = new Optima(List.of(Backends.parse("backtracking")), 1, 1, false).compare(model, SearchControl.unlimited());
+    assertThat(alone.verdict()).isEqualTo(Harness.Verdict.UNCHECKED);
+  }
+}
