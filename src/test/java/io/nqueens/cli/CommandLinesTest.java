@@ -31,7 +31,8 @@ class CommandLinesTest {
   /** Each example model's MiniZinc, as checked into the repository (MiniZinc counted each once: see MiniZincAgreementTest). */
   @ParameterizedTest(name = "{0} n={1}")
   @CsvSource({"blocked.yaml, 8", "classic-8.yaml, 8", "combined.json, 12", "completion.yaml, 10", "excluded-diagonals.yaml, 10",
-      "mirror-broken.yaml, 8", "superqueens.yaml, 10", "superqueens-expression.yaml, 10", "toroidal.yaml, 5", "toroidal-expression.yaml, 11"})
+      "mirror-broken.yaml, 8", "superqueens.yaml, 10", "superqueens-expression.yaml, 10", "toroidal.yaml, 5", "toroidal-expression.yaml, 11",
+      "lex-first.yaml, 8", "fewest-knight-attacks.yaml, 9"})
   void exportWritesTheSameMiniZincAsTheGoldenFileWithoutMiniZincInstalled(String file, int n) throws IOException {
     Cli.Result r = Cli.run("export", "--model", "models/" + file, "-n", Integer.toString(n), "--format", "mzn");
     assertThat(r.exit()).as(r.err()).isZero();

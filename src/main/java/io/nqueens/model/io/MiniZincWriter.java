@@ -32,7 +32,8 @@ public final class MiniZincWriter {
     }
     if (group != null) {
       sb.append("% proved symmetry group (").append(group.size()).append(" of the 8 board symmetries map the solutions onto themselves): ")
-          .append(String.join(", ", group.stream().map(io.nqueens.model.Symmetry::id).toList())).append('\n');
+          .append(String.join(", ", group.stream().map(io.nqueens.model.Symmetry::id).toList()))
+          .append(model.objective().isPresent() ? " (of the constraints; the objective need not be preserved)" : "").append('\n');
     }
     sb.append("include \"all_different.mzn\";\n\n");
     sb.append("int: n = ").append(model.n()).append(";\n");
