@@ -445,7 +445,7 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   /** Every model file in the folder, in name order, each at its one size. */
-  private static List<QueensModel> modelsIn(Path dir) {
+  static List<QueensModel> modelsIn(Path dir) {
     if (!Files.isDirectory(dir)) {
       throw new BadInputException("--models " + dir + ": no such directory");
     }

@@ -166,7 +166,9 @@ final class ReportCommand implements Callable<Integer> {
   /** Compare (over a range of n), bench, and a profile per backend; the worst exit code of the runs. */
   private int runAll(Results results) {
     // A model with an objective is optimised: bench --task optimise, whose anytime curves the page draws.
-    boolean optimise = task != null ? task.trim().toLowerCase(Locale.ROOT).startsWith("optimi") : objectiveOptions.given() || modelOptions.fileHasObjective();
+    boolean optimise = task != null ? task.trim().toLowerCase(Locale.ROOT).startsWith("optimi")
+        : objectiveOptions.given() || modelOptions.fileHasObjective()
+            || folder != null && BenchCommand.modelsIn(folder).stream().anyMatch(m -> m.objective().isPresent());
     boolean count = !optimise && (task == null || task.trim().equalsIgnoreCase("count"));
     // The report's own defaults where the user gave none (a flag maps to null).
     java.util.Map<String, String> defaults = new java.util.LinkedHashMap<>();

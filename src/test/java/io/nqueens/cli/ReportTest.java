@@ -136,6 +136,35 @@ class ReportTest {
     assertThat(doc.select("svg.chart title").eachText()).anyMatch(t -> t.contains("cactus")).anyMatch(t -> t.contains("against"));
   }
 
+  /**
+   * A model with an objective: the page draws objective against time per backend, each step a
+   * better solution of the embedded data, a bar where the optimum was proved; compare's optima
+   * render the same way from saved JSON.
+   */
+  @Test
+  void aModelWithAnObjectiveGetsItsAnytimeCurvesFromItsOwnData(@TempDir Path dir) throws IOException {
+    Path html = dir.resolve("opt.html");
+    Cli.Result r = Cli.run("report", "--model", "models/fewest-knight-attacks.yaml", "--from", "8", "--to", "9", "--repeat", "1", "-o", html.toString());
+    assertThat(r.exit()).as(r.err()).isZero();
+    Document doc = page(html);
+    selfContained(doc);
+    assertThat(doc.select("section#anytime svg")).hasSize(2);
+    JsonNode bench = embedded(doc).path("benchmarks").get(0);
+    assertThat(bench.path("task").asText()).isEqualTo("optimise");
+    for (JsonNode row : bench.path("rows")) {
+      String solver = row.path("solver").asText();
+      assertThat(doc.select("section#anytime svg path.series[data-series=" + solver + "]")).as(solver).hasSize(2);
+      assertThat(row.path("optimal").asBoolean()).isTrue();
+      assertThat(row.path("improvements").size()).isPositive();
+    }
+    assertThat(doc.select("section#anytime line.proof")).hasSize(bench.path("rows").size());
+    Path saved = Files.writeString(dir.resolve("optima.json"),
+        Cli.run("compare", "--model", "models/lex-first.yaml", "--format", "json").out());
+    Path again = dir.resolve("again.html");
+    assertThat(Cli.run("report", "--results", saved.toString(), "-o", again.toString()).exit()).isZero();
+    assertThat(page(again).select("section#anytime svg path.series")).hasSize(3);
+  }
+
   @Test
   void badReportRequestsAreOneLineErrors(@TempDir Path dir) throws IOException {
     Cli.Result txt = Cli.run("report", "-n", "5", "-o", dir.resolve("r.txt").toString());

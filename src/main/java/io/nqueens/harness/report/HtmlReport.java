@@ -455,7 +455,8 @@ public final class HtmlReport {
         Instance i = out.computeIfAbsent(r.path("model").asText(), k -> new Instance(k, r.path("n").asInt()));
         if (r.path("complete").asBoolean()) {
           i.times.put(r.path("solver").asText(), r.path("medianMs").asDouble());
-          i.answers.put(r.path("solver").asText(), r.has("found") ? (r.path("found").asBoolean() ? "solution" : "none") : r.path("solutions").asText());
+          i.answers.put(r.path("solver").asText(), r.has("found") ? (r.path("found").asBoolean() ? "solution" : "none")
+              : r.has("objective") ? "optimum " + r.path("objective").asText() : r.path("solutions").asText());
         }
       }
     }

@@ -98,7 +98,9 @@ public final class Svg {
       maxY += 1;
     }
     Scale x = new LogScale(LogAxis.covering(minX, maxX));
-    Scale y = LinearScale.of(minY, maxY);
+    // Objective values are whole numbers: ticks a whole step apart.
+    LinearScale nice = LinearScale.of(minY, maxY);
+    Scale y = nice.step() >= 1 ? nice : new LinearScale(Math.floor(minY), Math.ceil(maxY), 1);
     StringBuilder sb = frame(title, "milliseconds since the start (log scale)", yLabel, x, y);
     for (int i = 0; i < runs.size(); i++) {
       Anytime r = runs.get(i);
