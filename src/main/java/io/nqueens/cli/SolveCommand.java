@@ -3,7 +3,11 @@ package io.nqueens.cli;
 import io.nqueens.harness.Checked;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.io.BoardFormat;
+import io.nqueens.model.Solution;
+import io.nqueens.solver.OptimumResult;
+import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Statistics;
 import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
 import java.io.PrintWriter;
@@ -40,104 +44,81 @@ final class SolveCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     QueensModel model = objectiveOptions.apply(modelOptions.model());
-    if (model.objective().isPresent()) {
-      return optimise(model);
-    }
-    Solver solver = solverOption.create(model, Solver.Task.FIRST_SOLUTION);
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
+    boolean optimise = model.objective().isPresent();
+    Solver solver = solverOption.create(model, optimise ? Solver.Task.OPTIMISE : Solver.Task.FIRST_SOLUTION);
     SearchControl control = run.startControl();
+    String label = Commands.label(solver);
     try {
-      SolveResult result = solver.solve(model, control);
-      result.solution().ifPresent(s -> Checked.solution(model, s, Commands.label(solver)));
-      if (format.format() == BoardFormat.JSON) {
-        Map<String, Object> json = new LinkedHashMap<>();
-        json.put("n", model.n());
-        json.put("model", model.summary());
-        json.put("solver", Commands.label(solver));
-        json.put("outcome", result.outcome().id());
-        json.put("found", result.solution().isPresent());
-        json.put("complete", result.outcome().isComplete());
-        result.solution().ifPresent(s -> json.put("columns", s.columns()));
-        json.put("checked", result.solution().isPresent() ? 1 : 0);
-        if (result.provenUnsatisfiable()) {
-          json.put("reason", reason(model));
-        }
-        json.put("millis", result.statistics().millis());
-        json.put("statistics", result.statistics().counters());
-        out.println(Json.write(json));
-      } else if (result.solution().isPresent()) {
-        out.println(format.format().render(model, result.solution().get(), format.unicode()));
-      } else if (result.provenUnsatisfiable()) {
-        // Messages go to stderr, so that standard output holds only data for scripts.
-        err.println("no solution: " + reason(model));
-      } else {
-        err.println("no solution found: " + result.outcome().word() + " after " + result.statistics().millis() + " ms");
+      if (!optimise) {
+        SolveResult result = solver.solve(model, control);
+        result.solution().ifPresent(s -> Checked.solution(model, s, label));
+        print(model, label, result.solution(), result.outcome(), result.statistics(), Map.of(), null);
+        return result.solution().isPresent() ? ExitCode.OK
+            : result.provenUnsatisfiable() ? ExitCode.NO_SOLUTION : Commands.exitCode(result.outcome());
       }
-      out.flush();
-      err.flush();
+      int workers = ThreadsOption.check(threads);
+      OptimumResult result = Checked.optimum(model, solver.optimise(model, workers, control), label);
+      Map<String, Object> fields = new LinkedHashMap<>();
+      fields.put("threads", solver.optimiseThreads(workers));
+      fields.putAll(Commands.optimum(model, result));
+      print(model, label, result.best(), result.outcome(), result.statistics(), fields,
+          result.best().isPresent() ? "objective: " + Commands.objectiveWords(result) : null);
+      PrintWriter err = spec.commandLine().getErr();
+      if (result.best().isPresent() && !result.optimal()) {
+        err.println("stopped: " + result.outcome().word() + "; the solution printed is the best found, not proved optimal");
+      }
       if (run.verbose) {
-        err.println(Commands.label(solver) + ": " + result.statistics().millis() + " ms, " + result.statistics().counters());
+        err.println(label + ": " + result.improvements().size() + " improvements");
       }
-      if (result.solution().isPresent()) {
-        return ExitCode.OK;
-      }
-      return result.provenUnsatisfiable() ? ExitCode.NO_SOLUTION : Commands.exitCode(result.outcome());
+      err.flush();
+      return result.optimal() ? ExitCode.OK : result.provenUnsatisfiable() ? ExitCode.NO_SOLUTION : Commands.exitCode(result.outcome());
     } finally {
       Interrupts.done();
     }
   }
 
-  /** The best solution of a model with an objective: the board, then its value and whether it is proved optimal. */
-  private int optimise(QueensModel model) {
-    Solver solver = solverOption.create(model, Solver.Task.OPTIMISE);
+  /**
+   * What a search found, checked already: as JSON (with the {@code extra} fields), or as a board
+   * with {@code line} after it (null for none), or why there is nothing to show (on stderr, so that
+   * standard output holds only data for scripts).
+   */
+  private void print(QueensModel model, String label, Optional<Solution> found, Outcome outcome, Statistics statistics,
+      Map<String, Object> extra, String line) {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    SearchControl control = run.startControl();
-    int workers = ThreadsOption.check(threads);
-    try {
-      io.nqueens.solver.OptimumResult result = Checked.optimum(model, solver.optimise(model, workers, control), Commands.label(solver));
-      if (format.format() == BoardFormat.JSON) {
-        Map<String, Object> json = new LinkedHashMap<>();
-        json.put("n", model.n());
-        json.put("model", model.summary());
-        json.put("solver", Commands.label(solver));
-        json.put("threads", solver.optimiseThreads(workers));
-        json.put("outcome", result.outcome().id());
-        json.put("found", result.best().isPresent());
-        json.put("complete", result.outcome().isComplete());
-        result.best().ifPresent(s -> json.put("columns", s.columns()));
-        json.put("checked", result.best().isPresent() ? 1 : 0);
-        json.putAll(Commands.optimum(model, result));
-        if (result.provenUnsatisfiable()) {
-          json.put("reason", reason(model));
-        }
-        json.put("millis", result.statistics().millis());
-        json.put("statistics", result.statistics().counters());
-        out.println(Json.write(json));
-      } else if (result.best().isPresent()) {
-        out.println(format.format().render(model, result.best().get(), format.unicode()));
-        out.println("objective: " + Commands.objectiveWords(result));
-      } else if (result.provenUnsatisfiable()) {
-        err.println("no solution: " + reason(model));
-      } else {
-        err.println("no solution found: " + result.outcome().word() + " after " + result.statistics().millis() + " ms");
+    boolean provenNone = found.isEmpty() && outcome.isComplete();
+    if (format.format() == BoardFormat.JSON) {
+      Map<String, Object> json = new LinkedHashMap<>();
+      json.put("n", model.n());
+      json.put("model", model.summary());
+      json.put("solver", label);
+      json.put("outcome", outcome.id());
+      json.put("found", found.isPresent());
+      json.put("complete", outcome.isComplete());
+      found.ifPresent(s -> json.put("columns", s.columns()));
+      json.put("checked", found.isPresent() ? 1 : 0);
+      json.putAll(extra);
+      if (provenNone) {
+        json.put("reason", reason(model));
       }
-      if (result.best().isPresent() && !result.optimal()) {
-        err.println("stopped: " + result.outcome().word() + "; the solution printed is the best found, not proved optimal");
+      json.put("millis", statistics.millis());
+      json.put("statistics", statistics.counters());
+      out.println(Json.write(json));
+    } else if (found.isPresent()) {
+      out.println(format.format().render(model, found.get(), format.unicode()));
+      if (line != null) {
+        out.println(line);
       }
-      out.flush();
+    } else if (provenNone) {
+      err.println("no solution: " + reason(model));
+    } else {
+      err.println("no solution found: " + outcome.word() + " after " + statistics.millis() + " ms");
+    }
+    out.flush();
+    err.flush();
+    if (run.verbose) {
+      err.println(label + ": " + statistics.millis() + " ms, " + statistics.counters());
       err.flush();
-      if (run.verbose) {
-        err.println(Commands.label(solver) + ": " + result.statistics().millis() + " ms, " + result.statistics().counters()
-            + ", " + result.improvements().size() + " improvements");
-      }
-      if (result.optimal()) {
-        return ExitCode.OK;
-      }
-      return result.provenUnsatisfiable() ? ExitCode.NO_SOLUTION : Commands.exitCode(result.outcome());
-    } finally {
-      Interrupts.done();
     }
   }
 
