@@ -97,6 +97,33 @@ class OptimisationTest {
     }
   }
 
+  /** Stopped early, the hand-written search reports the bound at the root: on a plain weighted board, the sum of each row's best weight. */
+  @Test
+  void theBranchAndBoundStoppedEarlyReportsTheRootBound() {
+    int n = 30;
+    long[][] w = new long[n][n];
+    Random random = new Random(11);
+    long sumOfRowBests = 0;
+    for (long[] row : w) {
+      long best = 0;
+      for (int c = 0; c < n; c++) {
+        row[c] = random.nextInt(1000);
+        best = Math.max(best, row[c]);
+      }
+      sumOfRowBests += best;
+    }
+    QueensModel model = QueensModel.of(n).withObjective(
+        Objective.parse(Objective.Sense.MAXIMIZE, "sum(i in 0..n-1)(w[i][q[i]])", Map.of("w", Table.grid("w", w))));
+    OptimumResult r = Checked.optimum(model, Backends.create("backtracking").optimise(model, 1, SearchControl.withTimeLimit(Duration.ofMillis(300))),
+        "backtracking");
+    assertThat(r.outcome()).isEqualTo(Outcome.TIME_LIMIT);
+    assertThat(r.bound()).hasValue(sumOfRowBests);
+    QueensModel minimized = model.withObjective(Objective.parse(Objective.Sense.MINIMIZE, "sum(i in 0..n-1)(w[i][q[i]])", Map.of("w", Table.grid("w", w))));
+    OptimumResult low = Checked.optimum(minimized, Backends.create("backtracking").optimise(minimized, 1,
+        SearchControl.withTimeLimit(Duration.ofMillis(300))), "backtracking");
+    assertThat(low.bound().getAsLong()).isLessThanOrEqualTo(low.value().getAsLong()).isGreaterThanOrEqualTo(0);
+  }
+
   @Test
   void theCheckerRecomputesTheValueAndABackendThatMisstatesItIsCaught() {
     QueensModel model = QueensModel.of(4).withObjective(Objective.minimize("q[0] + q[1]"));

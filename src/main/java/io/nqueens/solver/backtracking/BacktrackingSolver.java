@@ -141,7 +141,9 @@ public final class BacktrackingSolver implements Solver, Traceable {
     Solution best = onLargeStack(search::run, mine);
     Outcome outcome = search.stopped ? mine.stoppedOutcome() : Outcome.COMPLETE;
     java.util.OptionalLong value = best == null ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(search.bestValue());
-    return io.nqueens.solver.OptimumResult.of(Optional.ofNullable(best), value, java.util.OptionalLong.empty(), outcome, search.improvements,
+    // Stopped early, the bound at the root still holds: weak, but no solution is better.
+    return io.nqueens.solver.OptimumResult.of(Optional.ofNullable(best), value, best == null ? java.util.OptionalLong.empty() : search.rootBound(),
+        outcome, search.improvements,
         stats(start, search.nodes, search.backtracks));
   }
 

@@ -113,6 +113,15 @@ final class BranchAndBound {
     this.hi = new int[n];
   }
 
+  /**
+   * The bound at the root, in the objective's own sense: no solution is better (the class comment's
+   * bound before any queen stands). Empty when a row has no usable column at all.
+   */
+  java.util.OptionalLong rootBound() {
+    long b = bound(0, 0, 0, 0, 0);
+    return b == Long.MIN_VALUE ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(sign * b);
+  }
+
   /** Searches to the end (or until stopped); the best solution found, or null when there is none. */
   Solution run() {
     search(0, 0, 0, 0, 0);
