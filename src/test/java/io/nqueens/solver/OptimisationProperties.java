@@ -82,6 +82,8 @@ class OptimisationProperties {
       @ForAll @IntRange(min = 0, max = 1) int constraints) {
     assumeThat(Registered.external()).as("MiniZinc is installed").isNotEmpty();
     QueensModel model = randomModel(seed, n, constraints);
+    // The one known MiniZinc 2.6.4 fault (MiniZincBugs) is left out, as in MiniZincAgreementTest.
+    net.jqwik.api.Assume.that(!io.nqueens.testing.MiniZincBugs.knownShape(model));
     Optional<BigInteger> expected = bruteForceOptimum(model);
     for (String backend : Registered.external()) {
       assertOptimum(backend, model, expected);
