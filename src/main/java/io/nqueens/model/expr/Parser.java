@@ -493,33 +493,11 @@ public final class Parser {
 
   /** Whether the call opening at the next token has generators ({@code i in a..b}) at its own depth. */
   private boolean generatorsAhead() {
-    int depth = 0;
-    for (int i = pos; i < tokens.size(); i++) {
-      Token t = tokens.get(i);
-      if (t.is("(") || t.is("[")) {
-        depth++;
-      } else if (t.is(")") || t.is("]")) {
-        depth--;
-        if (depth == 0) {
-          return false;
-        }
-      } else if (depth == 1 && t.is("in")) {
-        return true;
-      } else if (t.type() == T.END) {
-        return false;
-      }
-    }
-    return false;
+    return aheadAtDepth(pos + 1, "in");
   }
 
   private boolean barAhead(int from) {
-    int saved = pos;
-    pos = from;
-    try {
-      return hasBarBeforeClose();
-    } finally {
-      pos = saved;
-    }
+    return aheadAtDepth(from, "|");
   }
 
   /** {@code w[i][j]} or {@code w[i, j]}: one integer index per axis of the table. */
@@ -757,8 +735,16 @@ public final class Parser {
   }
 
   private boolean hasBarBeforeClose() {
+    return aheadAtDepth(pos, "|");
+  }
+
+  /**
+   * Whether {@code symbol} comes at the bracket depth of token {@code from}, before the parenthesis
+   * or bracket around it closes (or the text ends).
+   */
+  private boolean aheadAtDepth(int from, String symbol) {
     int depth = 0;
-    for (int i = pos; i < tokens.size(); i++) {
+    for (int i = from; i < tokens.size(); i++) {
       Token t = tokens.get(i);
       if (t.is("(") || t.is("[")) {
         depth++;
@@ -767,7 +753,7 @@ public final class Parser {
           return false;
         }
         depth--;
-      } else if (t.is("|") && depth == 0) {
+      } else if (t.is(symbol) && depth == 0) {
         return true;
       } else if (t.type() == T.END) {
         return false;
@@ -775,4 +761,5 @@ public final class Parser {
     }
     return false;
   }
+
 }
