@@ -378,7 +378,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
         if (control.shouldStop()) {
           break;
         }
-        total = Exact.add(total, Exact.multiply(orbit.weight(), counter.count(orbit)));
+        total = Exact.add(total, counter.count(orbit));
       }
       return new CountResult(total, classes ? 0L : null, control.outcome(), nodeStats(start, counter.nodes));
     });

@@ -5,32 +5,52 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Counts the plain problem by meeting in the middle: the board is cut into a top half (rows
- * 0..t-1, t = n / 2) and a bottom half of as many rows (below the middle row on an odd board, whose
- * queen's column is chosen first), and a solution is a top half and a bottom half whose queens use
- * complementary column sets and no common diagonal. For each column set C of the top
- * half it enumerates the top halves on C and the bottom halves on the other columns, and counts the
- * pairs that meet without a diagonal conflict by bit-parallel matching: for each diagonal, a bit
- * set over the top halves that use it; a bottom half's conflicting tops are the union of its
- * diagonals' sets, and the rest of the tops match it ({@code Long.bitCount}). The diagonals are
- * read six at a time: for each chunk of six and each subset of it, the union of its sets is made
- * once per column set (when first asked for), so that a bottom half ORs one set per chunk, about
- * six, instead of one per diagonal, about thirteen; the last two rows of a half are placed without
- * recursion.
+ * Counts the plain problem by quarter boards joined into halves and halves matched in the middle.
  *
- * <p>Only diagonals that both halves can reach matter: r + c and r - c from the bottom half's first
- * row to {@code t+n-2}, shifted down (n - 1 bits each on even boards, n - 2 on odd ones). The mirror
- * image of a solution has the mirrored column sets and the upside-down image the complementary
- * ones, so only one unit of each orbit is counted, times the orbit's size: the orbits are the
- * numbered parts ({@link #orbits}).
+ * <p><b>Halves.</b> The board is cut into a top half (rows 0..t-1, t = n / 2) and a bottom half
+ * of as many rows (below the middle row on an odd board). A solution is a top half and a bottom
+ * half whose queens take complementary column sets and no common diagonal. For each column set C
+ * of the top half (a unit), the top halves on C are kept and every bottom half on the other
+ * columns is matched against them.
  *
- * <p>Memory: the top halves of one column set at a time (at most the t-row placements on t
- * columns), as longs: {@link #memoryBytes} bounds it.
+ * <p><b>Quarter boards.</b> Halves are not searched for anew per unit: every partial solution of
+ * a t x t quadrant (any number of queens) is enumerated once, kept by the rows and columns it
+ * occupies with its two diagonal sets ({@link Quarters}); the other three quadrants are its
+ * mirror and upside-down images. A half on columns C is a west piece on some set Y of its rows and
+ * the west columns of C, joined with an east piece on the other rows and the east columns of C
+ * whose diagonals are disjoint from it: for each Y, the two cells' lists are crossed, two ANDs a
+ * pair. On an odd board the quadrants leave out the middle row and column.
+ *
+ * <p><b>Matching.</b> For each diagonal both halves can reach (r + c and r - c from the bottom
+ * half's first row to {@code t+n-2}), a bit set over the unit's top halves that use it; a bottom
+ * half's conflicting tops are the union of its diagonals' sets, and the rest match it
+ * ({@code Long.bitCount}). The diagonals are read six at a time: for each chunk of six and each
+ * subset of it, the union of its sets is made once per unit (when first asked for), so a bottom
+ * half ORs about six sets, in one pass over the words. At most {@link #BLOCK} top halves are held
+ * at once; a unit with more is matched a block at a time.
+ *
+ * <p><b>Symmetry, eight-fold.</b> Odd boards: the queens of the middle row and the middle column
+ * are placed first, one pair per orbit under all eight symmetries, the pair's weight its orbit's
+ * size (the queen in the centre: one unit per C under the mirror and the upside-down image).
+ * Even boards: each long diagonal holds at most one queen, and each diagonal reflection fixes one
+ * long diagonal pointwise and carries the other's queen between the halves; so solutions with a
+ * long-diagonal queen in the top half are never built (their pieces are left out), and a bottom
+ * half with k long-diagonal queens counts 2^k times; the mirror keeps both halves (one C of each
+ * pair {C, mirror(C)}); solutions off both long diagonals are counted once per orbit of C under the
+ * mirror, the upside-down image and the half turn. The units ({@link #orbits}) are the numbered
+ * parts. Classes come from the same parts by Burnside's lemma (the fixed points of the half and
+ * quarter turns, counted beside).
+ *
+ * <p>Memory: the quadrant pieces (shared by the counters of one board size), the units, and one
+ * block of top halves per counting thread: {@link #memoryBytes} bounds it from counted sizes.
  */
 final class HalvesCounter {
 
   static final int MIN_N = 4;
-  static final int MAX_N = 27;
+  /** Quadrants of up to {@value Quarters#MAX_Q} squares a side. */
+  static final int MAX_N = 2 * Quarters.MAX_Q + 1;
+  /** The most top halves held at once (about 20 MB of sieve at n = 23). */
+  static final int BLOCK = 1 << 18;
 
   private final int n;
   private final int t;
@@ -40,8 +60,10 @@ final class HalvesCounter {
   /** The diagonals both halves reach: {@code bottom..t+n-2}, shifted down by {@code bottom}. */
   private final int overlap;
   private final long overlapMask;
-  /** Squares the middle row's queen attacks, per row (odd boards; all zero on even ones). */
-  private final long[] attacked;
+  /** The partial solutions of every t x t quadrant, shared by the counters of this board size. */
+  private final Quarters quarters;
+  /** A bottom half's key bits of the two long diagonals (even boards; zero on odd ones). */
+  private final long longBits;
   private final SearchControl control;
   long nodes;
   /** Set once the control says stop: every loop then ends, and counts are partial. */
@@ -49,12 +71,19 @@ final class HalvesCounter {
   private long matches;
 
   /**
-   * A column set of the top half (and on an odd board the column of the middle row's queen, else
-   * -1) and how many of its orbit it stands for.
+   * A unit of the count: a column set of the top half, and on an odd board the column of the middle
+   * row's queen ({@code middle}, else -1) and the row of the middle column's queen ({@code across},
+   * else -1; both t for a queen in the centre). Its solutions count {@code weight} times each, or
+   * on an even board {@code weight} times 2^k for a bottom half with k queens on the long
+   * diagonals, and {@code emptyWeight} times for one with none (see {@link #orbits}).
    */
-  record Orbit(int middle, long columns, int weight) {
+  record Orbit(int middle, int across, long columns, int weight, int emptyWeight) {
     String describe(int n) {
-      StringBuilder sb = new StringBuilder(middle >= 0 ? "middle queen " + middle + ", top columns {" : "top columns {");
+      StringBuilder sb = new StringBuilder();
+      if (middle >= 0) {
+        sb.append(middle == n / 2 && across == n / 2 ? "centre queen, " : "middle queens " + middle + " and " + across + ", ");
+      }
+      sb.append("top columns {");
       boolean first = true;
       for (int c = 0; c < n; c++) {
         if ((columns >>> c & 1) != 0) {
@@ -62,11 +91,20 @@ final class HalvesCounter {
           first = false;
         }
       }
-      return sb.append("} x").append(weight).toString();
+      sb.append("} x").append(weight);
+      if (emptyWeight != weight) {
+        sb.append(", x").append(emptyWeight).append(" off the long diagonals");
+      }
+      return sb.toString();
     }
   }
 
   HalvesCounter(int n, SearchControl control) {
+    this(n, control, BLOCK);
+  }
+
+  /** A counter that holds at most {@code block} top halves at once (tests make it small). */
+  HalvesCounter(int n, SearchControl control, int block) {
     if (n < MIN_N || n > MAX_N) {
       throw new IllegalArgumentException("the halves counter counts boards of " + MIN_N + " to " + MAX_N + ", not " + n);
     }
@@ -76,55 +114,120 @@ final class HalvesCounter {
     this.bottom = n % 2 == 0 ? t : t + 1;
     this.overlap = t + n - 1 - bottom;
     this.overlapMask = (1L << overlap) - 1;
-    this.attacked = new long[n];
+    this.quarters = Quarters.of(t);
+    this.block = block;
+    int largest = quarters.largestCell;
+    this.westSums = new long[largest];
+    this.westDiffs = new long[largest];
+    this.eastSums = new long[largest];
+    this.eastDiffs = new long[largest];
+    // r + c = n - 1 and r - c = 0, shifted down by t (even boards only).
+    this.longBits = n % 2 == 0 ? 1L << (t - 1) | 1L << (overlap + t - 1) : 0;
     this.control = control;
   }
 
   /**
-   * The units of the count, one per orbit of the board's symmetries that keep the halves halves.
-   * Even boards: every set C of t columns, under the mirror and the upside-down image (which
-   * swaps C with its complement). Odd boards: the middle row's queen in column m <= t (m and its
-   * mirror image n-1-m count alike) and every set C of t other columns, under the upside-down
-   * image (C and the other columns swap) and, for the centre column, the mirror too. In increasing
-   * order; polls the control (a stopped build throws {@link SearchControl.Stopped}): on the largest
-   * boards there are millions.
+   * The units of the count, one per orbit of the board's eight symmetries where the construction
+   * allows it. Odd boards: the queens of the middle row (column a) and the middle column (row b)
+   * first, one pair (a, b) per orbit of the pairs under all eight symmetries (a transposition swaps
+   * a and b), every set C of t other columns with the middle column among them exactly when b is in
+   * the top half; the queen in the centre (a = b = t) by C under the mirror and the upside-down
+   * image. Even boards: the long diagonals (r = c, r + c = n - 1) hold at most one queen each; the
+   * diagonal reflections each fix one of them and carry its queen from the top half to the bottom
+   * one, so the solutions with a long-diagonal queen in the top half are left out and those with k
+   * of them in the bottom half count 2^k times; the mirror, which keeps both halves and swaps the
+   * long diagonals, leaves one C of each pair {C, mirror(C)}; the solutions off both long diagonals
+   * are counted under the mirror, the upside-down image and the half turn (C's least image,
+   * {@code emptyWeight} its orbit's size, else 0). In increasing order; polls the control (a
+   * stopped build throws {@link SearchControl.Stopped}): on the largest boards there are millions.
    */
   List<Orbit> orbits() {
     List<Orbit> out = new ArrayList<>();
-    long seen = 0;
-    for (int m = n % 2 == 0 ? -1 : 0; m <= (n % 2 == 0 ? -1 : t); m++) {
-      long rest = m < 0 ? full : full & ~(1L << m);
-      for (long c = (1L << t) - 1; c <= full; c = nextCombination(c)) {
-        if ((++seen & 0xFFFF) == 0) {
-          control.checkpoint();
+    if (n % 2 == 0) {
+      columnSets(full, -1, c -> {
+        long mirror = mirror(c);
+        if (c > mirror) {
+          return;
         }
-        if ((c & ~rest) == 0) {
-          Orbit o = orbit(m, c, rest);
-          if (o != null) {
-            out.add(o);
-          }
-        }
-        if (c == full) {
-          break;
+        long complement = full & ~c;
+        long both = full & ~mirror;
+        long least = Math.min(Math.min(c, mirror), Math.min(complement, both));
+        // c is never its own complement (t of 2t columns).
+        int size = c == mirror || c == both ? 2 : 4;
+        out.add(new Orbit(-1, -1, c, c == mirror ? 1 : 2, least == c ? size : 0));
+      });
+      return out;
+    }
+    long centreRest = full & ~(1L << t);
+    columnSets(centreRest, -1, c -> {
+      long complement = centreRest & ~c;
+      long mirror = mirror(c);
+      long both = centreRest & ~mirror;
+      long least = Math.min(Math.min(c, mirror), Math.min(complement, both));
+      if (least == c) {
+        int size = c == mirror || c == both ? 2 : 4;
+        out.add(new Orbit(t, t, c, size, size));
+      }
+    });
+    for (int a = 0; a < n; a++) {
+      for (int b = 0; b < n; b++) {
+        int size = a == t || b == t || Math.abs(a - t) == Math.abs(b - t) ? 0 : pairOrbit(n, a, b);
+        if (size > 0) {
+          int middle = a;
+          int across = b;
+          columnSets(full & ~(1L << a), b < t ? 1 : 0, c -> out.add(new Orbit(middle, across, c, size, size)));
         }
       }
     }
     return out;
   }
 
-  /** The orbit of (m, c), if c is its least member; null otherwise. */
-  private Orbit orbit(int m, long c, long rest) {
-    long complement = rest & ~c;
-    if (m >= 0 && m != t) {
-      // The upside-down image alone keeps m; the mirror image (column n-1-m) counts for as many.
-      return c < complement ? new Orbit(m, c, 4) : null;
+  /**
+   * Each set of t columns within {@code rest}, in increasing order, that holds the middle column t
+   * when {@code withMiddle} is 1, does not when 0, either way when -1.
+   */
+  private void columnSets(long rest, int withMiddle, java.util.function.LongConsumer action) {
+    long seen = 0;
+    for (long c = (1L << t) - 1; c <= full; c = nextCombination(c)) {
+      if ((++seen & 0xFFFF) == 0) {
+        control.checkpoint();
+      }
+      if ((c & ~rest) == 0 && (withMiddle < 0 || (c >>> t & 1) == withMiddle)) {
+        action.accept(c);
+      }
+      if (c == full) {
+        break;
+      }
     }
-    long mirror = mirror(c);
-    long both = rest & ~mirror;
-    long least = Math.min(Math.min(c, mirror), Math.min(complement, both));
-    // c is never its own complement (t of 2t columns); the orbit {c, mirror, complements} has
-    // four members unless c is its own mirror image or its complement's.
-    return least == c ? new Orbit(m, c, c == mirror || c == both ? 2 : 4) : null;
+  }
+
+  /**
+   * The size of the orbit of the middle queens (t, a) and (b, t) under the eight symmetries if (a,
+   * b) is its least member (by a, then b), else 0.
+   */
+  private static int pairOrbit(int n, int a, int b) {
+    int t = n / 2;
+    int key = a * n + b;
+    java.util.BitSet images = new java.util.BitSet();
+    int m = n - 1;
+    for (int g = 0; g < 8; g++) {
+      int[] p = image(g, t, a, m);
+      int[] q = image(g, b, t, m);
+      // One image is on the middle row (row t), the other on the middle column.
+      int image = p[0] == t ? p[1] * n + q[0] : q[1] * n + p[0];
+      if (image < key) {
+        return 0;
+      }
+      images.set(image);
+    }
+    return images.cardinality();
+  }
+
+  /** The image of square (r, c) under the g-th of the eight symmetries of a board with last index m. */
+  private static int[] image(int g, int r, int c, int m) {
+    int row = (g & 4) == 0 ? r : c;
+    int col = (g & 4) == 0 ? c : r;
+    return new int[] {(g & 1) == 0 ? row : m - row, (g & 2) == 0 ? col : m - col};
   }
 
   /** The next larger number with as many one bits (Gosper's hack); past the board's columns when done. */
@@ -156,52 +259,76 @@ final class HalvesCounter {
   private final long[][] sets = new long[64][];
   private long matched;
 
-  /** The solutions of this orbit's member: the caller weighs it. */
+  /** The weights of the unit being counted (see {@link Orbit}). */
+  private int weight;
+  private int emptyWeight;
+
+  /** The solutions this unit stands for: its own, each weighed as {@link Orbit} says. */
   long count(Orbit orbit) {
-    middle(orbit.middle());
+    fix(orbit);
+    weight = orbit.weight();
+    emptyWeight = orbit.emptyWeight();
     long topColumns = orbit.columns();
     long rest = orbit.middle() < 0 ? full : full & ~(1L << orbit.middle());
-    LongList tops = new LongList();
-    halves(0, t, topColumns, 0, 0, 0, 0, 0, tops);
-    if (tops.size == 0 || stopped) {
-      return 0;
-    }
-    topCount = tops.size;
-    words = (tops.size + 63) >>> 6;
-    int bits = 2 * overlap;
-    using = new long[bits][words];
-    for (int i = 0; i < tops.size; i++) {
-      long key = tops.values[i];
-      while (key != 0) {
-        int p = Long.numberOfTrailingZeros(key);
-        key &= key - 1;
-        using[p][i >>> 6] |= 1L << i;
+    long total = 0;
+    // The top halves a block at a time: the bottom halves are matched against each block.
+    for (long from = 0; ; from += block) {
+      tops.size = 0;
+      seen = 0;
+      window = from;
+      halves(true, topRows, topColumns);
+      if (tops.size == 0 || stopped) {
+        return total;
+      }
+      topCount = tops.size;
+      words = (tops.size + 63) >>> 6;
+      int bits = 2 * overlap;
+      using = new long[bits][words];
+      for (int i = 0; i < tops.size; i++) {
+        long key = tops.values[i];
+        while (key != 0) {
+          int p = Long.numberOfTrailingZeros(key);
+          key &= key - 1;
+          using[p][i >>> 6] |= 1L << i;
+        }
+      }
+      conflict = new long[words];
+      epoch++;
+      matched = 0;
+      // The bottom halves are matched as they are joined, never stored.
+      halves(false, bottomRows, rest & ~topColumns);
+      using = null;
+      conflict = null;
+      total += matched;
+      if (seen <= from + block) {
+        return total;
       }
     }
-    conflict = new long[words];
-    epoch++;
-    matched = 0;
-    // The bottom halves are matched as they are found, never stored.
-    halves(bottom, n, rest & ~topColumns, 0, 0, 0, 0, 0, null);
-    using = null;
-    conflict = null;
-    return matched;
   }
 
-  /** Adds the top halves that meet this bottom half without a common diagonal. */
+  /** Adds the top halves that meet this bottom half without a common diagonal, weighed. */
   private void match(long key) {
-    // On large boards one match is a million word operations: poll the control every 64.
-    if ((++matches & 0x3F) == 0 && control.shouldStop()) {
-      stopped = true;
+    int k = Long.bitCount(key & longBits);
+    long w = k == 0 ? emptyWeight : (long) weight << k;
+    if (w == 0) {
+      return;
     }
-    int k = 0;
+    // On large boards one match is a million word operations: poll the control every 2^20 words.
+    matches += words;
+    if (matches > 1 << 20) {
+      matches = 0;
+      if (control.shouldStop()) {
+        stopped = true;
+      }
+    }
+    int found = 0;
     for (int j = 0; key != 0; j++, key >>>= CHUNK) {
       int s = (int) key & CHUNK_MASK;
       if (s != 0) {
-        sets[k++] = chunk(j, s);
+        sets[found++] = chunk(j, s);
       }
     }
-    matched += topCount - clashes(sets, k, conflict, words);
+    matched += w * (topCount - clashes(sets, found, conflict, words));
   }
 
   /**
@@ -234,132 +361,183 @@ final class HalvesCounter {
 
   /**
    * The top halves that share a diagonal with the bit sets {@code sets[0..k-1]}: the bits set in
-   * their first {@code words} words, counted through their union in {@code conflict}, four sets to a
-   * pass (one store per four loads), the last pass counting as it goes. Bits past the last top half
-   * are never set, so the last word needs no mask.
+   * the union of their first {@code words} words, counted in one pass for up to eight sets (a bottom
+   * half names about six); beyond eight, all but the last seven are first folded into
+   * {@code conflict}, four to a pass. Bits past the last top half are never set, so the last word
+   * needs no mask.
    */
   static int clashes(long[][] sets, int k, long[] conflict, int words) {
     long[][] u = sets;
-    long[] c = conflict;
     int n = words;
-    int i = 0;
-    if (k > 4) {
-      long[] a = u[0], b = u[1], d = u[2], e = u[3];
-      for (int w = 0; w < n; w++) {
-        c[w] = a[w] | b[w] | d[w] | e[w];
-      }
-      i = 4;
-      for (; k - i > 4; i += 4) {
-        a = u[i];
-        b = u[i + 1];
-        d = u[i + 2];
-        e = u[i + 3];
-        for (int w = 0; w < n; w++) {
-          c[w] |= a[w] | b[w] | d[w] | e[w];
-        }
-      }
-    } else {
-      java.util.Arrays.fill(c, 0, n, 0L);
+    if (k > 8) {
+      fold(sets, k - 7, conflict, words);
+      long[][] last = new long[8][];
+      last[0] = conflict;
+      System.arraycopy(sets, k - 7, last, 1, 7);
+      u = last;
+      k = 8;
     }
     int clash = 0;
-    switch (k - i) {
+    switch (k) {
       case 0 -> {
-        for (int w = 0; w < n; w++) {
-          clash += Long.bitCount(c[w]);
-        }
+        return 0;
       }
       case 1 -> {
-        long[] a = u[i];
+        long[] a = u[0];
         for (int w = 0; w < n; w++) {
-          clash += Long.bitCount(c[w] | a[w]);
+          clash += Long.bitCount(a[w]);
         }
       }
       case 2 -> {
-        long[] a = u[i], b = u[i + 1];
+        long[] a = u[0], b = u[1];
         for (int w = 0; w < n; w++) {
-          clash += Long.bitCount(c[w] | a[w] | b[w]);
+          clash += Long.bitCount(a[w] | b[w]);
         }
       }
       case 3 -> {
-        long[] a = u[i], b = u[i + 1], d = u[i + 2];
+        long[] a = u[0], b = u[1], d = u[2];
         for (int w = 0; w < n; w++) {
-          clash += Long.bitCount(c[w] | a[w] | b[w] | d[w]);
+          clash += Long.bitCount(a[w] | b[w] | d[w]);
         }
       }
-      default -> {
-        long[] a = u[i], b = u[i + 1], d = u[i + 2], e = u[i + 3];
+      case 4 -> {
+        long[] a = u[0], b = u[1], d = u[2], e = u[3];
         for (int w = 0; w < n; w++) {
-          clash += Long.bitCount(c[w] | a[w] | b[w] | d[w] | e[w]);
+          clash += Long.bitCount(a[w] | b[w] | d[w] | e[w]);
         }
       }
+      case 5 -> {
+        long[] a = u[0], b = u[1], d = u[2], e = u[3], f = u[4];
+        for (int w = 0; w < n; w++) {
+          clash += Long.bitCount(a[w] | b[w] | d[w] | e[w] | f[w]);
+        }
+      }
+      case 6 -> {
+        long[] a = u[0], b = u[1], d = u[2], e = u[3], f = u[4], g = u[5];
+        for (int w = 0; w < n; w++) {
+          clash += Long.bitCount(a[w] | b[w] | d[w] | e[w] | f[w] | g[w]);
+        }
+      }
+      case 7 -> {
+        long[] a = u[0], b = u[1], d = u[2], e = u[3], f = u[4], g = u[5], h = u[6];
+        for (int w = 0; w < n; w++) {
+          clash += Long.bitCount(a[w] | b[w] | d[w] | e[w] | f[w] | g[w] | h[w]);
+        }
+      }
+      case 8 -> {
+        long[] a = u[0], b = u[1], d = u[2], e = u[3], f = u[4], g = u[5], h = u[6], i = u[7];
+        for (int w = 0; w < n; w++) {
+          clash += Long.bitCount(a[w] | b[w] | d[w] | e[w] | f[w] | g[w] | h[w] | i[w]);
+        }
+      }
+      default -> throw new IllegalStateException("no more than eight sets here, not " + k);
     }
     return clash;
   }
 
-  /**
-   * Every placement of rows {@code row..end-1} on exactly the columns {@code free} (as many as
-   * rows), without two queens on a column or diagonal; each one's diagonals that the other half can
-   * reach make a key: r + c in bits 0..n-2, r - c in bits n-1..2n-3 (both shifted down by t),
-   * added to {@code out}, or matched against the sieve when {@code out} is null.
-   */
-  private void halves(int row, int end, long free, long cols, long diag, long anti, long sums, long diffs, LongList out) {
-    // diag: the columns attacked along r + c; anti: along r - c (bit masks of this row's columns).
-    long open = free & ~(cols | diag | anti | attacked[row]);
-    if (row >= end - 2) {
-      lastRows(row, end, free, cols, diag, anti, sums, diffs, out, open);
-      return;
+  /** The union of {@code sets[0..k-1]}'s first {@code words} words into {@code into}, four sets to a pass. */
+  private static void fold(long[][] sets, int k, long[] into, int words) {
+    java.util.Arrays.fill(into, 0, words, 0L);
+    int i = 0;
+    for (; k - i >= 4; i += 4) {
+      long[] a = sets[i], b = sets[i + 1], d = sets[i + 2], e = sets[i + 3];
+      for (int w = 0; w < words; w++) {
+        into[w] |= a[w] | b[w] | d[w] | e[w];
+      }
     }
-    while (open != 0 && !stopped) {
-      long bit = open & -open;
-      open ^= bit;
-      if ((++nodes & 0xFFFF) == 0 && control.shouldStop()) {
-        stopped = true;
+    for (; i < k; i++) {
+      long[] a = sets[i];
+      for (int w = 0; w < words; w++) {
+        into[w] |= a[w];
+      }
+    }
+  }
+
+  /** The top halves of the unit being counted, the current block of them ({@link #block}). */
+  private final LongList tops = new LongList();
+  /** Top halves joined so far in this pass, and the first of the block kept. */
+  private long seen;
+  private long window;
+  /** Top halves per block: a unit with more is counted in several passes over its bottom halves. */
+  private final int block;
+  /** Each quadrant's pieces, one row and column set at a time, on the board: r + c and r - c + n - 1. */
+  private final long[] westSums;
+  private final long[] westDiffs;
+  private final long[] eastSums;
+  private final long[] eastDiffs;
+
+  /**
+   * Every half of the unit on the rows {@code rows} (of its quadrants, from their first row) and
+   * the board's columns {@code columns}: the pieces of its west quadrant on some of those rows and
+   * its west columns, each joined with the pieces of its east quadrant on the other rows and its
+   * east columns that share no diagonal with it. A top half is kept in {@link #tops} (within the
+   * block), a bottom half matched.
+   */
+  private void halves(boolean top, int rows, long columns) {
+    int low = (1 << t) - 1;
+    int west = (int) columns & low;
+    int east = (int) (columns >>> (n - t)) & low;
+    int queens = Integer.bitCount(west);
+    int base = top ? 0 : bottom;
+    int view = top ? 0 : Quarters.FLIP;
+    long forbidSums = top ? topForbidSums : bottomForbidSums;
+    long forbidDiffs = top ? topForbidDiffs : bottomForbidDiffs;
+    for (int y = rows; ; y = (y - 1) & rows) {
+      if (Integer.bitCount(y) == queens) {
+        int w = load(view, y, west, base, base + n - t, forbidSums, forbidDiffs, westSums, westDiffs);
+        int e = w == 0 ? 0 : load(view | Quarters.MIRROR, rows & ~y, east, base + n - t, base, forbidSums, forbidDiffs, eastSums, eastDiffs);
+        for (int i = 0; i < w && !stopped; i++) {
+          long ws = westSums[i];
+          long wd = westDiffs[i];
+          for (int k = 0; k < e; k++) {
+            if (((ws & eastSums[k]) | (wd & eastDiffs[k])) == 0) {
+              long sums = ws | eastSums[k];
+              long diffs = wd | eastDiffs[k];
+              long key = (sums >>> bottom & overlapMask) | (diffs >>> bottom & overlapMask) << overlap;
+              if (top) {
+                long index = seen++;
+                if (index >= window && index < window + block) {
+                  tops.add(key);
+                }
+              } else {
+                match(key);
+              }
+            }
+          }
+          nodes += e;
+          if ((nodes & ~0xFFFFL) != ((nodes - e) & ~0xFFFFL) && control.shouldStop()) {
+            stopped = true;
+          }
+        }
+      }
+      if (y == 0) {
         return;
       }
-      int c = Long.numberOfTrailingZeros(bit);
-      halves(row + 1, end, free, cols | bit, (diag | bit) >>> 1, ((anti | bit) << 1) & full,
-          sums | 1L << (row + c), diffs | 1L << (row - c + n - 1), out);
     }
   }
 
   /**
-   * The last one or two rows of a half, without recursion: there the columns left are as many as
-   * the rows, so each queen of the second-last row leaves one square for the last.
+   * The pieces of one quadrant's cell (rows, columns), as {@code view} sees the north-west
+   * quadrant's, placed on the board (r + c shifted up by {@code sumShift}, r - c + n - 1 by
+   * {@code diffShift}), without those on a forbidden diagonal: into {@code sums} and
+   * {@code diffs}; returns how many.
    */
-  private void lastRows(int row, int end, long free, long cols, long diag, long anti, long sums, long diffs, LongList out, long open) {
-    if (row == end - 1) {
-      if (open != 0) {
-        nodes++;
-        int c = Long.numberOfTrailingZeros(open);
-        leaf(sums | 1L << (row + c), diffs | 1L << (row - c + n - 1), out);
-      }
-      return;
-    }
-    long below = attacked[row + 1];
-    while (open != 0) {
-      long bit = open & -open;
-      open ^= bit;
-      nodes++;
-      long last = free & ~(cols | bit);
-      if ((last & ((diag | bit) >>> 1 | (anti | bit) << 1 | below)) == 0) {
-        nodes++;
-        int c = Long.numberOfTrailingZeros(bit);
-        int l = Long.numberOfTrailingZeros(last);
-        leaf(sums | 1L << (row + c) | 1L << (row + 1 + l),
-            diffs | 1L << (row - c + n - 1) | 1L << (row + 1 - l + n - 1), out);
+  private int load(int view, int rows, int columns, int sumShift, int diffShift, long forbidSums, long forbidDiffs, long[] sums, long[] diffs) {
+    int cell = quarters.cell(view, rows, columns);
+    int k = 0;
+    long[] from = (view & Quarters.FLIP) != 0 ? quarters.flipped : quarters.pieces;
+    // The mirror swaps a piece's two diagonal sets.
+    int rotate = (view & Quarters.MIRROR) != 0 ? 32 : 0;
+    for (int p = quarters.start[cell], end = quarters.start[cell + 1]; p < end; p++) {
+      long piece = Long.rotateLeft(from[p], rotate);
+      long s = (piece & 0xFFFFFFFFL) << sumShift;
+      long d = (piece >>> 32) << diffShift;
+      if (((s & forbidSums) | (d & forbidDiffs)) == 0) {
+        sums[k] = s;
+        diffs[k++] = d;
       }
     }
-  }
-
-  /** A whole half: its key (the diagonals the other half can reach) stored or matched. */
-  private void leaf(long sums, long diffs, LongList out) {
-    long d = (sums >>> bottom) & overlapMask;
-    long a = (diffs >>> bottom) & overlapMask;
-    if (out != null) {
-      out.add(d | a << overlap);
-    } else {
-      match(d | a << overlap);
-    }
+    return k;
   }
 
   /** A growable array of longs. */
@@ -376,73 +554,80 @@ final class HalvesCounter {
   }
 
   /**
-   * About how much memory a count holds at once: the list of column-set orbits (about 40 bytes
-   * each), and on each of the {@code threads} that count the sieve of one column set: its top halves (8
-   * bytes each), their bit sets per diagonal (2(n - 1) bits each) and the unions of each chunk's
-   * subsets (64 bits per chunk each). The most top halves of one
-   * column set are measured up to n = 18 ({@link #MOST_TOPS}) and grow by the last measured ratio
-   * beyond.
+   * About how much memory a count holds at once, from counted sizes: the quadrant pieces
+   * ({@link Quarters#PIECES}, 8 bytes each, and three int arrays over every cell while they are
+   * built), the units (about 48 bytes each: the column sets, times the pairs of middle queens on odd
+   * boards), and on each of the {@code threads} that count the sieve of one block of top halves
+   * ({@link #BLOCK} at most, whatever the unit, and never more than the pieces squared): its keys (8 bytes each), their bit sets per
+   * diagonal (2(n - 1) bits each) and the unions of each chunk's subsets (64 bits per chunk each).
    */
   static long memoryBytes(int n, int threads) {
     int t = n / 2;
-    double most;
-    if (n < MOST_TOPS.length) {
-      most = MOST_TOPS[n];
+    double quarters = Quarters.PIECES[t] * 8.0 + 3 * 4.0 * (1L << (2 * t));
+    double units;
+    if (n % 2 == 0) {
+      units = binomial(n, t);
     } else {
-      int last = MOST_TOPS.length - 1;
-      // Every two rows multiply it by at most the last ratio measured over two rows.
-      double perTwoRows = (double) MOST_TOPS[last] / MOST_TOPS[last - 2];
-      most = MOST_TOPS[last] * Math.pow(perTwoRows, (n - last) / 2.0);
+      int pairs = 0;
+      for (int a = 0; a < n; a++) {
+        for (int b = 0; b < n; b++) {
+          pairs += a == t || b == t || Math.abs(a - t) == Math.abs(b - t) || pairOrbit(n, a, b) == 0 ? 0 : 1;
+        }
+      }
+      units = binomial(n - 1, t) + pairs * binomial(n - 2, t);
     }
-    // Per top half: its key (8 bytes), a bit per diagonal, and a bit in each of a chunk's 64
-    // subset unions (8 bytes per chunk).
     int chunks = (2 * (n - 1) + CHUNK - 1) / CHUNK;
-    double sieve = most * (8 + 2.0 * (n - 1) / 8 + 8.0 * chunks);
-    double combinations = 1;
-    for (int k = 0; k < t; k++) {
-      combinations = combinations * (n - k) / (k + 1);
-    }
-    if (n % 2 == 1) {
-      // A middle column m <= t, and t of the other n - 1 columns.
-      combinations = (t + 1) * combinations * (n - t) / n;
-    }
-    double orbits = combinations / (n % 2 == 0 ? 4 : 2) * 40;
-    return (long) (orbits + sieve * threads + (64L << 20));
+    // A unit's top halves are pairs of pieces, so never more than the pieces squared.
+    double tops = Math.min(BLOCK, (double) Quarters.PIECES[t] * Quarters.PIECES[t]);
+    double sieve = tops * (8 + 2.0 * (n - 1) / 8 + 8.0 * chunks);
+    return (long) (quarters + units * 48 + sieve * threads + (64L << 20));
   }
+
+  private static double binomial(int n, int k) {
+    double b = 1;
+    for (int i = 0; i < k; i++) {
+      b = b * (n - i) / (i + 1);
+    }
+    return b;
+  }
+
+  /** The rows of the top and bottom quadrants the unit's halves take (from each quadrant's first row). */
+  private int topRows;
+  private int bottomRows;
+  /** The diagonals no piece of the unit's top or bottom half may take: r + c and r - c + n - 1 on the board. */
+  private long topForbidSums;
+  private long topForbidDiffs;
+  private long bottomForbidSums;
+  private long bottomForbidDiffs;
 
   /**
-   * MOST_TOPS[n]: the most top halves the counter holds at once, n = 0..18: the most of any orbit's
-   * representative (its column set, and on odd boards its middle queen), the only column sets whose
-   * top halves are held (other members of an orbit may have more). The test
-   * {@code HalvesCounterTest.theMostTopHalvesOfAColumnSetAreAsMeasured} recounts them up to 14 by a search of its own.
+   * The rows and forbidden diagonals of this unit: on even boards the long diagonals in the top
+   * half; on odd ones the diagonals of the middle row's and the middle column's queens, whose rows
+   * (t, and the middle column queen's) no quadrant holds.
    */
-  static final long[] MOST_TOPS = {0, 1, 1, 1, 2, 1, 2, 2, 8, 6, 24, 20, 106, 74, 398, 308, 2120, 1552, 10700};
-
-  /** The number of top halves of this orbit (for the memory estimate's test). */
-  long topHalves(Orbit orbit) {
-    middle(orbit.middle());
-    LongList tops = new LongList();
-    halves(0, t, orbit.columns(), 0, 0, 0, 0, 0, tops);
-    return tops.size;
-  }
-
-  /** The squares of every row that the middle row's queen in column m attacks (none when m < 0). */
-  private void middle(int m) {
-    java.util.Arrays.fill(attacked, 0);
-    if (m < 0) {
+  private void fix(Orbit orbit) {
+    int low = (1 << t) - 1;
+    topRows = low;
+    bottomRows = low;
+    if (orbit.middle() < 0) {
+      topForbidSums = 1L << (n - 1);
+      topForbidDiffs = 1L << (n - 1);
+      bottomForbidSums = 0;
+      bottomForbidDiffs = 0;
       return;
     }
-    for (int r = 0; r < n; r++) {
-      int d = Math.abs(r - t);
-      if (d == 0) {
-        continue;
-      }
-      if (m + d < n) {
-        attacked[r] |= 1L << (m + d);
-      }
-      if (m - d >= 0) {
-        attacked[r] |= 1L << (m - d);
-      }
+    int a = orbit.middle();
+    int b = orbit.across();
+    long sums = 1L << (t + a) | 1L << (b + t);
+    long diffs = 1L << (t - a + n - 1) | 1L << (b - t + n - 1);
+    topForbidSums = sums;
+    bottomForbidSums = sums;
+    topForbidDiffs = diffs;
+    bottomForbidDiffs = diffs;
+    if (b < t) {
+      topRows &= ~(1 << b);
+    } else if (b > t) {
+      bottomRows &= ~(1 << (b - bottom));
     }
   }
 }

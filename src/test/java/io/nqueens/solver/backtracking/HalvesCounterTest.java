@@ -99,68 +99,83 @@ class HalvesCounterTest {
   }
 
   @ParameterizedTest(name = "n={0}")
-  @ValueSource(ints = {6, 7, 10, 11})
-  void theOrbitsCoverEveryColumnSetOnce(int n) {
+  @ValueSource(ints = {6, 8, 10, 12})
+  void onEvenBoardsTheUnitsWeighEveryColumnSetOnceOnAndOffTheLongDiagonals(int n) {
     HalvesCounter h = new HalvesCounter(n, SearchControl.unlimited());
-    long sets = 0;
-    // Even boards: every set of n/2 columns; odd ones: every middle column and n/2 of the others.
-    int from = n % 2 == 0 ? n : n - 1;
-    long combinations = 1;
-    for (int k = 0; k < n / 2; k++) {
-      combinations = combinations * (from - k) / (k + 1);
-    }
+    long weights = 0;
+    long emptyWeights = 0;
     for (HalvesCounter.Orbit o : h.orbits()) {
       assertThat(Long.bitCount(o.columns())).isEqualTo(n / 2);
-      assertThat(o.middle() < 0 || (o.columns() >>> o.middle() & 1) == 0).isTrue();
-      sets += o.weight();
+      assertThat(o.middle()).isEqualTo(-1);
+      weights += o.weight();
+      emptyWeights += o.emptyWeight();
     }
-    assertThat(sets).isEqualTo(n % 2 == 0 ? combinations : n * combinations);
+    // Every set of n/2 columns once under the mirror alone, and once under the four symmetries
+    // that keep the halves.
+    assertThat(weights).isEqualTo(binomial(n, n / 2));
+    assertThat(emptyWeights).isEqualTo(binomial(n, n / 2));
   }
 
   @ParameterizedTest(name = "n={0}")
-  @ValueSource(ints = {8, 11, 14})
-  void theMostTopHalvesOfAColumnSetAreAsMeasured(int n) {
-    // The counter holds the top halves of one orbit's representative at a time (its column set, and
-    // on odd boards its middle queen): recounted for every representative by a search of the test's
-    // own (every peaceful placement of the top n/2 rows, grouped by the columns it takes), not by
-    // the counter's enumeration. Other members of an orbit may have more (n = 8: 14 for some column
-    // set against 8 for the most of any representative), but they are never held.
-    java.util.Map<Long, Integer> perKey = new java.util.HashMap<>();
+  @ValueSource(ints = {5, 7, 9, 11})
+  void onOddBoardsTheUnitsWeighEveryPlacementOfTheMiddleQueensAndColumnSetOnce(int n) {
     int t = n / 2;
-    for (int m = n % 2 == 0 ? -1 : 0; m < (n % 2 == 0 ? 0 : n); m++) {
-      int[] cols = new int[n];
-      tops(n, t, m, cols, 0, perKey);
+    // Every queen on the middle row (column a) with one on the middle column (row b) that it does
+    // not attack, or one queen in the centre, and every set of t columns for the top half: the
+    // middle column among them when b is above the middle row, never column a.
+    long expected = 0;
+    for (int a = 0; a < n; a++) {
+      for (int b = 0; b < n; b++) {
+        boolean centre = a == t && b == t;
+        boolean apart = a != t && b != t && Math.abs(a - t) != Math.abs(b - t);
+        if (!centre && !apart) {
+          continue;
+        }
+        for (long c = 0; c < 1L << n; c++) {
+          if (Long.bitCount(c) == t && (c >>> a & 1) == 0 && (centre ? (c >>> t & 1) == 0 : (c >>> t & 1) == (b < t ? 1 : 0))) {
+            expected++;
+          }
+        }
+      }
     }
-    HalvesCounter h = new HalvesCounter(n, SearchControl.unlimited());
-    long most = 0;
-    for (HalvesCounter.Orbit o : h.orbits()) {
-      long own = perKey.getOrDefault(o.columns() * 64 + (o.middle() + 1), 0);
-      assertThat(h.topHalves(o)).as("top halves of %s", o.describe(n)).isEqualTo(own);
-      most = Math.max(most, own);
+    long weights = 0;
+    for (HalvesCounter.Orbit o : new HalvesCounter(n, SearchControl.unlimited()).orbits()) {
+      assertThat(o.emptyWeight()).isEqualTo(o.weight());
+      weights += o.weight();
     }
-    assertThat(most).isEqualTo(HalvesCounter.MOST_TOPS[n]);
-    assertThat(HalvesCounter.memoryBytes(n + 2, 1)).isGreaterThan(HalvesCounter.memoryBytes(n, 1));
+    assertThat(weights).isEqualTo(expected);
   }
 
-  /** Peaceful placements of rows row..t-1 (and the middle queen m, if any), counted by (m, column set). */
-  private static void tops(int n, int t, int m, int[] cols, int row, java.util.Map<Long, Integer> perKey) {
-    if (row == t) {
-      long set = 0;
-      for (int r = 0; r < t; r++) {
-        set |= 1L << cols[r];
-      }
-      perKey.merge(set * 64 + (m + 1), 1, Integer::sum);
-      return;
+  @ParameterizedTest(name = "n={0}")
+  @ValueSource(ints = {8, 9, 12, 13})
+  void aUnitWithMoreTopHalvesThanABlockIsCountedInSeveralPassesToTheSameTotal(int n) {
+    HalvesCounter whole = new HalvesCounter(n, SearchControl.unlimited());
+    // Blocks of three top halves: most units take several passes over their bottom halves.
+    HalvesCounter blocks = new HalvesCounter(n, SearchControl.unlimited(), 3);
+    long inBlocks = 0;
+    for (HalvesCounter.Orbit o : whole.orbits()) {
+      long own = blocks.count(o);
+      assertThat(own).as(o.describe(n)).isEqualTo(whole.count(o));
+      inBlocks += own;
     }
-    for (int c = 0; c < n; c++) {
-      boolean free = m < 0 || c != m && Math.abs(c - m) != t - row;
-      for (int r = 0; r < row && free; r++) {
-        free = cols[r] != c && Math.abs(cols[r] - c) != row - r;
-      }
-      if (free) {
-        cols[row] = c;
-        tops(n, t, m, cols, row + 1, perKey);
-      }
+    assertThat(inBlocks).isEqualTo(Counting.count(BacktrackingSolver.named("mirror"), QueensModel.of(n), List.of(), SearchControl.unlimited()).solutions());
+  }
+
+  @org.junit.jupiter.api.Test
+  void theMemoryEstimateGrowsWithTheBoardAndTheThreadsThatCount() {
+    for (int n = 16; n < HalvesCounter.MAX_N; n++) {
+      assertThat(HalvesCounter.memoryBytes(n + 1, 2)).as("n = %d", n).isGreaterThan(HalvesCounter.memoryBytes(n, 2));
+      assertThat(HalvesCounter.memoryBytes(n, 2)).isGreaterThan(HalvesCounter.memoryBytes(n, 1));
     }
+    // n = 23 on two threads fits the 24 GiB this project is measured on.
+    assertThat(HalvesCounter.memoryBytes(23, 2)).isLessThan(24L << 30);
+  }
+
+  private static long binomial(int n, int k) {
+    long b = 1;
+    for (int i = 0; i < k; i++) {
+      b = b * (n - i) / (i + 1);
+    }
+    return b;
   }
 }

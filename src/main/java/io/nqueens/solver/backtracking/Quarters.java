@@ -1,0 +1,141 @@
+package io.nqueens.solver.backtracking;
+
+/**
+ * Every partial solution of a q x q quadrant, enumerated once and kept by the rows and columns it
+ * occupies (any number of queens, at most one per row, column and diagonal): a piece is its two
+ * diagonal sets relative to the quadrant, r + c in bits 0..2q-2 of a long and r - c + q - 1 in bits
+ * 32.., and the pieces of one (rows, columns) cell lie together, the cell's first at
+ * {@code start[rows << q | columns]}.
+ *
+ * <p>The quadrant enumerated is the north-west one; the other three are its images, read through
+ * the same index: the mirror (columns reversed) swaps a piece's two diagonal sets, the upside-down
+ * image (rows reversed) swaps them and reverses each, the half turn reverses each
+ * ({@link #piece}). Shared by every counter of a board size (read-only once built); the one built
+ * last is kept.
+ */
+final class Quarters {
+
+  /**
+   * PIECES[q]: the partial solutions of a q x q quadrant, the empty one included, as enumerated by
+   * {@code QuartersTest} for small q and by the build itself for every q it makes (which fails
+   * if its count differs): the memory estimate is derived from them.
+   */
+  static final long[] PIECES = {1, 2, 5, 18, 87, 462, 2635, 16870, 118969, 915442, 7535369, 66807234};
+
+  /** The largest quadrant built: its pieces and index take about 0.55 GB (n = 22 and 23). */
+  static final int MAX_Q = 11;
+
+  final int q;
+  final int[] start;
+  final long[] pieces;
+  /** The same pieces upside down ({@link #FLIP}), in the same order. */
+  final long[] flipped;
+
+  private Quarters(int q) {
+    this.q = q;
+    int cells = 1 << (2 * q);
+    int[] count = new int[cells + 1];
+    long total = enumerate(0, 0, 0, 0, 0, count, null, null);
+    if (total != PIECES[q]) {
+      throw new IllegalStateException("a " + q + " x " + q + " quadrant has " + total + " partial solutions, not " + PIECES[q]);
+    }
+    // Each cell's first piece, then fill in enumeration order.
+    int[] first = new int[cells + 1];
+    for (int i = 0; i < cells; i++) {
+      first[i + 1] = first[i] + count[i];
+    }
+    this.start = first;
+    this.pieces = new long[(int) total];
+    int[] next = java.util.Arrays.copyOf(first, cells);
+    enumerate(0, 0, 0, 0, 0, null, next, pieces);
+    this.flipped = new long[pieces.length];
+    for (int i = 0; i < pieces.length; i++) {
+      flipped[i] = piece(FLIP, pieces[i]);
+    }
+    int most = 0;
+    for (int i = 0; i < cells; i++) {
+      most = Math.max(most, count[i]);
+    }
+    this.largestCell = most;
+  }
+
+  /** The most pieces of any one cell. */
+  final int largestCell;
+
+  private static Quarters last;
+
+  /** The quadrant pieces of a q x q quadrant, built on first use (and kept until another q is asked for). */
+  static synchronized Quarters of(int q) {
+    if (q < 0 || q > MAX_Q) {
+      throw new IllegalArgumentException("quadrants of 0 to " + MAX_Q + " squares a side, not " + q);
+    }
+    if (last == null || last.q != q) {
+      last = null;
+      last = new Quarters(q);
+    }
+    return last;
+  }
+
+  /**
+   * Rows row..q-1 of the quadrant, each empty or with a queen on a free square: counts the pieces
+   * per cell ({@code count}) or writes them ({@code next}, {@code out}).
+   */
+  private long enumerate(int row, int rows, int cols, long sums, long diffs, int[] count, int[] next, long[] out) {
+    if (row == q) {
+      int cell = rows << q | cols;
+      if (count != null) {
+        count[cell]++;
+      } else {
+        out[next[cell]++] = sums | diffs << 32;
+      }
+      return 1;
+    }
+    long found = enumerate(row + 1, rows, cols, sums, diffs, count, next, out);
+    for (int c = 0; c < q; c++) {
+      int s = row + c;
+      int d = row - c + q - 1;
+      if ((cols >>> c & 1) == 0 && (sums >>> s & 1) == 0 && (diffs >>> d & 1) == 0) {
+        found += enumerate(row + 1, rows | 1 << row, cols | 1 << c, sums | 1L << s, diffs | 1L << d, count, next, out);
+      }
+    }
+    return found;
+  }
+
+  /** Reverses the low {@code q} bits of a row or column set. */
+  int reverse(int set) {
+    return Integer.reverse(set) >>> (32 - q);
+  }
+
+  /** The cell of the north-west quadrant whose image under {@code view} is this cell. */
+  int cell(int view, int rows, int cols) {
+    int r = (view & FLIP) != 0 ? reverse(rows) : rows;
+    int c = (view & MIRROR) != 0 ? reverse(cols) : cols;
+    return r << q | c;
+  }
+
+  /** The mirror image (columns reversed). */
+  static final int MIRROR = 1;
+  /** The upside-down image (rows reversed). */
+  static final int FLIP = 2;
+
+  /** A north-west piece as seen in another quadrant: its diagonal sets under {@code view}, in the same layout. */
+  long piece(int view, long piece) {
+    long sums = piece & 0xFFFFFFFFL;
+    long diffs = piece >>> 32;
+    int width = 2 * q - 1;
+    if ((view & FLIP) != 0) {
+      // r -> q-1-r: r + c becomes the reversed r - c, and r - c the reversed r + c.
+      long s = Integer.reverse((int) diffs) >>> (32 - width);
+      long d = Integer.reverse((int) sums) >>> (32 - width);
+      sums = s & 0xFFFFFFFFL;
+      diffs = d & 0xFFFFFFFFL;
+    }
+    if ((view & MIRROR) != 0) {
+      // c -> q-1-c: r + c becomes r - c + q - 1 and the other way round.
+      long s = sums;
+      sums = diffs;
+      diffs = s;
+    }
+    return sums | diffs << 32;
+  }
+}
