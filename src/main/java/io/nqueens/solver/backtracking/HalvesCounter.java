@@ -243,20 +243,19 @@ final class HalvesCounter {
   }
 
   // The sieve of the column set being counted: its top halves' bit sets per diagonal.
-  private long[][] using;
-  private long[] conflict;
   private int words;
   private int topCount;
   /** Diagonals per chunk: a bottom half's key is read this many bits at a time. */
   private static final int CHUNK = 6;
   private static final int CHUNK_MASK = (1 << CHUNK) - 1;
-  /** The unions of each chunk's subsets of diagonals, by {@code chunk << CHUNK | subset}; made as used. */
-  private final long[][] chunks = new long[(64 / CHUNK + 1) << CHUNK][];
-  /** Which column set's chunk unions {@link #chunks} holds (the epoch it was made in). */
-  private final int[] made = new int[chunks.length];
-  private int epoch;
-  /** The bit sets one bottom half's key names, one per chunk it has bits in. */
-  private final long[][] sets = new long[64][];
+  /**
+   * The sieve of the block of top halves being matched: for each chunk j of six diagonals and each
+   * subset s of them, the union of their diagonals' bit sets over the tops, {@code words} longs from
+   * {@code (j << CHUNK | s) * words}.
+   */
+  private long[] unions = new long[0];
+  /** Where the union of each chunk one bottom half's key has bits in starts. */
+  private final int[] sets = new int[64];
   private long matched;
 
   /** The weights of the unit being counted (see {@link Orbit}). */
@@ -282,23 +281,10 @@ final class HalvesCounter {
       }
       topCount = tops.size;
       words = (tops.size + 63) >>> 6;
-      int bits = 2 * overlap;
-      using = new long[bits][words];
-      for (int i = 0; i < tops.size; i++) {
-        long key = tops.values[i];
-        while (key != 0) {
-          int p = Long.numberOfTrailingZeros(key);
-          key &= key - 1;
-          using[p][i >>> 6] |= 1L << i;
-        }
-      }
-      conflict = new long[words];
-      epoch++;
+      sieve();
       matched = 0;
       // The bottom halves are matched as they are joined, never stored.
       halves(false, bottomRows, rest & ~topColumns);
-      using = null;
-      conflict = null;
       total += matched;
       if (seen <= from + block) {
         return total;
@@ -325,132 +311,143 @@ final class HalvesCounter {
     for (int j = 0; key != 0; j++, key >>>= CHUNK) {
       int s = (int) key & CHUNK_MASK;
       if (s != 0) {
-        sets[found++] = chunk(j, s);
+        sets[found++] = (j << CHUNK | s) * words;
       }
     }
-    matched += w * (topCount - clashes(sets, found, conflict, words));
+    matched += w * (topCount - clashes(unions, sets, found, words));
   }
 
   /**
-   * The union of the bit sets of the diagonals in chunk j (bits {@code CHUNK * j ..}) that s
-   * names: made on first use in this column set, from the union without s's lowest bit.
+   * Makes the sieve of the tops held: each top's bit in the set of each diagonal it takes, then
+   * each chunk's unions in increasing order of subset, each from a smaller one and a single set.
    */
-  private long[] chunk(int j, int s) {
-    int e = j << CHUNK | s;
-    long[] table = chunks[e];
-    if (made[e] != epoch) {
-      made[e] = epoch;
-      int low = Integer.numberOfTrailingZeros(s);
-      long[] single = using[j * CHUNK + low];
-      int rest = s & (s - 1);
-      if (rest == 0) {
-        chunks[e] = single;
-        return single;
-      }
-      if (table == null || table.length < words) {
-        table = new long[Math.max(words, 64)];
-      }
-      long[] other = chunk(j, rest);
-      for (int w = 0; w < words; w++) {
-        table[w] = other[w] | single[w];
-      }
-      chunks[e] = table;
+  private void sieve() {
+    int chunkCount = (2 * overlap + CHUNK - 1) / CHUNK;
+    int size = (chunkCount << CHUNK) * words;
+    if (unions.length < size) {
+      unions = new long[size];
+    } else {
+      java.util.Arrays.fill(unions, 0, size, 0L);
     }
-    return table;
+    for (int i = 0; i < tops.size; i++) {
+      long key = tops.values[i];
+      while (key != 0) {
+        int p = Long.numberOfTrailingZeros(key);
+        key &= key - 1;
+        int table = (p / CHUNK) << CHUNK | 1 << (p % CHUNK);
+        unions[table * words + (i >>> 6)] |= 1L << i;
+      }
+    }
+    for (int j = 0; j < chunkCount; j++) {
+      for (int sub = 3; sub <= CHUNK_MASK; sub++) {
+        int low = sub & -sub;
+        if (low == sub) {
+          continue;
+        }
+        int to = (j << CHUNK | sub) * words;
+        int a = (j << CHUNK | (sub ^ low)) * words;
+        int b = (j << CHUNK | low) * words;
+        for (int w = 0; w < words; w++) {
+          unions[to + w] = unions[a + w] | unions[b + w];
+        }
+      }
+    }
   }
 
   /**
-   * The top halves that share a diagonal with the bit sets {@code sets[0..k-1]}: the bits set in
-   * the union of their first {@code words} words, counted in one pass for up to eight sets (a bottom
-   * half names about six); beyond eight, all but the last seven are first folded into
-   * {@code conflict}, four to a pass. Bits past the last top half are never set, so the last word
-   * needs no mask.
+   * The top halves that share a diagonal with the bit sets of {@code sets} starting at
+   * {@code offsets[0..k-1]}: the bits set in the union of their {@code words} words, counted in one
+   * pass. A key has at most 2(n - 2) bits below n = 24, so at most eight chunks. Bits past the
+   * last top half are never set, so the last word needs no mask.
    */
-  static int clashes(long[][] sets, int k, long[] conflict, int words) {
-    long[][] u = sets;
+  static int clashes(long[] sets, int[] offsets, int k, int words) {
+    long[] u = sets;
+    int[] o = offsets;
     int n = words;
-    if (k > 8) {
-      fold(sets, k - 7, conflict, words);
-      long[][] last = new long[8][];
-      last[0] = conflict;
-      System.arraycopy(sets, k - 7, last, 1, 7);
-      u = last;
-      k = 8;
-    }
     int clash = 0;
     switch (k) {
       case 0 -> {
         return 0;
       }
       case 1 -> {
-        long[] a = u[0];
+        int a = o[0];
         for (int w = 0; w < n; w++) {
-          clash += Long.bitCount(a[w]);
+          clash += Long.bitCount(u[a + w]);
         }
       }
       case 2 -> {
-        long[] a = u[0], b = u[1];
+        int a = o[0];
+        int b = o[1];
         for (int w = 0; w < n; w++) {
-          clash += Long.bitCount(a[w] | b[w]);
+          clash += Long.bitCount(u[a + w] | u[b + w]);
         }
       }
       case 3 -> {
-        long[] a = u[0], b = u[1], d = u[2];
+        int a = o[0];
+        int b = o[1];
+        int d = o[2];
         for (int w = 0; w < n; w++) {
-          clash += Long.bitCount(a[w] | b[w] | d[w]);
+          clash += Long.bitCount(u[a + w] | u[b + w] | u[d + w]);
         }
       }
       case 4 -> {
-        long[] a = u[0], b = u[1], d = u[2], e = u[3];
+        int a = o[0];
+        int b = o[1];
+        int d = o[2];
+        int e = o[3];
         for (int w = 0; w < n; w++) {
-          clash += Long.bitCount(a[w] | b[w] | d[w] | e[w]);
+          clash += Long.bitCount(u[a + w] | u[b + w] | u[d + w] | u[e + w]);
         }
       }
       case 5 -> {
-        long[] a = u[0], b = u[1], d = u[2], e = u[3], f = u[4];
+        int a = o[0];
+        int b = o[1];
+        int d = o[2];
+        int e = o[3];
+        int f = o[4];
         for (int w = 0; w < n; w++) {
-          clash += Long.bitCount(a[w] | b[w] | d[w] | e[w] | f[w]);
+          clash += Long.bitCount(u[a + w] | u[b + w] | u[d + w] | u[e + w] | u[f + w]);
         }
       }
       case 6 -> {
-        long[] a = u[0], b = u[1], d = u[2], e = u[3], f = u[4], g = u[5];
+        int a = o[0];
+        int b = o[1];
+        int d = o[2];
+        int e = o[3];
+        int f = o[4];
+        int g = o[5];
         for (int w = 0; w < n; w++) {
-          clash += Long.bitCount(a[w] | b[w] | d[w] | e[w] | f[w] | g[w]);
+          clash += Long.bitCount(u[a + w] | u[b + w] | u[d + w] | u[e + w] | u[f + w] | u[g + w]);
         }
       }
       case 7 -> {
-        long[] a = u[0], b = u[1], d = u[2], e = u[3], f = u[4], g = u[5], h = u[6];
+        int a = o[0];
+        int b = o[1];
+        int d = o[2];
+        int e = o[3];
+        int f = o[4];
+        int g = o[5];
+        int h = o[6];
         for (int w = 0; w < n; w++) {
-          clash += Long.bitCount(a[w] | b[w] | d[w] | e[w] | f[w] | g[w] | h[w]);
+          clash += Long.bitCount(u[a + w] | u[b + w] | u[d + w] | u[e + w] | u[f + w] | u[g + w] | u[h + w]);
         }
       }
       case 8 -> {
-        long[] a = u[0], b = u[1], d = u[2], e = u[3], f = u[4], g = u[5], h = u[6], i = u[7];
+        int a = o[0];
+        int b = o[1];
+        int d = o[2];
+        int e = o[3];
+        int f = o[4];
+        int g = o[5];
+        int h = o[6];
+        int i = o[7];
         for (int w = 0; w < n; w++) {
-          clash += Long.bitCount(a[w] | b[w] | d[w] | e[w] | f[w] | g[w] | h[w] | i[w]);
+          clash += Long.bitCount(u[a + w] | u[b + w] | u[d + w] | u[e + w] | u[f + w] | u[g + w] | u[h + w] | u[i + w]);
         }
       }
       default -> throw new IllegalStateException("no more than eight sets here, not " + k);
     }
     return clash;
-  }
-
-  /** The union of {@code sets[0..k-1]}'s first {@code words} words into {@code into}, four sets to a pass. */
-  private static void fold(long[][] sets, int k, long[] into, int words) {
-    java.util.Arrays.fill(into, 0, words, 0L);
-    int i = 0;
-    for (; k - i >= 4; i += 4) {
-      long[] a = sets[i], b = sets[i + 1], d = sets[i + 2], e = sets[i + 3];
-      for (int w = 0; w < words; w++) {
-        into[w] |= a[w] | b[w] | d[w] | e[w];
-      }
-    }
-    for (; i < k; i++) {
-      long[] a = sets[i];
-      for (int w = 0; w < words; w++) {
-        into[w] |= a[w];
-      }
-    }
   }
 
   /** The top halves of the unit being counted, the current block of them ({@link #block}). */
