@@ -116,11 +116,7 @@ final class HalvesCounter {
     this.overlapMask = (1L << overlap) - 1;
     this.quarters = Quarters.of(t);
     this.block = block;
-    int largest = quarters.largestCell;
-    this.westSums = new long[largest];
-    this.westDiffs = new long[largest];
-    this.eastSums = new long[largest];
-    this.eastDiffs = new long[largest];
+    this.cache = PieceCache.of(t);
     // r + c = n - 1 and r - c = 0, shifted down by t (even boards only).
     this.longBits = n % 2 == 0 ? 1L << (t - 1) | 1L << (overlap + t - 1) : 0;
     this.control = control;
@@ -457,11 +453,8 @@ final class HalvesCounter {
   private long window;
   /** Top halves per block: a unit with more is counted in several passes over its bottom halves. */
   private final int block;
-  /** Each quadrant's pieces, one row and column set at a time, on the board: r + c and r - c + n - 1. */
-  private final long[] westSums;
-  private final long[] westDiffs;
-  private final long[] eastSums;
-  private final long[] eastDiffs;
+  /** The quadrant cells as loaded for this thread's units ({@link #load}). */
+  private final PieceCache cache;
 
   /**
    * Every half of the unit on the rows {@code rows} (of its quadrants, from their first row) and
@@ -479,31 +472,45 @@ final class HalvesCounter {
     int view = top ? 0 : Quarters.FLIP;
     long forbidSums = top ? topForbidSums : bottomForbidSums;
     long forbidDiffs = top ? topForbidDiffs : bottomForbidDiffs;
+    int eastView = view | Quarters.MIRROR;
+    long[] cachedSums = cache.sums;
+    long[] cachedDiffs = cache.diffs;
     for (int y = rows; ; y = (y - 1) & rows) {
       if (Integer.bitCount(y) == queens) {
-        int w = load(view, y, west, base, base + n - t, forbidSums, forbidDiffs, westSums, westDiffs);
-        int e = w == 0 ? 0 : load(view | Quarters.MIRROR, rows & ~y, east, base + n - t, base, forbidSums, forbidDiffs, eastSums, eastDiffs);
-        for (int i = 0; i < w && !stopped; i++) {
-          long ws = westSums[i];
-          long wd = westDiffs[i];
-          for (int k = 0; k < e; k++) {
-            if (((ws & eastSums[k]) | (wd & eastDiffs[k])) == 0) {
-              long sums = ws | eastSums[k];
-              long diffs = wd | eastDiffs[k];
-              long key = (sums >>> bottom & overlapMask) | (diffs >>> bottom & overlapMask) << overlap;
-              if (top) {
-                long index = seen++;
-                if (index >= window && index < window + block) {
-                  tops.add(key);
+        int z = rows & ~y;
+        int westCell = quarters.cell(view, y, west);
+        int eastCell = quarters.cell(eastView, z, east);
+        int westSize = quarters.start[westCell + 1] - quarters.start[westCell];
+        int eastSize = quarters.start[eastCell + 1] - quarters.start[eastCell];
+        if (westSize > 0 && eastSize > 0) {
+          // Both cells are loaded before either is read: room for both first.
+          cache.room(westSize + eastSize);
+          int w = load(view, westCell, base, base + n - t, forbidSums, forbidDiffs);
+          int wFrom = loaded;
+          int e = w == 0 ? 0 : load(eastView, eastCell, base + n - t, base, forbidSums, forbidDiffs);
+          int eFrom = loaded;
+          for (int i = wFrom; i < wFrom + w && !stopped; i++) {
+            long ws = cachedSums[i];
+            long wd = cachedDiffs[i];
+            for (int k = eFrom; k < eFrom + e; k++) {
+              if (((ws & cachedSums[k]) | (wd & cachedDiffs[k])) == 0) {
+                long sums = ws | cachedSums[k];
+                long diffs = wd | cachedDiffs[k];
+                long key = (sums >>> bottom & overlapMask) | (diffs >>> bottom & overlapMask) << overlap;
+                if (top) {
+                  long index = seen++;
+                  if (index >= window && index < window + block) {
+                    tops.add(key);
+                  }
+                } else {
+                  match(key);
                 }
-              } else {
-                match(key);
               }
             }
-          }
-          nodes += e;
-          if ((nodes & ~0xFFFFL) != ((nodes - e) & ~0xFFFFL) && control.shouldStop()) {
-            stopped = true;
+            nodes += e;
+            if ((nodes & ~0xFFFFL) != ((nodes - e) & ~0xFFFFL) && control.shouldStop()) {
+              stopped = true;
+            }
           }
         }
       }
@@ -513,18 +520,28 @@ final class HalvesCounter {
     }
   }
 
+  /** Where in the cache the last cell loaded starts. */
+  private int loaded;
+
   /**
-   * The pieces of one quadrant's cell (rows, columns), as {@code view} sees the north-west
-   * quadrant's, placed on the board (r + c shifted up by {@code sumShift}, r - c + n - 1 by
-   * {@code diffShift}), without those on a forbidden diagonal: into {@code sums} and
-   * {@code diffs}; returns how many.
+   * The pieces of one quadrant's cell (of the north-west quadrant, as {@code view} sees it), placed
+   * on the board (r + c shifted up by {@code sumShift}, r - c + n - 1 by {@code diffShift}),
+   * without those on a forbidden diagonal: from the cache if loaded under the same settings, else
+   * into it. Returns how many; they start at {@link #loaded}.
    */
-  private int load(int view, int rows, int columns, int sumShift, int diffShift, long forbidSums, long forbidDiffs, long[] sums, long[] diffs) {
-    int cell = quarters.cell(view, rows, columns);
-    int k = 0;
+  private int load(int view, int cell, int sumShift, int diffShift, long forbidSums, long forbidDiffs) {
+    int slot = view << (2 * t) | cell;
+    if (cache.stamp[slot] == cache.epoch) {
+      loaded = cache.from[slot];
+      return cache.count[slot];
+    }
     long[] from = (view & Quarters.FLIP) != 0 ? quarters.flipped : quarters.pieces;
     // The mirror swaps a piece's two diagonal sets.
     int rotate = (view & Quarters.MIRROR) != 0 ? 32 : 0;
+    long[] sums = cache.sums;
+    long[] diffs = cache.diffs;
+    int first = cache.used;
+    int k = first;
     for (int p = quarters.start[cell], end = quarters.start[cell + 1]; p < end; p++) {
       long piece = Long.rotateLeft(from[p], rotate);
       long s = (piece & 0xFFFFFFFFL) << sumShift;
@@ -534,7 +551,12 @@ final class HalvesCounter {
         diffs[k++] = d;
       }
     }
-    return k;
+    cache.used = k;
+    cache.stamp[slot] = cache.epoch;
+    cache.from[slot] = first;
+    cache.count[slot] = k - first;
+    loaded = first;
+    return k - first;
   }
 
   /** A growable array of longs. */
@@ -552,15 +574,16 @@ final class HalvesCounter {
 
   /**
    * About how much memory a count holds at once, from counted sizes: the quadrant pieces
-   * ({@link Quarters#PIECES}, 8 bytes each, and three int arrays over every cell while they are
-   * built), the units (about 48 bytes each: the column sets, times the pairs of middle queens on odd
+   * ({@link Quarters#PIECES}, 16 bytes each, and three int arrays over every cell while they are
+   * built), each thread's {@link PieceCache}, the units (about 48 bytes each: the column sets, times the pairs of middle queens on odd
    * boards), and on each of the {@code threads} that count the sieve of one block of top halves
    * ({@link #BLOCK} at most, whatever the unit, and never more than the pieces squared): its keys (8 bytes each), their bit sets per
    * diagonal (2(n - 1) bits each) and the unions of each chunk's subsets (64 bits per chunk each).
    */
   static long memoryBytes(int n, int threads) {
     int t = n / 2;
-    double quarters = Quarters.PIECES[t] * 8.0 + 3 * 4.0 * (1L << (2 * t));
+    // Each piece twice (as enumerated and upside down).
+    double quarters = Quarters.PIECES[t] * 16.0 + 3 * 4.0 * (1L << (2 * t));
     double units;
     if (n % 2 == 0) {
       units = binomial(n, t);
@@ -577,7 +600,7 @@ final class HalvesCounter {
     // A unit's top halves are pairs of pieces, so never more than the pieces squared.
     double tops = Math.min(BLOCK, (double) Quarters.PIECES[t] * Quarters.PIECES[t]);
     double sieve = tops * (8 + 2.0 * (n - 1) / 8 + 8.0 * chunks);
-    return (long) (quarters + units * 48 + sieve * threads + (64L << 20));
+    return (long) (quarters + units * 48 + (sieve + PieceCache.bytes(t)) * threads + (64L << 20));
   }
 
   private static double binomial(int n, int k) {
@@ -611,6 +634,7 @@ final class HalvesCounter {
       topForbidDiffs = 1L << (n - 1);
       bottomForbidSums = 0;
       bottomForbidDiffs = 0;
+      cache.settle(n, topForbidSums, topForbidDiffs, bottomForbidSums, bottomForbidDiffs);
       return;
     }
     int a = orbit.middle();
@@ -621,6 +645,7 @@ final class HalvesCounter {
     bottomForbidSums = sums;
     topForbidDiffs = diffs;
     bottomForbidDiffs = diffs;
+    cache.settle(n, topForbidSums, topForbidDiffs, bottomForbidSums, bottomForbidDiffs);
     if (b < t) {
       topRows &= ~(1 << b);
     } else if (b > t) {
