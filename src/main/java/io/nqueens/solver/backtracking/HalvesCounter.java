@@ -100,11 +100,14 @@ final class HalvesCounter {
   }
 
   HalvesCounter(int n, SearchControl control) {
-    this(n, control, BLOCK);
+    this(n, control, BLOCK, null);
   }
 
-  /** A counter that holds at most {@code block} top halves at once (tests make it small). */
-  HalvesCounter(int n, SearchControl control, int block) {
+  /**
+   * A counter that holds at most {@code block} top halves at once, with its own cache of quadrant
+   * cells (tests make both small), or this thread's when null.
+   */
+  HalvesCounter(int n, SearchControl control, int block, PieceCache cache) {
     if (n < MIN_N || n > MAX_N) {
       throw new IllegalArgumentException("the halves counter counts boards of " + MIN_N + " to " + MAX_N + ", not " + n);
     }
@@ -116,7 +119,7 @@ final class HalvesCounter {
     this.overlapMask = (1L << overlap) - 1;
     this.quarters = Quarters.of(t);
     this.block = block;
-    this.cache = PieceCache.of(t);
+    this.cache = cache != null ? cache : PieceCache.of(t);
     // r + c = n - 1 and r - c = 0, shifted down by t (even boards only).
     this.longBits = n % 2 == 0 ? 1L << (t - 1) | 1L << (overlap + t - 1) : 0;
     this.control = control;

@@ -35,9 +35,10 @@ final class PieceCache {
   /** The settings the cells were loaded under: the board, and the top's and bottom's forbidden diagonals. */
   private long[] settings = new long[0];
 
-  private PieceCache(int q) {
+  /** A cache of its own holding at most {@code capacity} pieces (tests make it small). */
+  PieceCache(int q, int capacity) {
     this.q = q;
-    this.capacity = capacity(q);
+    this.capacity = capacity;
     this.sums = new long[capacity];
     this.diffs = new long[capacity];
     int slots = 4 << (2 * q);
@@ -53,7 +54,7 @@ final class PieceCache {
     PieceCache cache = OWN.get();
     if (cache == null || cache.q != q) {
       OWN.remove();
-      cache = new PieceCache(q);
+      cache = new PieceCache(q, capacity(q));
       OWN.set(cache);
     }
     return cache;

@@ -150,10 +150,12 @@ class HalvesCounterTest {
 
   @ParameterizedTest(name = "n={0}")
   @ValueSource(ints = {8, 9, 12, 13})
-  void aUnitWithMoreTopHalvesThanABlockIsCountedInSeveralPassesToTheSameTotal(int n) {
+  void smallBlocksOfTopHalvesAndASmallCacheOfCellsCountTheSameTotals(int n) {
     HalvesCounter whole = new HalvesCounter(n, SearchControl.unlimited());
-    // Blocks of three top halves: most units take several passes over their bottom halves.
-    HalvesCounter blocks = new HalvesCounter(n, SearchControl.unlimited(), 3);
+    // Blocks of three top halves: most units take several passes over their bottom halves; a cache
+    // with room for two of the largest cells only: it starts again empty at almost every join.
+    int room = 2 * Quarters.of(n / 2).largestCell;
+    HalvesCounter blocks = new HalvesCounter(n, SearchControl.unlimited(), 3, new PieceCache(n / 2, room));
     long inBlocks = 0;
     for (HalvesCounter.Orbit o : whole.orbits()) {
       long own = blocks.count(o);
