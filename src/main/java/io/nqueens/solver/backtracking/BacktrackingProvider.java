@@ -32,8 +32,8 @@ public final class BacktrackingProvider implements SolverProvider {
         new Variant("mirror", "bit masks using only the mirror symmetry of row 0 (the oracle that checks the symmetric counter)"),
         new Variant("simple", "flag arrays, rows in order, columns left to right (the teaching version)"),
         new Variant("constellation", "the plain problem counted by border-queen constellations, one per symmetry class; else as bitboard"),
-        new Variant("halves", "the plain problem counted by top and bottom halves joined in the middle on their diagonals (n = 4 to 27), "
-            + "classes by Burnside's lemma; else as bitboard"));
+        new Variant("halves", "the plain problem counted by halves joined from quarter boards and matched in the middle on their diagonals (n = "
+            + range(HalvesCounter.MIN_N, HalvesCounter.MAX_N) + "), eight-fold symmetry, classes by Burnside's lemma; else as bitboard"));
   }
 
   private static String range(int from, int to) {
