@@ -49,7 +49,7 @@ final class HalvesCounter {
   static final int MIN_N = 4;
   /** Quadrants of up to {@value Quarters#MAX_Q} squares a side. */
   static final int MAX_N = 2 * Quarters.MAX_Q + 1;
-  /** The most top halves held at once (about 20 MB of sieve at n = 23). */
+  /** The most top halves held at once (their sieve: about eighty bytes each at n = 23). */
   static final int BLOCK = 1 << 18;
 
   private final int n;
@@ -241,7 +241,7 @@ final class HalvesCounter {
     return Long.reverse(columns) >>> (64 - n);
   }
 
-  // The sieve of the column set being counted: its top halves' bit sets per diagonal.
+  // The block of top halves being matched: how many, and how many words their bit sets take.
   private int words;
   private int topCount;
   /** Diagonals per chunk: a bottom half's key is read this many bits at a time. */

@@ -9,7 +9,7 @@ package io.nqueens.solver.backtracking;
  */
 final class PieceCache {
 
-  /** Pieces held at most: 64 MB of diagonal sets. */
+  /** Pieces held at most (two longs each). */
   static final int CAPACITY = 1 << 22;
 
   /** Pieces held for quadrants of q squares a side: all four views of every piece, up to {@link #CAPACITY}. */

@@ -22,7 +22,7 @@ final class Quarters {
    */
   static final long[] PIECES = {1, 2, 5, 18, 87, 462, 2635, 16870, 118969, 915442, 7535369, 66807234};
 
-  /** The largest quadrant built: its pieces and index take about 0.55 GB (n = 22 and 23). */
+  /** The largest quadrant built (n = 22 and 23; its memory: {@link HalvesCounter#memoryBytes}). */
   static final int MAX_Q = 11;
 
   final int q;
