@@ -241,9 +241,8 @@ final class HalvesCounter {
     return Long.reverse(columns) >>> (64 - n);
   }
 
-  // The block of top halves being matched: how many, and how many words their bit sets take.
+  // The block of top halves being matched ({@link #tops}): how many words their bit sets take.
   private int words;
-  private int topCount;
   /** Diagonals per chunk: a bottom half's key is read this many bits at a time. */
   private static final int CHUNK = 6;
   private static final int CHUNK_MASK = (1 << CHUNK) - 1;
@@ -278,7 +277,6 @@ final class HalvesCounter {
       if (tops.size == 0 || stopped) {
         return total;
       }
-      topCount = tops.size;
       words = (tops.size + 63) >>> 6;
       sieve();
       matched = 0;
@@ -313,7 +311,7 @@ final class HalvesCounter {
         sets[found++] = (j << CHUNK | s) * words;
       }
     }
-    matched += w * (topCount - clashes(unions, sets, found, words));
+    matched += w * (tops.size - clashes(unions, sets, found, words));
   }
 
   /**

@@ -52,15 +52,7 @@ final class Quarters {
     for (int i = 0; i < pieces.length; i++) {
       flipped[i] = piece(FLIP, pieces[i]);
     }
-    int most = 0;
-    for (int i = 0; i < cells; i++) {
-      most = Math.max(most, count[i]);
-    }
-    this.largestCell = most;
   }
-
-  /** The most pieces of any one cell. */
-  final int largestCell;
 
   private static Quarters last;
 

@@ -154,7 +154,12 @@ class HalvesCounterTest {
     HalvesCounter whole = new HalvesCounter(n, SearchControl.unlimited());
     // Blocks of three top halves: most units take several passes over their bottom halves; a cache
     // with room for two of the largest cells only: it starts again empty at almost every join.
-    int room = 2 * Quarters.of(n / 2).largestCell;
+    int[] start = Quarters.of(n / 2).start;
+    int largest = 0;
+    for (int i = 0; i + 1 < start.length; i++) {
+      largest = Math.max(largest, start[i + 1] - start[i]);
+    }
+    int room = 2 * largest;
     HalvesCounter blocks = new HalvesCounter(n, SearchControl.unlimited(), 3, new PieceCache(n / 2, room));
     long inBlocks = 0;
     for (HalvesCounter.Orbit o : whole.orbits()) {
