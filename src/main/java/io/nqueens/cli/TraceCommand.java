@@ -208,6 +208,6 @@ final class TraceCommand implements Callable<Integer> {
       }
     };
     model.constraints().forEach(c -> c.accept(squares));
-    return new TracePage.Board(n, blocked, model.isToroidal(), model.hasKnightExclusion());
+    return new TracePage.Board(n, blocked, io.nqueens.model.AttackRule.of(model));
   }
 }

@@ -10,13 +10,11 @@ import java.util.Optional;
 public final class Attacks {
 
   private final QueensModel model;
-  private final boolean knight;
-  private final boolean toroidal;
+  private final AttackRule rule;
 
   private Attacks(QueensModel model) {
     this.model = model;
-    this.knight = model.hasKnightExclusion();
-    this.toroidal = model.isToroidal();
+    this.rule = AttackRule.of(model);
   }
 
   public static Attacks of(QueensModel model) {
@@ -34,29 +32,10 @@ public final class Attacks {
     return Optional.empty();
   }
 
-  /** How queens on two squares of different rows attack each other, in words, if they do. */
+  /** How queens on two squares of different rows attack each other, in words, if they do ({@link AttackRule}). */
   public Optional<String> between(Cell a, Cell b) {
-    if (a.col() == b.col()) {
-      return Optional.of("along column " + a.col());
-    }
-    int n = model.n();
-    if (toroidal) {
-      if (Math.floorMod(a.antiDiagonal(), n) == Math.floorMod(b.antiDiagonal(), n)
-          || Math.floorMod(a.diagonal(), n) == Math.floorMod(b.diagonal(), n)) {
-        return Optional.of("along a diagonal that wraps around the board");
-      }
-    }
-    if (a.diagonal() == b.diagonal() || a.antiDiagonal() == b.antiDiagonal()) {
-      return Optional.of("along a diagonal");
-    }
-    if (knight) {
-      int rows = Math.abs(a.row() - b.row());
-      int cols = Math.abs(a.col() - b.col());
-      if (rows * cols == 2) {
-        return Optional.of("by a knight's move");
-      }
-    }
-    return Optional.empty();
+    return rule.how(a.row(), a.col(), b.row(), b.col())
+        .map(why -> why == AttackRule.Reason.COLUMN ? "along column " + a.col() : why.words());
   }
 
   /** Whether a queen on the square stands clear of the forbidden squares and of every pre-placed queen. */

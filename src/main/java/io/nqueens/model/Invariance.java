@@ -33,8 +33,7 @@ final class Invariance {
   static final long MAX_PLACEMENTS = 20_000_000L;
 
   private final int n;
-  private final boolean knight;
-  private final boolean toroidal;
+  private final AttackRule rule;
   /** Conjuncts by their scope (rows ascending, as a key), scopes of two rows or more. */
   private final Map<Long, List<Compiled.Test>> byScope = new HashMap<>();
   private final List<int[]> scopes = new ArrayList<>();
@@ -47,8 +46,7 @@ final class Invariance {
 
   private Invariance(QueensModel model) {
     this.n = model.n();
-    this.knight = model.hasKnightExclusion();
-    this.toroidal = model.isToroidal();
+    this.rule = AttackRule.of(model);
     UsableSquares usable = UsableSquares.of(model);
     boolean wide = false;
     boolean none = false;
@@ -185,20 +183,9 @@ final class Invariance {
     return false;
   }
 
-  /** Whether queens on two squares of different rows attack each other by the plain, knight and toroidal rules. */
+  /** Whether queens on two squares of different rows attack each other ({@link AttackRule}). */
   private boolean attack(int r1, int c1, int r2, int c2) {
-    if (c1 == c2) {
-      return true;
-    }
-    int dr = r2 - r1;
-    int dc = c2 - c1;
-    if (Math.abs(dr) == Math.abs(dc)) {
-      return true;
-    }
-    if (toroidal && (Math.floorMod(dr - dc, n) == 0 || Math.floorMod(dr + dc, n) == 0)) {
-      return true;
-    }
-    return knight && Math.abs(dr * dc) == 2;
+    return rule.attacks(r1, c1, r2, c2);
   }
 
   /** Every conjunct on a proper sub-scope (of two rows or more) of the scope holds. */

@@ -39,24 +39,22 @@ final class UsableSquares {
           + "are worked out for boards up to " + MAX_N + "; n is " + n);
     }
     UsableSquares u = new UsableSquares(n);
-    Marker marker = u.new Marker(model.hasKnightExclusion(), model.isToroidal());
+    Marker marker = u.new Marker(AttackRule.of(model));
     model.constraints().forEach(c -> c.accept(marker));
     return u;
   }
 
   /** Clears the squares each constraint rules out. */
   private final class Marker implements ConstraintVisitor<Void> {
-    private final boolean knight;
-    private final boolean toroidal;
+    private final AttackRule rule;
 
-    Marker(boolean knight, boolean toroidal) {
-      this.knight = knight;
-      this.toroidal = toroidal;
+    Marker(AttackRule rule) {
+      this.rule = rule;
     }
 
     @Override
     public Void visitQueen(Queen q) {
-      clearAttackedBy(q.row(), q.col(), knight, toroidal);
+      clearAttackedBy(q.row(), q.col(), rule);
       return null;
     }
 
@@ -111,8 +109,9 @@ final class UsableSquares {
     bits[r * words + (c >>> 6)] &= ~(1L << c);
   }
 
-  /** Clears every square the queen attacks: its row, column and diagonals, and knight moves or wrapped diagonals where the model has them. */
-  private void clearAttackedBy(int row, int col, boolean knight, boolean toroidal) {
+  /** Clears every square the queen attacks: its row, and in every other row what {@link AttackRule} says it reaches. */
+  private void clearAttackedBy(int row, int col, AttackRule rule) {
+    int[] targets = new int[AttackRule.MAX_TARGETS];
     for (int i = 0; i < n; i++) {
       if (i != col) {
         clear(row, i);
@@ -120,28 +119,10 @@ final class UsableSquares {
       if (i == row) {
         continue;
       }
-      clear(i, col);
-      int d = i - row;
-      clearOffset(i, col + d, toroidal);
-      clearOffset(i, col - d, toroidal);
-      if (knight) {
-        int ad = Math.abs(d);
-        if (ad == 1) {
-          clearOffset(i, col + 2, false);
-          clearOffset(i, col - 2, false);
-        } else if (ad == 2) {
-          clearOffset(i, col + 1, false);
-          clearOffset(i, col - 1, false);
-        }
+      int k = rule.targets(col, i - row, targets);
+      for (int t = 0; t < k; t++) {
+        clear(i, targets[t]);
       }
-    }
-  }
-
-  private void clearOffset(int r, int c, boolean wrap) {
-    if (wrap) {
-      clear(r, Math.floorMod(c, n));
-    } else if (c >= 0 && c < n) {
-      clear(r, c);
     }
   }
 }

@@ -38,11 +38,11 @@ class ExpressionProperties {
   void everyBackendCountsWhatTheCheckerCounts(@ForAll long seed, @ForAll @IntRange(min = 4, max = 9) int n,
       @ForAll @IntRange(min = 1, max = 3) int constraints) {
     RandomConstraints random = new RandomConstraints(seed, n);
-    List<Expression> expressions = new ArrayList<>();
+    List<io.nqueens.model.Constraint> all = new ArrayList<>(random.builtIns());
     for (int i = 0; i < constraints; i++) {
-      expressions.add(Expression.parse(random.next()));
+      all.add(Expression.parse(random.next()));
     }
-    QueensModel model = new QueensModel(n, List.copyOf(expressions), "", "");
+    QueensModel model = new QueensModel(n, List.copyOf(all), "", "");
     long expected = bruteForce(model);
     for (String backend : backendsFor(model)) {
       long[] seen = {0};

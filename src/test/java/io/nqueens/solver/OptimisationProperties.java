@@ -44,12 +44,12 @@ class OptimisationProperties {
   static QueensModel randomModel(long seed, int n, int constraints) {
     RandomConstraints random = new RandomConstraints(seed, n);
     String objective = random.nextObjective("w");
-    List<Expression> expressions = new ArrayList<>();
+    List<io.nqueens.model.Constraint> all = new ArrayList<>(random.builtIns());
     for (int i = 0; i < constraints; i++) {
-      expressions.add(Expression.parse(random.next()));
+      all.add(Expression.parse(random.next()));
     }
     Objective.Sense sense = Math.floorMod(seed, 2) == 0 ? Objective.Sense.MINIMIZE : Objective.Sense.MAXIMIZE;
-    return new QueensModel(n, List.copyOf(expressions), Optional.of(Objective.parse(sense, objective, random.tables())), "", "");
+    return new QueensModel(n, List.copyOf(all), Optional.of(Objective.parse(sense, objective, random.tables())), "", "");
   }
 
   static void assertOptimum(String backend, QueensModel model, Optional<BigInteger> expected) {

@@ -48,6 +48,38 @@ class OptimisationTest {
     return Registered.specs().stream().map(Registered::name).distinct().toList();
   }
 
+  /** Models whose rules the branch and bound takes from the attack definition (knight moves, wrapped diagonals), with objectives. */
+  static List<QueensModel> builtInKindsWithObjectives() {
+    Objective weighted = Objective.parse(Objective.Sense.MAXIMIZE, "sum(i in 0..n-1)(i * q[i])", Map.of());
+    Objective first = Objective.parse(Objective.Sense.MINIMIZE, "q[0]", Map.of());
+    return List.of(
+        QueensModel.of(11, new io.nqueens.model.KnightExclusion()).withObjective(weighted),
+        QueensModel.of(10, new io.nqueens.model.KnightExclusion()).withObjective(first),
+        QueensModel.of(7, new io.nqueens.model.Toroidal()).withObjective(weighted),
+        QueensModel.of(11, new io.nqueens.model.Toroidal(), new io.nqueens.model.KnightExclusion()).withObjective(first),
+        QueensModel.of(9, new io.nqueens.model.Queen(0, 2), new io.nqueens.model.Blocked(3, 3)).withObjective(weighted));
+  }
+
+  @ParameterizedTest
+  @MethodSource("defaultVariants")
+  void everyBackendFindsTheEnumeratedOptimumOnKnightAndToroidalBoards(String backend) {
+    for (QueensModel model : builtInKindsWithObjectives()) {
+      long expected = enumeratedOptimum(model);
+      OptimumResult r = Checked.optimum(model, Backends.create(backend).optimise(model, 1, SearchControl.unlimited()), backend);
+      assertThat(r.optimal()).as("%s on %s", backend, model.summary()).isTrue();
+      assertThat(r.value().getAsLong()).as("%s on %s", backend, model.summary()).isEqualTo(expected);
+    }
+  }
+
+  @Test
+  void aKnightBoardWithNoSolutionHasNoOptimumOnTheBranchAndBound() {
+    QueensModel model = QueensModel.of(8, new io.nqueens.model.KnightExclusion())
+        .withObjective(Objective.parse(Objective.Sense.MINIMIZE, "q[0]", Map.of()));
+    OptimumResult r = Checked.optimum(model, Backends.create("backtracking").optimise(model, 1, SearchControl.unlimited()), "backtracking");
+    assertThat(r.outcome()).isEqualTo(Outcome.COMPLETE);
+    assertThat(r.provenUnsatisfiable()).isTrue();
+  }
+
   @ParameterizedTest
   @MethodSource("backends")
   void everyBackendFindsTheOptimumOfEachExampleModel(String backend) {

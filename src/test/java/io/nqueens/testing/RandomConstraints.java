@@ -30,6 +30,32 @@ public final class RandomConstraints {
   }
 
   /**
+   * Built-in constraints drawn at random, every kind and combination of kinds possible: knight
+   * exclusion, toroidal diagonals, blocked squares, a pre-placed queen, an excluded diagonal (each
+   * kind on its own coin, so that about a third of the draws have none and some have no solution).
+   */
+  public List<io.nqueens.model.Constraint> builtIns() {
+    List<io.nqueens.model.Constraint> out = new java.util.ArrayList<>();
+    if (random.nextInt(3) == 0) {
+      out.add(new io.nqueens.model.KnightExclusion());
+    }
+    if (random.nextInt(4) == 0) {
+      out.add(new io.nqueens.model.Toroidal());
+    }
+    for (int k = random.nextInt(4) - 1; k > 0; k--) {
+      out.add(new io.nqueens.model.Blocked(random.nextInt(n), random.nextInt(n)));
+    }
+    if (random.nextInt(4) == 0) {
+      out.add(new io.nqueens.model.Queen(random.nextInt(n), random.nextInt(n)));
+    }
+    if (random.nextInt(4) == 0) {
+      out.add(random.nextBoolean() ? io.nqueens.model.ExcludedDiagonal.sum(random.nextInt(2 * n - 1))
+          : io.nqueens.model.ExcludedDiagonal.difference(random.nextInt(2 * n - 1) - (n - 1)));
+    }
+    return out;
+  }
+
+  /**
    * A table of n x n whole numbers in -20..20 under the given name, for {@link #nextObjective}.
    */
   public io.nqueens.model.expr.Table table(String name) {

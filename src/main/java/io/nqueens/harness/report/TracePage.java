@@ -17,10 +17,10 @@ public final class TracePage {
   public enum Kind { PLACE, REMOVE, DEAD_END, SOLUTION }
 
   /**
-   * The board's rules the shading follows: blocked squares ({@code blocked[r][c]}), wrapped
-   * diagonals, knight moves.
+   * The board's rules the shading follows: blocked squares ({@code blocked[r][c]}) and the attack
+   * relation, whose lines the page's script is given as a table (it writes no rule of its own).
    */
-  public record Board(int n, boolean[][] blocked, boolean toroidal, boolean knight) {}
+  public record Board(int n, boolean[][] blocked, io.nqueens.model.AttackRule rule) {}
 
   private TracePage() {}
 
@@ -50,9 +50,22 @@ public final class TracePage {
         .replace("{{n}}", Integer.toString(board.n()))
         .replace("{{steps}}", data)
         .replace("{{blocked}}", blocked)
-        .replace("{{toroidal}}", Boolean.toString(board.toroidal()))
-        .replace("{{knight}}", Boolean.toString(board.knight()))
+        .replace("{{attackLines}}", attackLines(board))
         .replace("{{count}}", Integer.toString(steps.size()));
+  }
+
+  /** lines[d] for d = 1..n-1: the [offset, wraps] pairs of {@link io.nqueens.model.AttackRule#lines} at row distance d. */
+  private static String attackLines(Board board) {
+    StringBuilder out = new StringBuilder("[[]");
+    for (int d = 1; d < board.n(); d++) {
+      out.append(",[");
+      List<io.nqueens.model.AttackRule.Line> lines = board.rule().lines(d);
+      for (int i = 0; i < lines.size(); i++) {
+        out.append(i == 0 ? "" : ",").append('[').append(lines.get(i).offset()).append(',').append(lines.get(i).wraps()).append(']');
+      }
+      out.append(']');
+    }
+    return out.append(']').toString();
   }
 
   private static final String PAGE = """
@@ -105,7 +118,7 @@ public final class TracePage {
       </main>
       <script>
       (function () {
-        const n = {{n}}, steps = {{steps}}, blocked = {{blocked}}, toroidal = {{toroidal}}, knight = {{knight}};
+        const n = {{n}}, steps = {{steps}}, blocked = {{blocked}}, lines = {{attackLines}};
         const board = document.getElementById('board'), slider = document.getElementById('slider');
         const status = document.getElementById('status'), play = document.getElementById('play');
         const cells = [];
@@ -133,10 +146,12 @@ public final class TracePage {
         }
         function attacks(qr, qc, r, c) {
           if (r === qr && c === qc) return false;
-          if (c === qc || r === qr) return true;
-          const dr = r - qr, dc = c - qc;
-          if (toroidal ? ((((dc - dr) % n) + n) % n === 0 || (((dc + dr) % n) + n) % n === 0) : Math.abs(dr) === Math.abs(dc)) return true;
-          return knight && ((Math.abs(dr) === 1 && Math.abs(dc) === 2) || (Math.abs(dr) === 2 && Math.abs(dc) === 1));
+          if (r === qr) return true;
+          for (const [offset, wraps] of lines[Math.abs(r - qr)]) {
+            const t = qc + offset;
+            if ((wraps ? ((t % n) + n) % n : t) === c) return true;
+          }
+          return false;
         }
         function draw() {
           const q = queensAfter(shown);

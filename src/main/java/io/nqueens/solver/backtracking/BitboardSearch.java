@@ -1,5 +1,6 @@
 package io.nqueens.solver.backtracking;
 
+import io.nqueens.model.AttackRule;
 import io.nqueens.model.Solution;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
@@ -70,11 +71,12 @@ final class BitboardSearch {
     for (int r = 0; r < n; r++) {
       allowed[r] = rules.allowedMask(r);
     }
-    if (rules.knight) {
-      setOffset(1, 2);
-      setOffset(1, -2);
-      setOffset(2, 1);
-      setOffset(2, -1);
+    for (int d = 1; d <= AttackRule.NEAR; d++) {
+      int o = rules.attackRule.nearOffset(d);
+      if (o != 0) {
+        setOffset(d, o);
+        setOffset(d, -o);
+      }
     }
     this.wrapDiagonals = rules.toroidal;
     this.wrapAntiDiagonals = rules.toroidal;

@@ -1,5 +1,6 @@
 package io.nqueens.solver.backtracking;
 
+import io.nqueens.model.AttackRule;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
@@ -27,6 +28,8 @@ final class BoardRules {
   final boolean[][] blocked;
   boolean knight;
   boolean toroidal;
+  /** The model's attack relation ({@link AttackRule}, the one definition), known once every constraint is read. */
+  AttackRule attackRule;
   /**
    * Expression constraints over two or more rows, each checked once its last queen stands. Those
    * over one row are folded into {@link #blocked} (on boards up to {@link #FOLD_MAX_N}), constant
@@ -47,6 +50,7 @@ final class BoardRules {
   static BoardRules of(QueensModel model) {
     BoardRules rules = new BoardRules(model.n());
     model.constraints().forEach(c -> c.accept(rules.new Translator()));
+    rules.attackRule = AttackRule.of(model);
     if (model.n() <= FOLD_MAX_N) {
       rules.blockWhatPrePlacedQueensAttack();
     }
@@ -59,6 +63,7 @@ final class BoardRules {
    * once every constraint is read (knight moves and wrapped diagonals attack too).
    */
   private void blockWhatPrePlacedQueensAttack() {
+    int[] targets = new int[AttackRule.MAX_TARGETS];
     for (int qr = 0; qr < n; qr++) {
       int qc = fixedColumn[qr];
       if (qc < 0 || qc >= n) {
@@ -68,16 +73,9 @@ final class BoardRules {
         if (r == qr) {
           continue;
         }
-        int d = r - qr;
-        blockSquare(r, qc);
-        blockSquare(r, toroidal ? Math.floorMod(qc + d, n) : qc + d);
-        blockSquare(r, toroidal ? Math.floorMod(qc - d, n) : qc - d);
-        if (knight && (d == 1 || d == -1)) {
-          blockSquare(r, qc + 2);
-          blockSquare(r, qc - 2);
-        } else if (knight && (d == 2 || d == -2)) {
-          blockSquare(r, qc + 1);
-          blockSquare(r, qc - 1);
+        int k = attackRule.targets(qc, r - qr, targets);
+        for (int t = 0; t < k; t++) {
+          blockSquare(r, targets[t]);
         }
       }
     }

@@ -1,5 +1,6 @@
 package io.nqueens.solver.backtracking;
 
+import io.nqueens.model.AttackRule;
 import io.nqueens.model.Objective;
 import io.nqueens.model.Solution;
 import io.nqueens.model.expr.Bounds;
@@ -44,6 +45,11 @@ final class BranchAndBound {
   /** The terms over several rows (times sign), or null when there are none. */
   private final Ground rest;
   private final GroundChecks.Check[][] checksAt;
+  /**
+   * near[d - 1][v]: the columns a queen in column v forbids d rows below besides its column and
+   * diagonals (knight moves), from {@link AttackRule}, the definition the bit-mask search's offsets come from.
+   */
+  private final long[][] near;
   private final int[] queens;
   private final int[] lo;
   private final int[] hi;
@@ -108,6 +114,12 @@ final class BranchAndBound {
         checksAt[r] = byRow[r].toArray(new GroundChecks.Check[0]);
       }
     }
+    this.near = new long[AttackRule.NEAR][n];
+    for (int d = 1; d <= AttackRule.NEAR; d++) {
+      for (int v = 0; v < n; v++) {
+        near[d - 1][v] = rules.attackRule.nearMask(v, d);
+      }
+    }
     this.queens = new int[n];
     this.lo = new int[n];
     this.hi = new int[n];
@@ -139,11 +151,8 @@ final class BranchAndBound {
    */
   private void search(int row, long columns, long diagonals, long antiDiagonals, long placed) {
     long free = allowed[row] & ~(columns | diagonals | antiDiagonals);
-    if (rules.knight && row > 0) {
-      free &= ~knightMask(queens[row - 1], 2);
-      if (row > 1) {
-        free &= ~knightMask(queens[row - 2], 1);
-      }
+    for (int d = 1; d <= AttackRule.NEAR && d <= row; d++) {
+      free &= ~near[d - 1][queens[row - d]];
     }
     if (free == 0) {
       backtracks++;
@@ -181,19 +190,6 @@ final class BranchAndBound {
         backtracks++;
       }
     }
-  }
-
-  /** The columns a queen in column v forbids {@code distance} rows below by a knight's move (offset 3 - distance). */
-  private long knightMask(int v, int distance) {
-    int offset = 3 - distance;
-    long m = 0;
-    if (v + offset < n) {
-      m |= 1L << (v + offset);
-    }
-    if (v - offset >= 0) {
-      m |= 1L << (v - offset);
-    }
-    return m;
   }
 
   private boolean holds(GroundChecks.Check[] checks) {

@@ -31,6 +31,8 @@ final class FirstSolutionSearch {
   private final boolean[] colUsed;
   private final int[] queens;
   private final SearchControl control;
+  /** Scratch for the columns the new queen attacks in one row ({@link io.nqueens.model.AttackRule#targets}). */
+  private final int[] targets = new int[io.nqueens.model.AttackRule.MAX_TARGETS];
   /** Struck squares as row * n + col, in order, and where each level's strikes begin. */
   private int[] trail;
   private int trailSize;
@@ -240,19 +242,9 @@ final class FirstSolutionSearch {
       if (r == row || queens[r] >= 0) {
         continue;
       }
-      int d = r - row;
-      strike(r, col);
-      strikeColumn(r, col + d);
-      strikeColumn(r, col - d);
-      if (rules.knight) {
-        int ad = Math.abs(d);
-        if (ad == 1) {
-          strikeColumn(r, col + 2);
-          strikeColumn(r, col - 2);
-        } else if (ad == 2) {
-          strikeColumn(r, col + 1);
-          strikeColumn(r, col - 1);
-        }
+      int k = rules.attackRule.targets(col, r - row, targets);
+      for (int i = 0; i < k; i++) {
+        strike(r, targets[i]);
       }
       if (freeCount[r] == 0) {
         alive = false;
@@ -265,15 +257,6 @@ final class FirstSolutionSearch {
       }
     }
     return alive;
-  }
-
-  /** Strikes the square of a diagonal or knight move, wrapping on a torus and ignoring it off the board. */
-  private void strikeColumn(int r, int c) {
-    if (rules.toroidal) {
-      strike(r, Math.floorMod(c, n));
-    } else if (c >= 0 && c < n) {
-      strike(r, c);
-    }
   }
 
   private boolean isFree(int r, int c) {

@@ -1,5 +1,6 @@
 package io.nqueens.solver.backtracking;
 
+import io.nqueens.model.AttackRule;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.solver.SearchControl;
@@ -104,12 +105,11 @@ final class SimpleBacktracker {
     if (!rules.squareAllowed(row, col)) {
       return false;
     }
-    // A knight attacks from one row up and two columns over, or two rows up and one column over.
-    if (rules.knight) {
-      if (row >= 1 && Math.abs(queens[row - 1] - col) == 2) {
-        return false;
-      }
-      if (row >= 2 && Math.abs(queens[row - 2] - col) == 1) {
+    // A knight attacks from one row up and two columns over, or two rows up and one column over
+    // (AttackRule's near lines; none without knight exclusion).
+    for (int d = 1; d <= AttackRule.NEAR && d <= row; d++) {
+      int o = rules.attackRule.nearOffset(d);
+      if (o != 0 && Math.abs(queens[row - d] - col) == o) {
         return false;
       }
     }
