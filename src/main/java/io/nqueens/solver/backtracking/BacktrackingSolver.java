@@ -24,36 +24,43 @@ import java.util.function.Supplier;
 /** The hand-written backend in one of its variants. */
 public final class BacktrackingSolver implements Solver, Traceable {
 
-  /** The variants, as named on the command line. */
+  /**
+   * The variants, as named on the command line: each its search for first solutions and
+   * enumeration, and its chain of count strategies ({@link CountStrategy}), resolved once per model.
+   */
   public enum Variant {
-    /**
-     * Bit masks; the plain problem counted with all eight symmetries (by halves from
-     * n = {@value BacktrackingSolver#HALVES_FROM_N} to {@value HalvesCounter#MAX_N}, by constellations from
-     * n = {@value BacktrackingSolver#CONSTELLATIONS_FROM_N} to {@value ConstellationCounter#MAX_N}, where they are faster, else by the
-     * symmetric counter); most-constrained row for a first solution.
-     */
-    BITBOARD("bitboard"),
+    /** Bit masks; the plain problem counted with all eight symmetries by the fastest counter for its n. */
+    BITBOARD("bitboard", "bit masks, most-constrained row for a first solution", false, bitboardChain()),
     /** As bitboard, but the plain problem always counted by the symmetric counter (Takaken's method). */
-    SYMMETRIC("symmetric"),
+    SYMMETRIC("symmetric", "as bitboard", false, List.of(CountStrategy.Step.of(CountStrategy.SYMMETRIC), CountStrategy.Step.of(CountStrategy.BIT_MASKS))),
     /** Bit masks using only the mirror symmetry of the first row (the oracle for the symmetric counter). */
-    MIRROR("mirror"),
+    MIRROR("mirror", "as bitboard (the oracle that checks the symmetric counter)", false,
+        List.of(CountStrategy.Step.of(CountStrategy.MIRROR), CountStrategy.Step.of(CountStrategy.BIT_MASKS))),
     /** Flag arrays in row order, columns left to right; can trace its steps. */
-    SIMPLE("simple"),
-    /**
-     * The plain problem counted by constellations (border queens first, one constellation per
-     * class, inner boards with bit masks) at every n from 6; otherwise as bitboard.
-     */
-    CONSTELLATION("constellation"),
-    /**
-     * The plain problem counted by halves joined in the middle (n = {@value HalvesCounter#MIN_N} to
-     * {@value HalvesCounter#MAX_N}), classes by Burnside's lemma; otherwise as bitboard.
-     */
-    HALVES("halves");
+    SIMPLE("simple", "flag arrays, rows in order, columns left to right (the teaching version)", true, List.of(CountStrategy.Step.of(CountStrategy.FLAG_ARRAYS))),
+    /** The plain problem counted by constellations wherever they serve it; otherwise as bitboard. */
+    CONSTELLATION("constellation", "as bitboard", false, first(CountStrategy.CONSTELLATIONS)),
+    /** The plain problem counted by halves wherever they serve it; otherwise as bitboard. */
+    HALVES("halves", "as bitboard", false, first(CountStrategy.HALVES));
 
     final String label;
+    /** The searches for first solutions and enumeration, in words. */
+    final String searchWords;
+    /** Whether first solutions and enumeration use the teaching search's flag arrays (else bit masks). */
+    final boolean flagArrays;
+    /** The count strategies in the order they are tried. */
+    final List<CountStrategy.Step> chain;
 
-    Variant(String label) {
+    Variant(String label, String searchWords, boolean flagArrays, List<CountStrategy.Step> chain) {
       this.label = label;
+      this.searchWords = searchWords;
+      this.flagArrays = flagArrays;
+      this.chain = chain;
+    }
+
+    /** What {@code nqueens solvers} prints: the searches and the count chain, from the same declarations the count uses. */
+    String describe() {
+      return searchWords + "; " + CountStrategy.describe(chain);
     }
 
     static Variant named(String label) {
@@ -64,6 +71,24 @@ public final class BacktrackingSolver implements Solver, Traceable {
       }
       throw new IllegalArgumentException("unknown backtracking variant '" + label + "'");
     }
+
+    private static List<CountStrategy.Step> bitboardChain() {
+      return List.of(new CountStrategy.Step(CountStrategy.HALVES, HALVES_FROM_N), new CountStrategy.Step(CountStrategy.CONSTELLATIONS, CONSTELLATIONS_FROM_N),
+          CountStrategy.Step.of(CountStrategy.SYMMETRIC), CountStrategy.Step.of(CountStrategy.BIT_MASKS));
+    }
+
+    /** The strategy wherever it serves, then bitboard's chain. */
+    private static List<CountStrategy.Step> first(CountStrategy strategy) {
+      List<CountStrategy.Step> chain = new java.util.ArrayList<>();
+      chain.add(CountStrategy.Step.of(strategy));
+      bitboardChain().stream().filter(step -> step.strategy() != strategy).forEach(chain::add);
+      return List.copyOf(chain);
+    }
+  }
+
+  /** The count strategy this variant uses for the model, the classes asked for and the threads: resolved once, asked by every caller. */
+  CountStrategy strategy(QueensModel model, List<Symmetry> uniqueUnder, int threads) {
+    return CountStrategy.resolve(variant.chain, model, uniqueUnder, threads);
   }
 
   static final int SIMPLE_MAX_N = 1000;
@@ -104,7 +129,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
     if (task == Task.OPTIMISE) {
       return BitboardSearch.MAX_N;
     }
-    if (variant == Variant.SIMPLE) {
+    if (variant.flagArrays) {
       return SIMPLE_MAX_N;
     }
     return task == Task.FIRST_SOLUTION ? FirstSolutionSearch.MAX_N : BitboardSearch.MAX_N;
@@ -113,7 +138,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
   @Override
   public SolveResult solve(QueensModel model, SearchControl control) {
     long start = System.nanoTime();
-    if (variant == Variant.SIMPLE) {
+    if (variant.flagArrays) {
       Solution[] first = {null};
       SimpleBacktracker search = new SimpleBacktracker(model, control, s -> {
         first[0] = s;
@@ -202,7 +227,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
     long nodes;
     long backtracks;
     long found;
-    if (variant == Variant.SIMPLE) {
+    if (variant.flagArrays) {
       SimpleBacktracker search = new SimpleBacktracker(model, control, watched, TraceListener.NONE, false);
       search.run();
       nodes = search.nodes;
@@ -225,17 +250,15 @@ public final class BacktrackingSolver implements Solver, Traceable {
    */
   @Override
   public Optional<Parts> ownParts(QueensModel model, List<Symmetry> uniqueUnder, int threads, SearchControl control) {
-    if (usesHalves(model, uniqueUnder)) {
-      return Optional.of(halvesParts(model.n(), uniqueUnder, HALVES_PARTS, threads, control));
-    }
-    if (usesConstellations(model, uniqueUnder)) {
-      return Optional.of(constellationParts(model.n(), uniqueUnder, Integer.MAX_VALUE, control));
-    }
-    if (usesSymmetricCounter(model, uniqueUnder) && threads > 1 && model.n() >= Parts.WORTH_SPLITTING_FROM_N) {
+    return switch (strategy(model, uniqueUnder, threads)) {
+      case HALVES -> Optional.of(halvesParts(model.n(), uniqueUnder, HALVES_PARTS, threads, control));
+      case CONSTELLATIONS -> Optional.of(constellationParts(model.n(), uniqueUnder, Integer.MAX_VALUE, control));
       // Split after 4 rows from n = 14, after 3 on the largest boards, where 4 rows make millions of tasks.
-      return Optional.of(symmetricParts(model.n(), uniqueUnder, model.n() >= 14 && model.n() < 30 ? 4 : 3, Integer.MAX_VALUE));
-    }
-    return Optional.empty();
+      case SYMMETRIC -> threads > 1 && model.n() >= Parts.WORTH_SPLITTING_FROM_N
+          ? Optional.of(symmetricParts(model.n(), uniqueUnder, model.n() >= 14 && model.n() < 30 ? 4 : 3, Integer.MAX_VALUE))
+          : Optional.empty();
+      case MIRROR, BIT_MASKS, FLAG_ARRAYS -> Optional.empty();
+    };
   }
 
   /**
@@ -245,20 +268,21 @@ public final class BacktrackingSolver implements Solver, Traceable {
    */
   @Override
   public Optional<CountResult> ownCount(QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads) {
-    if (usesSymmetricCounter(model, uniqueUnder)) {
-      return Optional.of(countSymmetric(model.n(), uniqueUnder, control));
-    }
-    if (variant == Variant.SIMPLE || !uniqueUnder.isEmpty() || threads > 1 || model.n() > BitboardSearch.MAX_N) {
-      return Optional.empty();
-    }
     long start = System.nanoTime();
-    BoardRules rules = BoardRules.of(model);
-    if (variant == Variant.MIRROR && rules.isPlain() && model.n() > 1) {
-      return Optional.of(countMirror(rules, control, start));
-    }
-    BitboardSearch search = new BitboardSearch(rules, control, null);
-    search.run();
-    return Optional.of(new CountResult(search.solutions, null, control.outcome(), stats(start, search.nodes, search.backtracks)));
+    return switch (strategy(model, uniqueUnder, threads)) {
+      case SYMMETRIC -> Optional.of(countSymmetric(model.n(), uniqueUnder, control));
+      case MIRROR -> Optional.of(countMirror(BoardRules.of(model), control, start));
+      case BIT_MASKS -> {
+        if (!uniqueUnder.isEmpty() || threads > 1) {
+          yield Optional.empty(); // the engine splits it over the threads, or enumerates for the classes
+        }
+        BitboardSearch search = new BitboardSearch(BoardRules.of(model), control, null);
+        search.run();
+        yield Optional.of(new CountResult(search.solutions, null, control.outcome(), stats(start, search.nodes, search.backtracks)));
+      }
+      // Halves and constellations count in parts (ownParts); flag arrays by enumeration.
+      case HALVES, CONSTELLATIONS, FLAG_ARRAYS -> Optional.empty();
+    };
   }
 
   /** The bit-mask search over the whole tree (no symmetry used), nodes and dead ends per queens placed. */
@@ -286,13 +310,15 @@ public final class BacktrackingSolver implements Solver, Traceable {
    * {@code target} tasks (the task list is the same in every process).
    */
   Optional<Parts> ownParts(QueensModel model, List<Symmetry> uniqueUnder, int target) {
-    if (usesHalves(model, uniqueUnder)) {
+    // Parts for a cluster: resolved as for several threads, so that the mirror (one thread) is never chosen.
+    CountStrategy strategy = strategy(model, uniqueUnder, Integer.MAX_VALUE);
+    if (strategy == CountStrategy.HALVES) {
       return Optional.of(halvesParts(model.n(), uniqueUnder, target, /*threads=*/ 1, SearchControl.unlimited()));
     }
-    if (usesConstellations(model, uniqueUnder)) {
+    if (strategy == CountStrategy.CONSTELLATIONS) {
       return Optional.of(constellationParts(model.n(), uniqueUnder, target, SearchControl.unlimited()));
     }
-    if (!usesSymmetricCounter(model, uniqueUnder)) {
+    if (strategy != CountStrategy.SYMMETRIC) {
       return Optional.empty();
     }
     int n = model.n();
@@ -409,44 +435,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
 
   @Override
   public io.nqueens.solver.CountMethod countMethod(QueensModel model, List<Symmetry> uniqueUnder, int threads) {
-    if (usesHalves(model, uniqueUnder)) {
-      return new io.nqueens.solver.CountMethod("halves", 8);
-    }
-    if (usesConstellations(model, uniqueUnder)) {
-      return new io.nqueens.solver.CountMethod("constellations", 8);
-    }
-    if (usesSymmetricCounter(model, uniqueUnder)) {
-      return new io.nqueens.solver.CountMethod("symmetric counter", 8);
-    }
-    if (variant == Variant.MIRROR && uniqueUnder.isEmpty() && threads == 1 && model.isPlain() && model.n() > 1) {
-      return new io.nqueens.solver.CountMethod("first-row mirror", 2);
-    }
-    return io.nqueens.solver.CountMethod.EVERY_SOLUTION;
-  }
-
-  private boolean usesHalves(QueensModel model, List<Symmetry> uniqueUnder) {
-    return (variant == Variant.HALVES || variant == Variant.BITBOARD && model.n() >= HALVES_FROM_N)
-        && model.isPlain()
-        && model.n() >= HalvesCounter.MIN_N
-        && model.n() <= HalvesCounter.MAX_N
-        && (uniqueUnder.isEmpty() || uniqueUnder.size() == Symmetry.values().length);
-  }
-
-  /** Constellations and the symmetric counter serve the plain problem when the class count asked for (if any) is under all eight symmetries. */
-  private boolean usesConstellations(QueensModel model, List<Symmetry> uniqueUnder) {
-    return (variant == Variant.CONSTELLATION || variant == Variant.BITBOARD && model.n() >= CONSTELLATIONS_FROM_N)
-        && model.isPlain()
-        && model.n() >= ConstellationCounter.MIN_N
-        && model.n() <= ConstellationCounter.MAX_N
-        && (uniqueUnder.isEmpty() || uniqueUnder.size() == Symmetry.values().length);
-  }
-
-  private boolean usesSymmetricCounter(QueensModel model, List<Symmetry> uniqueUnder) {
-    return (variant == Variant.BITBOARD || variant == Variant.SYMMETRIC)
-        && model.isPlain()
-        && model.n() >= SymmetricCounter.MIN_N
-        && model.n() <= BitboardSearch.MAX_N
-        && (uniqueUnder.isEmpty() || uniqueUnder.size() == Symmetry.values().length);
+    return strategy(model, uniqueUnder, threads).countMethod();
   }
 
   /** Row-0 queens in the left half count twice (their mirror images); on odd boards the middle column splits on row 1. */

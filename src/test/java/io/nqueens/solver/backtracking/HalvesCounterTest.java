@@ -33,6 +33,26 @@ class HalvesCounterTest {
     assertThat(halves.solutions()).isEqualTo(oracle.solutions());
   }
 
+  /**
+   * Where the default variant switches to halves (n = 16) and either side of it: against the
+   * constellation counter, a method apart, and at n = 17 (where that takes ten seconds here)
+   * against the published counts.
+   */
+  @ParameterizedTest(name = "n={0}")
+  @ValueSource(ints = {15, 16, 17})
+  void totalAndClassesEqualAnotherCounterWhereTheDefaultSwitchesToHalves(int n) {
+    QueensModel model = QueensModel.of(n);
+    CountResult halves = Counting.count(BacktrackingSolver.named("halves"), model, ALL, SearchControl.unlimited());
+    if (n < 17) {
+      CountResult oracle = Counting.count(BacktrackingSolver.named("constellation"), model, ALL, SearchControl.unlimited());
+      assertThat(halves.solutions()).isEqualTo(oracle.solutions());
+      assertThat(halves.unique()).isEqualTo(oracle.unique());
+    } else {
+      assertThat(halves.solutions()).isEqualTo(io.nqueens.harness.KnownCounts.solutions(model).getAsLong());
+      assertThat(halves.unique()).isEqualTo(io.nqueens.harness.KnownCounts.unique(model).getAsLong());
+    }
+  }
+
   @ParameterizedTest(name = "n={0}")
   @ValueSource(ints = {4, 5, 6, 7, 8, 9, 10, 11, 12})
   void classesByBurnsideEqualTheBruteForceOrbits(int n) {
