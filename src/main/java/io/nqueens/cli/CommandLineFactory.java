@@ -146,7 +146,8 @@ public final class CommandLineFactory {
 
   /**
    * Bad input ({@link BadInputException}, and only that) is exit 2; a backend that cannot load is
-   * exit 5; anything else, an IllegalArgumentException from a bug included, is an internal error.
+   * exit 5; a contradiction (a solution the checker rejects, a verdict a second means refutes) is
+   * exit 3; anything else, an IllegalArgumentException from a bug included, is an internal error.
    */
   static int exitCodeFor(Exception e) {
     if (e instanceof BadInputException) {
@@ -154,6 +155,9 @@ public final class CommandLineFactory {
     }
     if (e instanceof BackendUnavailableException) {
       return ExitCode.BACKEND_UNAVAILABLE;
+    }
+    if (e instanceof io.nqueens.Contradiction) {
+      return ExitCode.DISAGREE;
     }
     return ExitCode.INTERNAL;
   }

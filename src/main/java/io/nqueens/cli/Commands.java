@@ -37,7 +37,7 @@ final class Commands {
   static int exitCode(Outcome outcome) {
     return switch (outcome) {
       case COMPLETE, STOPPED_BY_CALLER -> ExitCode.OK;
-      case TIME_LIMIT -> ExitCode.PARTIAL;
+      case TIME_LIMIT, BACKEND_LIMIT -> ExitCode.PARTIAL;
       case INTERRUPTED -> ExitCode.INTERRUPTED;
     };
   }

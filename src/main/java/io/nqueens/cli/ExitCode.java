@@ -9,7 +9,7 @@ public final class ExitCode {
   public static final int NO_SOLUTION = 1;
   /** Bad usage or input: an option, a value, a model file. */
   public static final int USAGE = 2;
-  /** Backends disagree with each other, with the published count, or a solution failed the checker. */
+  /** A contradiction: backends disagree, a count differs from the published one, a solution failed the checker, a verdict was refuted. */
   public static final int DISAGREE = 3;
   /** Stopped by the time limit: what was printed is partial. */
   public static final int PARTIAL = 4;
@@ -28,7 +28,7 @@ public final class ExitCode {
     "  0    ok (complete result)",
     "  1    no solution exists",
     "  2    bad usage or input",
-    "  3    backends disagree (or a solution failed the checker)",
+    "  3    a contradiction: backends disagree, a solution failed the checker, a verdict refuted",
     "  4    stopped by --time-limit: partial result",
     "  5    a backend's library could not be loaded",
     "  70   internal error (a bug; --debug shows the stack trace)",

@@ -50,8 +50,7 @@ final class SolveCommand implements Callable<Integer> {
     String label = Commands.label(solver);
     try {
       if (!optimise) {
-        SolveResult result = solver.solve(model, control);
-        result.solution().ifPresent(s -> Checked.solution(model, s, label));
+        SolveResult result = Checked.solve(model, solver.solve(model, control), label);
         print(model, label, result.solution(), result.outcome(), result.statistics(), Map.of(), null);
         return result.solution().isPresent() ? ExitCode.OK
             : result.provenUnsatisfiable() ? ExitCode.NO_SOLUTION : Commands.exitCode(result.outcome());

@@ -21,7 +21,7 @@ import java.util.List;
  *       the independent {@link SolutionChecker}, and none may pass.
  * </ul>
  *
- * A violation is a bug in a backend or the engine: {@link Violated}, an internal error (exit 70)
+ * A violation is a bug in a backend or the engine: {@link Violated}, a contradiction (exit 3)
  * naming both numbers, never a printed count.
  */
 public final class Invariants {
@@ -32,7 +32,7 @@ public final class Invariants {
   private Invariants() {}
 
   /** A count that breaks an invariant: a bug, not bad input. */
-  public static final class Violated extends IllegalStateException {
+  public static final class Violated extends io.nqueens.Contradiction {
     Violated(String message) {
       super(message);
     }
@@ -70,16 +70,26 @@ public final class Invariants {
   }
 
   /** A solution of the model found without any backend: placements by rows, every one judged by the checker; null if none. */
-  static Solution anySolution(QueensModel model) {
-    int n = model.n();
-    return place(model, new int[n], 0, new boolean[n], new boolean[2 * n], new boolean[2 * n]);
+  public static Solution anySolution(QueensModel model) {
+    return everySolution(model, s -> false);
   }
 
-  private static Solution place(QueensModel model, int[] cols, int row, boolean[] used, boolean[] sums, boolean[] differences) {
+  /**
+   * Every solution of the model found without any backend (as {@link #anySolution}), handed to
+   * {@code each} until it returns false; the solution it stopped at, or null when it saw them all.
+   * For boards up to {@link #CONFIRM_EMPTY_UP_TO}: the placements tried grow as the plain problem's solutions.
+   */
+  public static Solution everySolution(QueensModel model, java.util.function.Predicate<Solution> each) {
+    int n = model.n();
+    return place(model, new int[n], 0, new boolean[n], new boolean[2 * n], new boolean[2 * n], each);
+  }
+
+  private static Solution place(QueensModel model, int[] cols, int row, boolean[] used, boolean[] sums, boolean[] differences,
+      java.util.function.Predicate<Solution> each) {
     int n = cols.length;
     if (row == n) {
       Solution s = Solution.of(cols.clone());
-      return SolutionChecker.isValid(model, s) ? s : null;
+      return SolutionChecker.isValid(model, s) && !each.test(s) ? s : null;
     }
     for (int c = 0; c < n; c++) {
       if (used[c] || sums[row + c] || differences[row - c + n]) {
@@ -87,7 +97,7 @@ public final class Invariants {
       }
       cols[row] = c;
       used[c] = sums[row + c] = differences[row - c + n] = true;
-      Solution s = place(model, cols, row + 1, used, sums, differences);
+      Solution s = place(model, cols, row + 1, used, sums, differences, each);
       used[c] = sums[row + c] = differences[row - c + n] = false;
       if (s != null) {
         return s;

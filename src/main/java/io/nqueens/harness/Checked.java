@@ -3,12 +3,16 @@ package io.nqueens.harness;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
+import io.nqueens.Contradiction;
+import io.nqueens.engine.Invariants;
 import java.util.List;
 
 /**
  * The gate between the backends and what the program shows: every solution printed, written or
- * offered as a witness passes the independent {@link SolutionChecker} first. One that does not is
- * a bug in a backend, reported as an internal error naming what it breaks, never printed.
+ * offered as a witness passes the independent {@link SolutionChecker} first, and every "no
+ * solution" and "optimal" is confirmed by the checker's own enumeration ({@link
+ * io.nqueens.engine.Invariants#everySolution}) on boards small enough that it costs less than the
+ * search did. One that fails is a {@link Contradiction} (exit 3) naming both answers, never printed.
  */
 public final class Checked {
 
@@ -22,18 +26,64 @@ public final class Checked {
   public static io.nqueens.solver.OptimumResult optimum(QueensModel model, io.nqueens.solver.OptimumResult r, String backend) {
     io.nqueens.model.Objective objective = model.objective().orElseThrow(() -> new IllegalArgumentException("the model has no objective"));
     if (r.best().isEmpty()) {
+      if (r.provenUnsatisfiable()) {
+        noSolution(model, backend);
+      }
       return r;
     }
     Solution s = solution(model, r.best().get(), backend);
     java.math.BigInteger value = objective.valueOf(s);
     if (!value.equals(java.math.BigInteger.valueOf(r.value().getAsLong()))) {
-      throw new IllegalStateException(backend + " gave " + s + " with objective value " + r.value().getAsLong() + " for " + model.summary()
+      throw new Contradiction(backend + " gave " + s + " with objective value " + r.value().getAsLong() + " for " + model.summary()
           + ", but the checker evaluates it to " + value);
     }
     // A bound says no solution is better than it: the solution's own value cannot be.
     if (r.bound().isPresent() && objective.better(r.value().getAsLong(), r.bound().getAsLong())) {
-      throw new IllegalStateException(backend + " proved the bound " + r.bound().getAsLong() + " on the optimum of " + model.summary()
+      throw new Contradiction(backend + " proved the bound " + r.bound().getAsLong() + " on the optimum of " + model.summary()
           + ", on the wrong side of its own solution's value " + value);
+    }
+    if (r.optimal() && model.n() <= CONFIRM_UP_TO) {
+      java.math.BigInteger[] best = {null};
+      Solution[] witness = {null};
+      Invariants.everySolution(model, each -> {
+        java.math.BigInteger v = objective.valueOf(each);
+        if (best[0] == null || (objective.sense() == io.nqueens.model.Objective.Sense.MAXIMIZE ? v.compareTo(best[0]) > 0 : v.compareTo(best[0]) < 0)) {
+          best[0] = v;
+          witness[0] = each;
+        }
+        return true;
+      });
+      if (!value.equals(best[0])) {
+        throw new Contradiction(backend + " says " + value + " is optimal for " + model.summary() + ", but the checker's enumeration finds "
+            + witness[0] + " with objective value " + best[0]);
+      }
+    }
+    return r;
+  }
+
+  /** The largest board on which "no solution" and "optimal" are confirmed by the checker's enumeration (as counts of zero are). */
+  public static final int CONFIRM_UP_TO = Invariants.CONFIRM_EMPTY_UP_TO;
+
+  /**
+   * Confirms a backend's "no solution" on boards up to {@link #CONFIRM_UP_TO}: the checker's own
+   * enumeration must find none.
+   *
+   * @throws Contradiction naming the solution it found
+   */
+  public static void noSolution(QueensModel model, String backend) {
+    if (model.n() <= CONFIRM_UP_TO) {
+      Solution found = Invariants.anySolution(model);
+      if (found != null) {
+        throw new Contradiction(backend + " says " + model.summary() + " has no solution, but " + found + " passes the checker");
+      }
+    }
+  }
+
+  /** A first-solution result, once its solution has passed the checker or its "no solution" has been confirmed. */
+  public static io.nqueens.solver.SolveResult solve(QueensModel model, io.nqueens.solver.SolveResult r, String backend) {
+    r.solution().ifPresent(s -> solution(model, s, backend));
+    if (r.provenUnsatisfiable()) {
+      noSolution(model, backend);
     }
     return r;
   }
@@ -42,7 +92,7 @@ public final class Checked {
   public static Solution solution(QueensModel model, Solution s, String backend) {
     List<String> broken = SolutionChecker.violations(model, s);
     if (!broken.isEmpty()) {
-      throw new IllegalStateException(backend + " gave " + s + " for " + model.summary() + ", which the checker rejects: " + String.join("; ", broken));
+      throw new Contradiction(backend + " gave " + s + " for " + model.summary() + ", which the checker rejects: " + String.join("; ", broken));
     }
     return s;
   }

@@ -256,8 +256,8 @@ public final class Harness {
     long t0 = System.nanoTime();
     io.nqueens.solver.SolveResult first = Limits.accepts(solver, model, Solver.Task.FIRST_SOLUTION) ? solver.solve(model, control.child()) : null;
     double firstMillis = first == null ? Double.NaN : (System.nanoTime() - t0) / 1e6;
-    if (first != null && first.solution().isPresent()) {
-      Checked.solution(model, first.solution().get(), label);
+    if (first != null) {
+      Checked.solve(model, first, label);
     }
     double[] times = new double[options.repeat()];
     CountResult count = null;

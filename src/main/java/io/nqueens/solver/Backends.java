@@ -35,6 +35,11 @@ public final class Backends {
   }
 
   /** Every registered backend name, in the order backtracking, choco, cpsat, then others. */
+  /** Frees what every backend keeps between runs ({@link SolverProvider#releaseCaches}). */
+  public static void releaseCaches() {
+    providers().values().forEach(SolverProvider::releaseCaches);
+  }
+
   public static List<String> names() {
     List<String> names = new ArrayList<>(providers().keySet());
     names.sort(Comparator.comparingInt((String n) -> {

@@ -30,7 +30,12 @@ public record OptimumResult(
   /** One better solution: its objective value, when it came (ms from the start) and the backend's main counter then. */
   public record Improvement(long value, long millis, long nodes) {}
 
-  /** A result from the incumbent and how the search ended: optimal when it ended complete with a solution. */
+  /**
+   * A result from the incumbent, the backend's own bound and how the search ended: optimal when it
+   * ended complete with a solution, which only a backend's own proof may call it (CP-SAT's OPTIMAL
+   * counts only with its bound at the value, {@code CpSatSolver#optimise}). Otherwise the bound is
+   * the backend's, as it gave it; a complete search has closed it, so there it is the value.
+   */
   public static OptimumResult of(Optional<Solution> best, OptionalLong value, OptionalLong bound, Outcome outcome, List<Improvement> improvements,
       Statistics statistics) {
     boolean optimal = best.isPresent() && outcome.isComplete();

@@ -9,7 +9,12 @@ public enum Outcome {
   /** The run was interrupted (Ctrl-C or a cancel call). */
   INTERRUPTED,
   /** The caller stopped the enumeration after enough solutions. */
-  STOPPED_BY_CALLER;
+  STOPPED_BY_CALLER,
+  /**
+   * A limit in the backend's own parameters, set by the user, ended it before a proof (a gap limit,
+   * a conflict limit, stopping after the first solution): partial, though no time limit was reached.
+   */
+  BACKEND_LIMIT;
 
   public boolean isComplete() {
     return this == COMPLETE;
@@ -20,13 +25,14 @@ public enum Outcome {
     return other.ordinal() > ordinal() ? other : this;
   }
 
-  /** The outcome's name in JSON and CSV: complete, time-limit, interrupted, limit-reached (docs/output.md). */
+  /** The outcome's name in JSON and CSV: complete, time-limit, interrupted, limit-reached, backend-limit (docs/output.md). */
   public String id() {
     return switch (this) {
       case COMPLETE -> "complete";
       case TIME_LIMIT -> "time-limit";
       case INTERRUPTED -> "interrupted";
       case STOPPED_BY_CALLER -> "limit-reached";
+      case BACKEND_LIMIT -> "backend-limit";
     };
   }
 
@@ -36,6 +42,7 @@ public enum Outcome {
       case TIME_LIMIT -> "partial (time limit)";
       case INTERRUPTED -> "partial (interrupted)";
       case STOPPED_BY_CALLER -> "partial (stopped)";
+      case BACKEND_LIMIT -> "partial (a limit in the backend's parameters)";
     };
   }
 }

@@ -45,6 +45,12 @@ public interface SolverProvider {
     return create(variant);
   }
 
+  /**
+   * Frees what this backend keeps between runs for speed (tables, pieces, caches), so that a
+   * long-lived JVM gets the memory back; the next run builds them again. Nothing by default.
+   */
+  default void releaseCaches() {}
+
   /** The settings this backend reads ({@link BackendOptions}); none by default. */
   default List<Option> options() {
     return List.of();

@@ -326,8 +326,9 @@ class CommandLineTest {
   }
 
   @Test
-  void onlyBadInputIsExitTwoAndAnyOtherExceptionIsInternal() {
+  void onlyBadInputIsExitTwoAContradictionIsExitThreeAndAnyOtherExceptionIsInternal() {
     assertThat(CommandLineFactory.exitCodeFor(new io.nqueens.BadInputException("n (0) must be >= 1"))).isEqualTo(ExitCode.USAGE);
+    assertThat(CommandLineFactory.exitCodeFor(new io.nqueens.Contradiction("the checker rejects it"))).isEqualTo(ExitCode.DISAGREE);
     assertThat(CommandLineFactory.exitCodeFor(new IllegalArgumentException("a solver bug"))).isEqualTo(ExitCode.INTERNAL);
     assertThat(CommandLineFactory.exitCodeFor(new IllegalStateException("a solver bug"))).isEqualTo(ExitCode.INTERNAL);
   }

@@ -59,11 +59,33 @@ class CheckedTest {
   }
 
   @Test
-  void aSolutionTheCheckerRejectsIsAnInternalErrorNamingWhatItBreaks() {
+  void aSolutionTheCheckerRejectsIsAContradictionNamingWhatItBreaks() {
     QueensModel model = QueensModel.of(4, new Blocked(0, 1));
     assertThatThrownBy(() -> Checked.solution(model, Solution.of(1, 3, 0, 2), "liar"))
-        .isInstanceOf(IllegalStateException.class).hasMessageContaining("liar").hasMessageContaining("blocked square");
+        .isInstanceOf(io.nqueens.Contradiction.class).hasMessageContaining("liar").hasMessageContaining("blocked square");
     assertThat(Checked.solution(QueensModel.of(4), Solution.of(1, 3, 0, 2), "liar")).isEqualTo(Solution.of(1, 3, 0, 2));
+  }
+
+  @Test
+  void aNoSolutionTheCheckersEnumerationRefutesIsAContradictionNamingTheSolution() {
+    SolveResult none = new SolveResult(Optional.empty(), Outcome.COMPLETE, new Statistics(0, Map.of()));
+    assertThatThrownBy(() -> Checked.solve(QueensModel.of(6), none, "liar"))
+        .isInstanceOf(io.nqueens.Contradiction.class).hasMessageContaining("no solution").hasMessageContaining("passes the checker");
+    assertThat(Checked.solve(QueensModel.of(3), none, "honest").provenUnsatisfiable()).isTrue();
+    io.nqueens.solver.OptimumResult noOptimum = io.nqueens.solver.OptimumResult.of(Optional.empty(), java.util.OptionalLong.empty(),
+        java.util.OptionalLong.empty(), Outcome.COMPLETE, List.of(), new Statistics(0, Map.of()));
+    QueensModel withObjective = QueensModel.of(6).withObjective(io.nqueens.model.Objective.parse(io.nqueens.model.Objective.Sense.MINIMIZE, "q[0]", Map.of()));
+    assertThatThrownBy(() -> Checked.optimum(withObjective, noOptimum, "liar")).isInstanceOf(io.nqueens.Contradiction.class);
+  }
+
+  @Test
+  void anOptimumTheCheckersEnumerationBeatsIsAContradictionWithBothValues() {
+    // 1,3,0,2 has q[0] = 1; on the plain 4 x 4 board the other solution, 2,0,3,1, has q[0] = 2.
+    QueensModel model = QueensModel.of(4).withObjective(io.nqueens.model.Objective.parse(io.nqueens.model.Objective.Sense.MAXIMIZE, "q[0]", Map.of()));
+    io.nqueens.solver.OptimumResult claimed = io.nqueens.solver.OptimumResult.of(Optional.of(Solution.of(1, 3, 0, 2)), java.util.OptionalLong.of(1),
+        java.util.OptionalLong.empty(), Outcome.COMPLETE, List.of(), new Statistics(0, Map.of()));
+    assertThatThrownBy(() -> Checked.optimum(model, claimed, "liar"))
+        .isInstanceOf(io.nqueens.Contradiction.class).hasMessageContaining("says 1 is optimal").hasMessageContaining("objective value 2");
   }
 
   @Test

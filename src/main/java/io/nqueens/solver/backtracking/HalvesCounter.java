@@ -117,7 +117,7 @@ final class HalvesCounter {
     this.bottom = n % 2 == 0 ? t : t + 1;
     this.overlap = t + n - 1 - bottom;
     this.overlapMask = (1L << overlap) - 1;
-    this.quarters = Quarters.of(t);
+    this.quarters = Quarters.of(t, control);
     this.block = block;
     this.cache = cache != null ? cache : PieceCache.of(t);
     // r + c = n - 1 and r - c = 0, shifted down by t (even boards only).

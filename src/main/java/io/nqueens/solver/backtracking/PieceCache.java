@@ -48,16 +48,28 @@ final class PieceCache {
   }
 
   private static final ThreadLocal<PieceCache> OWN = new ThreadLocal<>();
+  /** Raised by {@link #release}: a thread's cache from an earlier generation is dropped at its next use. */
+  private static volatile int generation;
+  private int born = generation;
 
   /** This thread's cache for quadrants of q squares a side. */
   static PieceCache of(int q) {
     PieceCache cache = OWN.get();
-    if (cache == null || cache.q != q) {
+    if (cache == null || cache.q != q || cache.born != generation) {
       OWN.remove();
       cache = new PieceCache(q, capacity(q));
       OWN.set(cache);
     }
     return cache;
+  }
+
+  /**
+   * Drops this thread's cache and marks every other thread's stale (the engine's counting threads
+   * end with their count, taking theirs with them; a thread that counts again builds a new one).
+   */
+  static void release() {
+    generation++;
+    OWN.remove();
   }
 
   /** Empties the cache if the settings differ from those its cells were loaded under. */

@@ -31,8 +31,13 @@ final class Quarters {
   /** The same pieces upside down ({@link #FLIP}), in the same order. */
   final long[] flipped;
 
-  private Quarters(int q) {
+  /** Polled while the pieces are built (tens of millions at q = 11): a stop ends the build with {@link io.nqueens.solver.SearchControl.Stopped}. */
+  private io.nqueens.solver.SearchControl control;
+  private long built;
+
+  private Quarters(int q, io.nqueens.solver.SearchControl control) {
     this.q = q;
+    this.control = control;
     int cells = 1 << (2 * q);
     int[] count = new int[cells + 1];
     long total = enumerate(0, 0, 0, 0, 0, count, null, null);
@@ -52,20 +57,31 @@ final class Quarters {
     for (int i = 0; i < pieces.length; i++) {
       flipped[i] = piece(FLIP, pieces[i]);
     }
+    this.control = null; // kept across runs: it holds no run's control
   }
 
+  /** The pieces built last: one quadrant size at a time (a bound), dropped by {@link #release}. */
   private static Quarters last;
 
-  /** The quadrant pieces of a q x q quadrant, built on first use (and kept until another q is asked for). */
-  static synchronized Quarters of(int q) {
+  /**
+   * The quadrant pieces of a q x q quadrant, built on first use under {@code control} (a stop
+   * while building throws {@link io.nqueens.solver.SearchControl.Stopped} and keeps nothing), and
+   * kept until another q is asked for or {@link #release} is called.
+   */
+  static synchronized Quarters of(int q, io.nqueens.solver.SearchControl control) {
     if (q < 0 || q > MAX_Q) {
       throw new IllegalArgumentException("quadrants of 0 to " + MAX_Q + " squares a side, not " + q);
     }
     if (last == null || last.q != q) {
       last = null;
-      last = new Quarters(q);
+      last = new Quarters(q, control);
     }
     return last;
+  }
+
+  /** Drops the kept pieces (about 1 GB at q = 11), so that the memory goes back to the heap. */
+  static synchronized void release() {
+    last = null;
   }
 
   /**
@@ -74,6 +90,9 @@ final class Quarters {
    */
   private long enumerate(int row, int rows, int cols, long sums, long diffs, int[] count, int[] next, long[] out) {
     if (row == q) {
+      if ((++built & 0xFFFF) == 0) {
+        control.checkpoint();
+      }
       int cell = rows << q | cols;
       if (count != null) {
         count[cell]++;

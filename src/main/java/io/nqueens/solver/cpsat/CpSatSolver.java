@@ -184,7 +184,10 @@ public final class CpSatSolver implements Solver {
         }
         best = Optional.of(Solution.of(cols));
         value = java.util.OptionalLong.of(Math.round(response.getObjectiveValue()));
-        outcome = status == CpSolverStatus.OPTIMAL && control.outcome().isComplete() ? Outcome.COMPLETE
+        // OPTIMAL is a proof only when the bound meets the value: a gap limit (from the user's
+        // parameters) also ends in OPTIMAL, with the bound apart.
+        boolean proved = status == CpSolverStatus.OPTIMAL && Math.round(response.getBestObjectiveBound()) == value.getAsLong();
+        outcome = proved && control.outcome().isComplete() ? Outcome.COMPLETE
             : undecided(control, params, response, extraParameters != null);
       }
       case INFEASIBLE -> outcome = control.outcome().isComplete() ? Outcome.COMPLETE : stoppedOutcome(control);
@@ -419,9 +422,9 @@ public final class CpSatSolver implements Solver {
       return Outcome.TIME_LIMIT;
     }
     if (userLimited) {
-      // The user's own parameters may limit the search (max_number_of_conflicts, max_deterministic_time):
-      // what was found is partial, stopped by a limit the user set.
-      return Outcome.TIME_LIMIT;
+      // The user's own parameters may limit the search (max_number_of_conflicts, max_deterministic_time,
+      // stop_after_first_solution, a gap limit): what was found is partial, stopped by a limit the user set.
+      return Outcome.BACKEND_LIMIT;
     }
     throw new IllegalStateException("CP-SAT stopped undecided (" + response.getStatus() + ") although no limit was reached and nothing interrupted it"
         + (response.getSolutionInfo().isBlank() ? "" : ": " + response.getSolutionInfo()));

@@ -174,7 +174,7 @@ class HalvesCounterTest {
     HalvesCounter whole = new HalvesCounter(n, SearchControl.unlimited());
     // Blocks of three top halves: most units take several passes over their bottom halves; a cache
     // with room for two of the largest cells only: it starts again empty at almost every join.
-    int[] start = Quarters.of(n / 2).start;
+    int[] start = Quarters.of(n / 2, SearchControl.unlimited()).start;
     int largest = 0;
     for (int i = 0; i + 1 < start.length; i++) {
       largest = Math.max(largest, start[i + 1] - start[i]);

@@ -50,6 +50,30 @@ class CpSatStatusTest {
     assertThat(limited.solutions()).isLessThan(14200);
   }
 
+  /** CP-SAT answers OPTIMAL when a gap limit of the user's is met: not a proof, so partial for that limit, with CP-SAT's own bound. */
+  @Test
+  void anOptimalStatusFromAGapLimitIsNotCalledOptimalAndKeepsTheBackendsBound() {
+    io.nqueens.model.io.ModelFile f = io.nqueens.model.io.ModelFile.read(java.nio.file.Path.of("models", "weighted.yaml"));
+    io.nqueens.model.QueensModel model = f.model(16);
+    io.nqueens.solver.Solver gapped = io.nqueens.solver.Backends.parse("cpsat")
+        .with(new io.nqueens.solver.BackendOptions(java.util.Map.of("cpsat.parameters", "relative_gap_limit:0.5"))).create();
+    io.nqueens.solver.OptimumResult r = io.nqueens.harness.Checked.optimum(model, gapped.optimise(model, 1, io.nqueens.solver.SearchControl.unlimited()), "cpsat");
+    io.nqueens.solver.OptimumResult proved = io.nqueens.solver.Backends.create("cpsat").optimise(model, 1, io.nqueens.solver.SearchControl.unlimited());
+    assertThat(proved.optimal()).isTrue();
+    if (r.value().getAsLong() != proved.value().getAsLong()) {
+      assertThat(r.optimal()).isFalse();
+      assertThat(r.outcome()).isEqualTo(io.nqueens.solver.Outcome.BACKEND_LIMIT);
+      assertThat(r.bound().getAsLong()).isNotEqualTo(r.value().getAsLong());
+    }
+    assertThat(r.optimal()).isEqualTo(r.bound().getAsLong() == r.value().getAsLong());
+    // stop_after_first_solution is the user's limit too, not a time limit.
+    io.nqueens.solver.Solver first = io.nqueens.solver.Backends.parse("cpsat")
+        .with(new io.nqueens.solver.BackendOptions(java.util.Map.of("cpsat.parameters", "stop_after_first_solution:true"))).create();
+    io.nqueens.solver.OptimumResult once = first.optimise(model, 1, io.nqueens.solver.SearchControl.unlimited());
+    assertThat(once.outcome()).isIn(io.nqueens.solver.Outcome.BACKEND_LIMIT, io.nqueens.solver.Outcome.COMPLETE);
+    assertThat(once.outcome()).isNotEqualTo(io.nqueens.solver.Outcome.TIME_LIMIT);
+  }
+
   @Test
   void parametersCpSatRefusesAreBadInputWithItsReason() {
     io.nqueens.solver.Solver solver = io.nqueens.solver.Backends.parse("cpsat")
