@@ -44,6 +44,10 @@ final class SolveCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     QueensModel model = objectiveOptions.apply(modelOptions.model());
+    if (format.format().drawsSquares() && model.n() > BoardFormat.PICTURE_MAX_N) {
+      throw new io.nqueens.BadInputException("--format " + format.format().name().toLowerCase(java.util.Locale.ROOT) + " draws all n x n squares, "
+          + "for boards up to n = " + BoardFormat.PICTURE_MAX_N + " (n is " + model.n() + "): use --format positions or --format json");
+    }
     boolean optimise = model.objective().isPresent();
     Solver solver = solverOption.create(model, optimise ? Solver.Task.OPTIMISE : Solver.Task.FIRST_SOLUTION);
     SearchControl control = run.startControl();
@@ -104,7 +108,8 @@ final class SolveCommand implements Callable<Integer> {
       json.put("statistics", statistics.counters());
       out.println(Json.write(json));
     } else if (found.isPresent()) {
-      out.println(format.format().render(model, found.get(), format.unicode()));
+      format.format().write(model, found.get(), format.unicode(), out);
+      out.println();
       if (line != null) {
         out.println(line);
       }

@@ -22,7 +22,7 @@ import java.util.Set;
 public record QueensModel(int n, List<Constraint> constraints, Optional<Objective> objective, String name, String description) {
 
   /** The largest board any part of this program represents; each backend may accept less. */
-  public static final int MAX_N = 100_000;
+  public static final int MAX_N = 10_000_000;
 
   public QueensModel {
     if (n < 1) {

@@ -22,6 +22,10 @@ public final class Limits {
    * @throws BeyondLimitException naming n, the backend and its limit
    */
   public static void check(Solver solver, QueensModel model, Solver.Task task) {
+    Optional<String> refused = solver.refuses(model, task);
+    if (refused.isPresent()) {
+      throw new BeyondLimitException("solver " + solver.name() + ":" + solver.variant() + " " + refused.get(), refused.get());
+    }
     int max = solver.maxN(task);
     if (model.n() > max) {
       throw new BeyondLimitException("n (" + model.n() + ") is larger than solver " + solver.name() + ":" + solver.variant() + " accepts "
@@ -65,7 +69,7 @@ public final class Limits {
 
   /** Whether the solver accepts this board for the task. */
   public static boolean accepts(Solver solver, QueensModel model, Solver.Task task) {
-    return model.n() <= solver.maxN(task);
+    return model.n() <= solver.maxN(task) && solver.refuses(model, task).isEmpty();
   }
 
   /** The solver, checking every request against its limits; a guarded one is returned as it is. */
@@ -95,6 +99,11 @@ public final class Limits {
     @Override
     public int maxN(Task task) {
       return inner.maxN(task);
+    }
+
+    @Override
+    public Optional<String> refuses(QueensModel model, Task task) {
+      return inner.refuses(model, task);
     }
 
     @Override

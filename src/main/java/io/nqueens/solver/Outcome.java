@@ -11,8 +11,9 @@ public enum Outcome {
   /** The caller stopped the enumeration after enough solutions. */
   STOPPED_BY_CALLER,
   /**
-   * A limit in the backend's own parameters, set by the user, ended it before a proof (a gap limit,
-   * a conflict limit, stopping after the first solution): partial, though no time limit was reached.
+   * A limit in the backend's own parameters (set by the user, or the backend's default budget)
+   * ended it before a proof: a CP-SAT gap or conflict limit, stopping after the first solution, the
+   * local search's runs spent. Partial, though no time limit was reached.
    */
   BACKEND_LIMIT;
 
@@ -42,7 +43,7 @@ public enum Outcome {
       case TIME_LIMIT -> "partial (time limit)";
       case INTERRUPTED -> "partial (interrupted)";
       case STOPPED_BY_CALLER -> "partial (stopped)";
-      case BACKEND_LIMIT -> "partial (a limit in the backend's parameters)";
+      case BACKEND_LIMIT -> "partial (a limit of the backend's own)";
     };
   }
 }

@@ -24,6 +24,15 @@ public interface Solver {
    */
   int maxN(Task task);
 
+  /**
+   * Why this backend cannot honour the model for the task, beyond the size of the board, if it
+   * cannot (a local search cannot count; a construction knows only the plain problem): in words
+   * that follow "solver X ...". Enforced by {@link Limits} with {@link #maxN}; empty by default.
+   */
+  default Optional<String> refuses(QueensModel model, Task task) {
+    return Optional.empty();
+  }
+
   /** Finds one solution, or proves there is none (when the result is complete). */
   SolveResult solve(QueensModel model, SearchControl control);
 

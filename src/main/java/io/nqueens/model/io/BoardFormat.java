@@ -24,10 +24,35 @@ public enum BoardFormat {
     }
   }
 
+  /** The largest board drawn square by square (board, matrix): above it, a picture would be n^2 characters. */
+  public static final int PICTURE_MAX_N = 10_000;
+
+  /** Whether this format draws every square (and so is for boards up to {@link #PICTURE_MAX_N}). */
+  public boolean drawsSquares() {
+    return this == BOARD || this == MATRIX;
+  }
+
   /** The solution in this format, lines separated by '\n', no final newline. */
   public String render(QueensModel model, Solution s, boolean unicode) {
-    int n = s.n();
     StringBuilder sb = new StringBuilder();
+    write(model, s, unicode, sb);
+    return sb.toString();
+  }
+
+  /**
+   * Writes the solution in this format to {@code out} as it goes (ten million positions are written
+   * without building them in memory first), lines separated by '\n', no final newline.
+   */
+  public void write(QueensModel model, Solution s, boolean unicode, Appendable out) {
+    try {
+      writeTo(model, s, unicode, out);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  private void writeTo(QueensModel model, Solution s, boolean unicode, Appendable sb) throws java.io.IOException {
+    int n = s.n();
     switch (this) {
       case BOARD, MATRIX -> {
         boolean[][] blocked = new boolean[n][];
@@ -59,22 +84,23 @@ public enum BoardFormat {
         }
         if (this == BOARD) {
           // The rules a picture cannot show, in the words they were written in.
-          model.expressions().forEach(e -> sb.append("\nconstraint: ").append(e.text()));
+          for (io.nqueens.model.Expression e : model.expressions()) {
+            sb.append("\nconstraint: ").append(e.text());
+          }
         }
       }
       case POSITIONS -> {
         for (int r = 0; r < n; r++) {
-          sb.append(r > 0 ? " " : "").append(r).append(',').append(s.col(r));
+          sb.append(r > 0 ? " " : "").append(Integer.toString(r)).append(',').append(Integer.toString(s.col(r)));
         }
       }
       case JSON -> {
-        sb.append("{\"n\":").append(n).append(",\"columns\":[");
+        sb.append("{\"n\":").append(Integer.toString(n)).append(",\"columns\":[");
         for (int r = 0; r < n; r++) {
-          sb.append(r > 0 ? "," : "").append(s.col(r));
+          sb.append(r > 0 ? "," : "").append(Integer.toString(s.col(r)));
         }
         sb.append("]}");
       }
     }
-    return sb.toString();
   }
 }

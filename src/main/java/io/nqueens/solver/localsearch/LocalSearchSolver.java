@@ -1,0 +1,215 @@
+package io.nqueens.solver.localsearch;
+
+import io.nqueens.model.AttackRule;
+import io.nqueens.model.Blocked;
+import io.nqueens.model.ConstraintVisitor;
+import io.nqueens.model.ExcludedDiagonal;
+import io.nqueens.model.Expression;
+import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.Objective;
+import io.nqueens.model.Queen;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.model.Toroidal;
+import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.OptimumResult;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.SolutionListener;
+import io.nqueens.solver.SolveResult;
+import io.nqueens.solver.Solver;
+import io.nqueens.solver.Statistics;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The local-search backend ({@link MinConflicts}): a first solution on the plain problem and on
+ * every built-in kind, and the best of its solutions as an anytime heuristic for objectives. It is
+ * incomplete: it never proves that there is no solution, nor that a solution is optimal; a run
+ * that ends without one is partial ({@link Outcome#BACKEND_LIMIT} when its own budget of restarts
+ * ran out). It cannot count or list, nor evaluate expression constraints: {@link #refuses} says so,
+ * and {@code Limits} refuses those requests before they reach it.
+ */
+final class LocalSearchSolver implements Solver {
+
+  /** The largest board: the model's own limit (memory: about 32 bytes a queen while searching). */
+  static final int MAX_N = QueensModel.MAX_N;
+
+  private final String variant;
+  private final boolean greedyStart;
+  private final long seed;
+  private final long runs;
+
+  LocalSearchSolver(String variant, boolean greedyStart, long seed, long runs) {
+    this.variant = variant;
+    this.greedyStart = greedyStart;
+    this.seed = seed;
+    this.runs = runs;
+  }
+
+  @Override
+  public String name() {
+    return "localsearch";
+  }
+
+  @Override
+  public String variant() {
+    return variant;
+  }
+
+  @Override
+  public String library() {
+    return "hand-written (this program)";
+  }
+
+  @Override
+  public int maxN(Task task) {
+    return MAX_N;
+  }
+
+  @Override
+  public Optional<String> refuses(QueensModel model, Task task) {
+    if (task == Task.ENUMERATE) {
+      return Optional.of("is a local search: it finds solutions but cannot count or list them all (use backtracking, choco or cpsat)");
+    }
+    if (!model.expressions().isEmpty()) {
+      return Optional.of("does not evaluate expression constraints (it honours pre-placed queens, blocked squares, knight moves, "
+          + "toroidal and excluded diagonals)");
+    }
+    return Optional.empty();
+  }
+
+  /** The moves a run may try before it restarts: enough for the repair of any start seen, linear in n. */
+  static long moveBudget(int n) {
+    return 32L * n + 2_000;
+  }
+
+  @Override
+  public SolveResult solve(QueensModel model, SearchControl control) {
+    long start = System.nanoTime();
+    MinConflicts search = search(model, seed, control);
+    boolean found = search.run(moveBudget(model.n()), runs);
+    Outcome outcome = found ? Outcome.COMPLETE : control.shouldStop() ? control.stoppedOutcome() : Outcome.BACKEND_LIMIT;
+    return new SolveResult(found ? Optional.of(Solution.of(search.q)) : Optional.empty(), outcome, stats(start, search));
+  }
+
+  /**
+   * Restarts from new seeds and keeps the best solution by the objective, until the control stops
+   * it or its runs are spent: never optimal, and its bound is none.
+   */
+  @Override
+  public OptimumResult optimise(QueensModel model, int threads, SearchControl control) {
+    long start = System.nanoTime();
+    Objective objective = model.objective().orElseThrow();
+    Solution best = null;
+    long bestValue = 0;
+    List<OptimumResult.Improvement> improvements = new ArrayList<>();
+    long moves = 0;
+    long restarts = 0;
+    long initial = -1;
+    for (long k = 0; k < runs && !control.shouldStop(); k++) {
+      MinConflicts search = search(model, seed + k, control);
+      boolean found = search.run(moveBudget(model.n()), 1);
+      moves += search.moves;
+      restarts += k > 0 ? 1 : 0;
+      initial = initial < 0 ? search.initialCollisions : initial;
+      if (found) {
+        Solution s = Solution.of(search.q);
+        long v = objective.valueOf(s).longValueExact();
+        if (best == null || objective.better(v, bestValue)) {
+          best = s;
+          bestValue = v;
+          improvements.add(new OptimumResult.Improvement(v, (System.nanoTime() - start) / 1_000_000, moves));
+        }
+      }
+    }
+    Outcome outcome = control.shouldStop() ? control.stoppedOutcome() : Outcome.BACKEND_LIMIT;
+    Statistics stats = counters(start, moves, restarts, initial);
+    return new OptimumResult(Optional.ofNullable(best), best == null ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(bestValue),
+        false, java.util.OptionalLong.empty(), outcome, improvements, stats);
+  }
+
+  @Override
+  public EnumerationResult enumerate(QueensModel model, SearchControl control, SolutionListener listener) {
+    throw new UnsupportedOperationException("localsearch " + refuses(model, Task.ENUMERATE).orElseThrow());
+  }
+
+  private MinConflicts search(QueensModel model, long seedOfRun, SearchControl control) {
+    Rules rules = new Rules(model.n());
+    model.constraints().forEach(c -> c.accept(rules));
+    MinConflicts.Forbidden forbidden = rules.blocked.isEmpty() && rules.excluded.isEmpty() ? null : (r, c) -> {
+      if (rules.blocked.contains((long) r * model.n() + c)) {
+        return true;
+      }
+      for (ExcludedDiagonal e : rules.excluded) {
+        if (e.contains(r, c)) {
+          return true;
+        }
+      }
+      return false;
+    };
+    return new MinConflicts(model.n(), AttackRule.of(model), rules.fixed, forbidden, seedOfRun, control, greedyStart);
+  }
+
+  private static Statistics stats(long start, MinConflicts search) {
+    return counters(start, search.moves, search.restarts, search.initialCollisions);
+  }
+
+  /** The local search's own counters: swaps made, restarts, and the collisions its first start left (docs/output.md). */
+  private static Statistics counters(long start, long moves, long restarts, long initial) {
+    Map<String, Long> c = new java.util.LinkedHashMap<>();
+    c.put("moves", moves);
+    c.put("restarts", restarts);
+    c.put("initial conflicts", Math.max(0, initial));
+    return new Statistics((System.nanoTime() - start) / 1_000_000, c);
+  }
+
+  /** The built-in kinds as the search holds them (knight moves and wrapped diagonals come from {@link AttackRule}). */
+  private static final class Rules implements ConstraintVisitor<Void> {
+    final int[] fixed;
+    final java.util.Set<Long> blocked = new java.util.HashSet<>();
+    final List<ExcludedDiagonal> excluded = new ArrayList<>();
+    private final int n;
+
+    Rules(int n) {
+      this.n = n;
+      this.fixed = new int[n];
+      java.util.Arrays.fill(fixed, -1);
+    }
+
+    @Override
+    public Void visitQueen(Queen queen) {
+      fixed[queen.row()] = queen.col();
+      return null;
+    }
+
+    @Override
+    public Void visitBlocked(Blocked b) {
+      blocked.add((long) b.row() * n + b.col());
+      return null;
+    }
+
+    @Override
+    public Void visitKnightExclusion(KnightExclusion k) {
+      return null;
+    }
+
+    @Override
+    public Void visitToroidal(Toroidal t) {
+      return null;
+    }
+
+    @Override
+    public Void visitExcludedDiagonal(ExcludedDiagonal e) {
+      excluded.add(e);
+      return null;
+    }
+
+    @Override
+    public Void visitExpression(Expression e) {
+      throw new IllegalArgumentException("the local search does not evaluate expression constraints");
+    }
+  }
+}
