@@ -324,6 +324,12 @@ public final class CpSatSolver implements Solver {
       // blocked boards near the phase transition, as many workers as cores was measured fastest.
       int workers = Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors()));
       p.setNumWorkers(workers);
+      if (!mayHaveNone) {
+        // A plain board (which has a solution from n = 4 on): presolve over the n^2 squares and the
+        // linear relaxation are most of the time at n = 200..1000 and help the search nothing
+        // (docs/performance.md: n = 1000 went from 68 s to about 14 s here on two workers).
+        p.setCpModelPresolve(false).setLinearizationLevel(0);
+      }
       if (workers == 2 && mayHaveNone) {
         // CP-SAT's own split of two workers is one complete search and one feasibility jump, a local
         // search that finds solutions but never proves there is none. Where the model may have no
