@@ -129,9 +129,14 @@ class OptimisationTest {
     }
   }
 
-  /** Stopped early, the hand-written search reports the bound at the root: on a plain weighted board, the sum of each row's best weight. */
+  /**
+   * Stopped early, the hand-written search reports the best bound over the nodes it left open: on a
+   * plain weighted board no weaker than the sum of each row's best weight (the bound of a relaxation
+   * with neither columns nor diagonals), and here stronger, since the assignment relaxation keeps
+   * the columns apart.
+   */
   @Test
-  void theBranchAndBoundStoppedEarlyReportsTheRootBound() {
+  void theBranchAndBoundStoppedEarlyReportsABoundOverItsOpenNodesTighterThanEachRowsBest() {
     int n = 30;
     long[][] w = new long[n][n];
     Random random = new Random(11);
@@ -149,7 +154,7 @@ class OptimisationTest {
     OptimumResult r = Checked.optimum(model, Backends.create("backtracking").optimise(model, 1, SearchControl.withTimeLimit(Duration.ofMillis(300))),
         "backtracking");
     assertThat(r.outcome()).isEqualTo(Outcome.TIME_LIMIT);
-    assertThat(r.bound()).hasValue(sumOfRowBests);
+    assertThat(r.bound().getAsLong()).isLessThan(sumOfRowBests).isGreaterThanOrEqualTo(r.value().getAsLong());
     QueensModel minimized = model.withObjective(Objective.parse(Objective.Sense.MINIMIZE, "sum(i in 0..n-1)(w[i][q[i]])", Map.of("w", Table.grid("w", w))));
     OptimumResult low = Checked.optimum(minimized, Backends.create("backtracking").optimise(minimized, 1,
         SearchControl.withTimeLimit(Duration.ofMillis(300))), "backtracking");

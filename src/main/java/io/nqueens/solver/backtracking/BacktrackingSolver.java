@@ -166,8 +166,9 @@ public final class BacktrackingSolver implements Solver, Traceable {
     Solution best = onLargeStack(search::run, mine);
     Outcome outcome = search.stopped ? mine.stoppedOutcome() : Outcome.COMPLETE;
     java.util.OptionalLong value = best == null ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(search.bestValue());
-    // Stopped early, the bound at the root still holds: weak, but no solution is better.
-    return io.nqueens.solver.OptimumResult.of(Optional.ofNullable(best), value, best == null ? java.util.OptionalLong.empty() : search.rootBound(),
+    // Stopped early, the best bound over the nodes it left open: no solution is better.
+    java.util.OptionalLong bound = best == null ? java.util.OptionalLong.empty() : search.stopped ? search.openBound() : value;
+    return io.nqueens.solver.OptimumResult.of(Optional.ofNullable(best), value, bound,
         outcome, search.improvements,
         stats(start, search.nodes, search.backtracks));
   }

@@ -20,13 +20,19 @@ import java.util.List;
  * <p><b>The bound.</b> At a node with rows 0..k placed, every later row r must still take one of
  * its free columns: those its own squares allow that no placed queen attacks along a column or a
  * diagonal ({@code free(r)}; knight moves and expression constraints, which only remove more, are
- * left out, so the set can only be too large). The bound is the value of the placed rows' terms,
- * plus for each later row the best {@code gain[r][c]} over {@code c} in {@code free(r)}, plus the
- * upper end of the rest's interval when each later row's column is anywhere between its first and
- * last free column (interval arithmetic, {@link TermBounds#within}). Each part is at least what any
+ * left out, so the sets can only be too large). The later rows' one-row terms are bounded by the
+ * <em>assignment relaxation</em> ({@link Assignment}): the best gain when every later row takes a
+ * different free column, diagonals between them dropped, solved exactly by the Hungarian method and
+ * updated from the parent's solution at each node (where the gains differ between columns in two
+ * rows or more; otherwise each later row's best free column). The terms over several rows add the
+ * upper end of their interval when each later row's column is anywhere between its first and last
+ * free column (interval arithmetic, {@link TermBounds#within}). Each part is at least what any
  * completion below the node can reach, so the bound is sound: a node whose bound is not better than
- * the best solution found so far has no better solution below it and is cut. A later row with no
- * free column cuts the node too. Columns are tried best gain first, so that good solutions come early.
+ * the best solution found so far has no better solution below it and is cut, first by the parent's
+ * potentials alone, which bound the child before its relaxation is repaired. A later row with no
+ * free column, or an assignment with no perfect matching, cuts the node too. The relaxation's column
+ * for the row is tried first, then the others best gain first, so that good solutions come early.
+ * Stopped early, it reports the best bound over the nodes it left open ({@link #openBound}).
  */
 final class BranchAndBound {
 
@@ -51,6 +57,8 @@ final class BranchAndBound {
    */
   private final long[][] near;
   private final int[] queens;
+  /** Whether the bound solves the assignment relaxation ({@link Assignment}) rather than taking each row's best column. */
+  private final boolean assignment;
   private final int[] lo;
   private final int[] hi;
   private final long start = System.nanoTime();
@@ -121,6 +129,18 @@ final class BranchAndBound {
       }
     }
     this.queens = new int[n];
+    // The assignment relaxation pays where the one-row terms differ between columns in two rows or more.
+    int varying = 0;
+    for (int r = 0; r < n; r++) {
+      for (int c = 1; c < n; c++) {
+        if (gain[r][c] != gain[r][0]) {
+          varying++;
+          break;
+        }
+      }
+    }
+    this.assignment = varying >= 2;
+    this.boundGain = assignment ? new long[n][n] : null;
     this.lo = new int[n];
     this.hi = new int[n];
   }
@@ -130,14 +150,193 @@ final class BranchAndBound {
    * bound before any queen stands). Empty when a row has no usable column at all.
    */
   java.util.OptionalLong rootBound() {
-    long b = bound(0, 0, 0, 0, 0);
+    long[] free = freeRows(0, 0, 0, 0);
+    if (free == null) {
+      return java.util.OptionalLong.empty();
+    }
+    Assignment a = assignment ? Assignment.root(gain, free) : null;
+    if (assignment && a == null) {
+      return java.util.OptionalLong.empty();
+    }
+    long b = bound(0, free, a, 0);
     return b == Long.MIN_VALUE ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(sign * b);
   }
 
-  /** Searches to the end (or until stopped); the best solution found, or null when there is none. */
+  /**
+   * Searches to the end (or until stopped); the best solution found, or null when there is none.
+   * With the assignment relaxation: a first dive of {@link #DIVE_NODES} nodes for an incumbent,
+   * then Lagrangian multipliers on the diagonals ({@link #lagrange}), then the search proper.
+   */
   Solution run() {
-    search(0, 0, 0, 0, 0);
+    long[] free = freeRows(0, 0, 0, 0);
+    if (free == null) {
+      return null;
+    }
+    if (assignment) {
+      Assignment plain = Assignment.root(gain, free);
+      if (plain == null) {
+        return null;
+      }
+      cap = DIVE_NODES;
+      search(0, 0, 0, 0, 0, free, plain);
+      cap = Long.MAX_VALUE;
+      if (stopped || !capped) {
+        // Stopped, or the dive searched the whole tree: nothing is left to prove.
+        return best == null ? null : Solution.of(best);
+      }
+      capped = false;
+      lagrange(free);
+      Assignment a = Assignment.root(boundGain, free);
+      if (a == null) {
+        return best == null ? null : Solution.of(best);
+      }
+      search(0, 0, 0, 0, 0, free, a);
+    } else {
+      search(0, 0, 0, 0, 0, free, null);
+    }
     return best == null ? null : Solution.of(best);
+  }
+
+  /** Nodes of the first dive, which finds an incumbent for the multipliers' step sizes. */
+  static final int DIVE_NODES = 20_000;
+  /** Subgradient steps at the root. */
+  static final int LAGRANGE_STEPS = 1000;
+
+  /** The dive's node limit (MAX_VALUE in the search proper), and whether it was reached. */
+  private long cap = Long.MAX_VALUE;
+  private boolean capped;
+
+  /**
+   * Lagrangian multipliers for "at most one queen per diagonal", found by subgradient steps on the
+   * assignment relaxation at the root (Held and Karp's method; Polyak's step towards the
+   * incumbent): with {@code lam[s] >= 0} on each anti-diagonal and {@code mu[d] >= 0} on each
+   * diagonal, every placement's one-row gain is its gain under {@code gain[r][c] - lam[s] - mu[d]}
+   * plus the multipliers of the diagonals it uses, at most those of the diagonals still free. So the
+   * assignment over the penalised gains plus the free diagonals' multipliers ({@link #penalty}) is a
+   * bound at every node, never weaker than the one without multipliers at the root, and usually
+   * much stronger: it charges the assignment for putting two queens on a diagonal. Multipliers are
+   * whole numbers, so the bound stays exact.
+   */
+  private void lagrange(long[] free) {
+    int diagonals = rules.toroidal ? n : 2 * n - 1;
+    double[] lam = new double[diagonals];
+    double[] mu = new double[diagonals];
+    long[] bestLam = new long[diagonals];
+    long[] bestMu = new long[diagonals];
+    long bestL = Long.MAX_VALUE;
+    double theta = 1.0;
+    int sinceBetter = 0;
+    long lower = best == null ? Long.MIN_VALUE : bestValue;
+    long[][] trial = new long[n][n];
+    for (int step = 0; step < LAGRANGE_STEPS; step++) {
+      long[] l = round(lam);
+      long[] m = round(mu);
+      penalise(trial, l, m);
+      Assignment a = Assignment.root(trial, free);
+      if (a == null) {
+        return;
+      }
+      long value = a.quickBound() + sum(l) + sum(m);
+      if (value < bestL) {
+        bestL = value;
+        System.arraycopy(l, 0, bestLam, 0, diagonals);
+        System.arraycopy(m, 0, bestMu, 0, diagonals);
+        sinceBetter = 0;
+      } else if (++sinceBetter >= 30) {
+        theta /= 2;
+        sinceBetter = 0;
+      }
+      int[] onS = new int[diagonals];
+      int[] onD = new int[diagonals];
+      for (int r = 0; r < n; r++) {
+        onS[anti(r, a.mate(r))]++;
+        onD[diag(r, a.mate(r))]++;
+      }
+      double norm = 0;
+      for (int k = 0; k < diagonals; k++) {
+        norm += (double) (onS[k] - 1) * (onS[k] - 1) * (onS[k] > 1 || lam[k] > 0 ? 1 : 0);
+        norm += (double) (onD[k] - 1) * (onD[k] - 1) * (onD[k] > 1 || mu[k] > 0 ? 1 : 0);
+      }
+      if (norm == 0) {
+        break; // the relaxation's assignment puts no two queens on a diagonal: nothing to charge
+      }
+      double target = lower == Long.MIN_VALUE ? value - Math.max(1, Math.abs(value) / 20) : lower;
+      double t = theta * Math.max(1, value - target) / norm;
+      for (int k = 0; k < diagonals; k++) {
+        lam[k] = Math.max(0, lam[k] + t * (onS[k] - 1));
+        mu[k] = Math.max(0, mu[k] + t * (onD[k] - 1));
+      }
+      if (theta < 1e-4) {
+        break;
+      }
+    }
+    this.lam = bestLam;
+    this.mu = bestMu;
+    penalise(boundGain, bestLam, bestMu);
+  }
+
+  private static long[] round(double[] x) {
+    long[] out = new long[x.length];
+    for (int i = 0; i < x.length; i++) {
+      out[i] = (long) Math.floor(x[i]);
+    }
+    return out;
+  }
+
+  private static long sum(long[] x) {
+    long s = 0;
+    for (long v : x) {
+      s += v;
+    }
+    return s;
+  }
+
+  private void penalise(long[][] out, long[] l, long[] m) {
+    for (int r = 0; r < n; r++) {
+      for (int c = 0; c < n; c++) {
+        out[r][c] = gain[r][c] - l[anti(r, c)] - m[diag(r, c)];
+      }
+    }
+  }
+
+  private int anti(int r, int c) {
+    return rules.toroidal ? (r + c) % n : r + c;
+  }
+
+  private int diag(int r, int c) {
+    return rules.toroidal ? Math.floorMod(r - c, n) : r - c + n - 1;
+  }
+
+  /** The multipliers (zero until {@link #lagrange} has run), and the gains penalised by them. */
+  private long[] lam;
+  private long[] mu;
+  private final long[][] boundGain;
+
+  /**
+   * The multipliers of the diagonals no placed queen uses and the rows from {@code next} on can
+   * reach (on a plain board, an anti-diagonal r + c or a diagonal r - c + n - 1 of index at least
+   * next): what the penalised assignment is owed back at a node.
+   */
+  private long penalty(int next) {
+    if (lam == null) {
+      return 0;
+    }
+    long total = 0;
+    int from = rules.toroidal ? 0 : next;
+    for (int k = from; k < lam.length; k++) {
+      total += lam[k] + mu[k];
+    }
+    for (int r = 0; r < next; r++) {
+      int s = anti(r, queens[r]);
+      int d = diag(r, queens[r]);
+      if (s >= from) {
+        total -= lam[s];
+      }
+      if (d >= from) {
+        total -= mu[d];
+      }
+    }
+    return total;
   }
 
   /** The best value found, in the objective's own sense. */
@@ -146,27 +345,61 @@ final class BranchAndBound {
   }
 
   /**
-   * Row {@code row} with the columns, diagonals and anti-diagonals the placed queens attack in it,
-   * and {@code placed} the value (times sign) of the placed rows' one-row terms.
+   * After a stopped search, a bound on every solution it did not rule out, in the objective's own
+   * sense: the best of the incumbent and the bounds of the nodes left open when it stopped (each
+   * ancestor's untried columns), empty when the search was not stopped or had no bound to give.
    */
-  private void search(int row, long columns, long diagonals, long antiDiagonals, long placed) {
-    long free = allowed[row] & ~(columns | diagonals | antiDiagonals);
-    for (int d = 1; d <= AttackRule.NEAR && d <= row; d++) {
-      free &= ~near[d - 1][queens[row - d]];
+  java.util.OptionalLong openBound() {
+    if (!stopped) {
+      return java.util.OptionalLong.empty();
     }
-    if (free == 0) {
+    long b = Math.max(openBound, bestValue);
+    return b == Long.MIN_VALUE ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(sign * b);
+  }
+
+  /** The best bound over the nodes left open by a stop (times sign); MIN_VALUE when none. */
+  private long openBound = Long.MIN_VALUE;
+
+  /**
+   * Row {@code row} with the columns, diagonals and anti-diagonals the placed queens attack in it,
+   * {@code placed} the value (times sign) of the placed rows' one-row terms, {@code free} the free
+   * columns of every later row and {@code relaxed} the node's assignment relaxation (null when it
+   * is not used).
+   */
+  private void search(int row, long columns, long diagonals, long antiDiagonals, long placed, long[] free, Assignment relaxed) {
+    long candidates = free[row];
+    for (int d = 1; d <= AttackRule.NEAR && d <= row; d++) {
+      candidates &= ~near[d - 1][queens[row - d]];
+    }
+    if (candidates == 0) {
       backtracks++;
       return;
     }
-    for (int k = 0; k < n && free != 0 && !stopped; k++) {
-      int c = order[row][k];
-      long bit = 1L << c;
-      if ((free & bit) == 0) {
+    int first = relaxed == null ? -1 : relaxed.mate(row);
+    for (int k = -1; k < n && candidates != 0; k++) {
+      // The relaxation's column first, then the others best gain first.
+      int c = k < 0 ? first : order[row][k];
+      if (c < 0 || k >= 0 && c == first) {
         continue;
       }
-      free ^= bit;
+      long bit = 1L << c;
+      if ((candidates & bit) == 0) {
+        continue;
+      }
+      if (stopped) {
+        // Stopped: the columns left untried are open nodes; their bounds are what the stop leaves unproved.
+        noteOpen(row, c, columns, diagonals, antiDiagonals, placed, relaxed);
+        candidates ^= bit;
+        continue;
+      }
+      candidates ^= bit;
       if ((++nodes & 0xFFF) == 0 && control.shouldStop()) {
         stopped = true;
+        noteOpen(row, c, columns, diagonals, antiDiagonals, placed, relaxed);
+        continue;
+      }
+      if (nodes > cap) {
+        capped = true;
         return;
       }
       queens[row] = c;
@@ -184,12 +417,53 @@ final class BranchAndBound {
       long na = antiDiagonals | bit;
       nd = rules.toroidal ? ((nd << 1) | (nd >>> (n - 1))) & full : (nd << 1) & full;
       na = rules.toroidal ? ((na >>> 1) | (na << (n - 1))) & full : na >>> 1;
-      if (bound(row + 1, nc, nd, na, value) > bestValue) {
-        search(row + 1, nc, nd, na, value);
+      long[] childFree = freeRows(row + 1, nc, nd, na);
+      if (childFree == null) {
+        backtracks++;
+        continue;
+      }
+      Assignment child = relaxed == null ? null : relaxed.child(row, c, childFree);
+      if (child != null && value + child.quickBound() + penalty(row + 1) + restBound(row + 1, childFree) <= bestValue) {
+        backtracks++;
+        continue;
+      }
+      if (child != null && !child.solve()) {
+        backtracks++;
+        continue;
+      }
+      if (bound(row + 1, childFree, child, value) > bestValue) {
+        search(row + 1, nc, nd, na, value, childFree, child);
+        if (capped) {
+          return;
+        }
       } else {
         backtracks++;
       }
     }
+  }
+
+  /** Records the bound of the untried child (row, c) of a node the stop left open. */
+  private void noteOpen(int row, int c, long columns, long diagonals, long antiDiagonals, long placed, Assignment relaxed) {
+    queens[row] = c;
+    long value = placed + gain[row][c];
+    if (row == n - 1) {
+      openBound = Math.max(openBound, sign * whole.value(queens));
+      return;
+    }
+    long bit = 1L << c;
+    long nd = diagonals | bit;
+    long na = antiDiagonals | bit;
+    nd = rules.toroidal ? ((nd << 1) | (nd >>> (n - 1))) & full : (nd << 1) & full;
+    na = rules.toroidal ? ((na >>> 1) | (na << (n - 1))) & full : na >>> 1;
+    long[] childFree = freeRows(row + 1, columns | bit, nd, na);
+    if (childFree == null) {
+      return;
+    }
+    Assignment child = relaxed == null ? null : relaxed.child(row, c, childFree);
+    if (child != null && !child.solve()) {
+      return;
+    }
+    openBound = Math.max(openBound, bound(row + 1, childFree, child, value));
   }
 
   private boolean holds(GroundChecks.Check[] checks) {
@@ -202,40 +476,62 @@ final class BranchAndBound {
   }
 
   /**
-   * The bound at a node whose next row is {@code next} (see the class comment): the best any
-   * completion can reach, or {@link Long#MIN_VALUE} when a later row has no free column.
+   * The free columns of every row from {@code next} on at a node (the rows before are left 0):
+   * those its own squares allow that no placed queen attacks along a column or a diagonal; null
+   * when one of them has none.
    */
-  private long bound(int next, long columns, long diagonals, long antiDiagonals, long placed) {
-    long total = placed;
+  private long[] freeRows(int next, long columns, long diagonals, long antiDiagonals) {
+    long[] free = new long[n];
     long d = diagonals;
     long a = antiDiagonals;
     for (int r = next; r < n; r++) {
-      long free = allowed[r] & ~(columns | d | a);
-      if (free == 0) {
-        return Long.MIN_VALUE;
-      }
-      int[] cols = order[r];
-      int k = 0;
-      while ((free & (1L << cols[k])) == 0) {
-        k++;
-      }
-      total += gain[r][cols[k]];
-      if (rest != null) {
-        lo[r] = Long.numberOfTrailingZeros(free);
-        hi[r] = 63 - Long.numberOfLeadingZeros(free);
+      free[r] = allowed[r] & ~(columns | d | a);
+      if (free[r] == 0) {
+        return null;
       }
       d = rules.toroidal ? ((d << 1) | (d >>> (n - 1))) & full : (d << 1) & full;
       a = rules.toroidal ? ((a >>> 1) | (a << (n - 1))) & full : a >>> 1;
     }
-    if (rest != null) {
-      for (int r = 0; r < next; r++) {
-        lo[r] = queens[r];
-        hi[r] = queens[r];
+    return free;
+  }
+
+  /**
+   * The bound at a node whose next row is {@code next} (see the class comment): the placed rows'
+   * value, the later rows' one-row terms (by the solved assignment relaxation where it is used,
+   * else each row's best free column), and the upper end of the rest's interval.
+   */
+  private long bound(int next, long[] free, Assignment relaxed, long placed) {
+    long total = placed;
+    if (relaxed != null) {
+      total += relaxed.quickBound() + penalty(next);
+    } else {
+      for (int r = next; r < n; r++) {
+        int[] cols = order[r];
+        int k = 0;
+        while ((free[r] & (1L << cols[k])) == 0) {
+          k++;
+        }
+        total += gain[r][cols[k]];
       }
-      Bounds b = TermBounds.within(rest, lo, hi);
-      total += b.hi();
     }
-    return total;
+    return total + restBound(next, free);
+  }
+
+  /** The upper end of the several-row terms' interval with each later row anywhere between its first and last free column (0 when there are none). */
+  private long restBound(int next, long[] free) {
+    if (rest == null) {
+      return 0;
+    }
+    for (int r = 0; r < next; r++) {
+      lo[r] = queens[r];
+      hi[r] = queens[r];
+    }
+    for (int r = next; r < n; r++) {
+      lo[r] = Long.numberOfTrailingZeros(free[r]);
+      hi[r] = 63 - Long.numberOfLeadingZeros(free[r]);
+    }
+    Bounds b = TermBounds.within(rest, lo, hi);
+    return b.hi();
   }
 
   /** A complete placement that passed every check: kept if it is better than the best so far. */
