@@ -34,6 +34,13 @@ final class BenchChart {
     XYChart chart = new XYChartBuilder().width(900).height(560)
         .title("n-queens " + task + ": median time").xAxisTitle("n").yAxisTitle("milliseconds (log scale)").build();
     chart.getStyler().setYAxisLogarithmic(true);
+    int smallest = measures.stream().mapToInt(BenchCommand.Measure::n).min().orElse(1);
+    int largest = measures.stream().mapToInt(BenchCommand.Measure::n).max().orElse(1);
+    if (largest >= 100L * smallest) {
+      // Sizes over orders of magnitude (a first-solution race): log-log, so that a slope is a power of n.
+      chart.getStyler().setXAxisLogarithmic(true);
+      chart.setXAxisTitle("n (log scale)");
+    }
     chart.getStyler().setMarkerSize(6);
     for (int k = 0; k < solvers.size(); k++) {
       String solver = solvers.get(k);

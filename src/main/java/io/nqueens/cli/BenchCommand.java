@@ -51,10 +51,14 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--step", paramLabel = "S", defaultValue = "1", description = "Step between sizes. Default: ${DEFAULT-VALUE}.")
   int step;
 
+  @Option(names = "--sizes", paramLabel = "N", split = ",",
+      description = "These board sizes instead of a range (8,100,1000,10000,...: a race over orders of magnitude, drawn on log-log axes).")
+  List<Integer> sizes;
+
   @Option(names = "--solvers", paramLabel = "LIST", split = ",", completionCandidates = Completions.Solvers.class, description = "Backends and variants; the first is the baseline for ratios.")
   List<String> solvers;
 
-  @Option(names = "--task", paramLabel = "TASK", defaultValue = "count", completionCandidates = Completions.Tasks.class, description = "count, solve (first solution) or optimise (the best solution of a model with an objective). Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--task", paramLabel = "TASK", completionCandidates = Completions.Tasks.class, description = "count, solve (first solution) or optimise (the best solution of a model with an objective). Default: optimise when the model has an objective, else count.")
   String task;
 
   @Option(names = "--repeat", paramLabel = "R", defaultValue = "3", description = "Timed runs per solver and n. Default: ${DEFAULT-VALUE}.")
@@ -71,6 +75,17 @@ final class BenchCommand implements Callable<Integer> {
   Path folder;
 
   private Map<Backends.Spec, Solver> created = Map.of();
+
+  /** The backends in the default set and those that only find first solutions (local search, construction). */
+  private static List<String> firstSolutionBackends() {
+    List<String> out = new ArrayList<>(Backends.defaults());
+    for (String name : Backends.names()) {
+      if (!out.contains(name) && !Backends.create(name).refuses(QueensModel.of(8), Solver.Task.ENUMERATE).isEmpty()) {
+        out.add(name);
+      }
+    }
+    return out;
+  }
 
   /** One solver at one n. */
   /**
@@ -99,7 +114,12 @@ final class BenchCommand implements Callable<Integer> {
       throw new BadInputException("--step (" + step + ") must be >= 1");
     }
     ThreadsOption.check(threads);
-    String chosenTask = task.toLowerCase(Locale.ROOT);
+    boolean hasObjective = objectiveOptions.apply(modelOptions.models(range.from, range.to, 8, 8).get(0)).objective().isPresent();
+    String chosenTask = task == null ? (hasObjective ? "optimise" : "count") : task.toLowerCase(Locale.ROOT);
+    if (hasObjective && (chosenTask.equals("count") || chosenTask.equals("solve"))) {
+      throw new BadInputException("--task " + chosenTask + " would leave the objective out: the model has one, so bench optimises "
+          + "(leave out --task, or give --task optimise)");
+    }
     optimise = chosenTask.equals("optimise") || chosenTask.equals("optimize");
     boolean count = switch (chosenTask) {
       case "count" -> true;
@@ -113,6 +133,17 @@ final class BenchCommand implements Callable<Integer> {
     List<QueensModel> models = new ArrayList<>();
     if (folder != null) {
       models.addAll(modelsIn(folder));
+    } else if (sizes != null && !sizes.isEmpty()) {
+      if (range.from != null || range.to != null) {
+        throw new BadInputException("--sizes gives the board sizes: leave out --from and --to");
+      }
+      QueensModel base = modelOptions.model(sizes.get(0));
+      for (int n : sizes) {
+        if (n < 1 || n > QueensModel.MAX_N) {
+          throw new BadInputException("--sizes: " + n + " is not a board size (1 to " + QueensModel.MAX_N + ")");
+        }
+        models.add(base.withN(n));
+      }
     } else {
       for (QueensModel m : range.models(modelOptions, 8, 12)) {
         if ((m.n() - models.stream().findFirst().map(QueensModel::n).orElse(m.n())) % step == 0) {
@@ -124,7 +155,8 @@ final class BenchCommand implements Callable<Integer> {
     if (optimise && models.stream().anyMatch(m -> m.objective().isEmpty())) {
       throw new BadInputException("--task optimise needs an objective: --minimize EXPR, --maximize EXPR, or model files with objective:");
     }
-    List<Backends.Spec> specs = Commands.specs(solvers, settings);
+    // A first-solution race runs every backend that finds first solutions, local search and construction included.
+    List<Backends.Spec> specs = Commands.specs(solvers == null && !count && !optimise ? firstSolutionBackends() : solvers, settings);
     created = new LinkedHashMap<>();
     for (Backends.Spec s : specs) {
       created.put(s, s.create());
@@ -133,6 +165,7 @@ final class BenchCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     SearchControl control = run.startControl();
     List<Measure> measures = new ArrayList<>();
+    java.util.Set<String> outOfTheRace = new java.util.HashSet<>();
     // Tables and CSV to standard output are written a row at a time, so that a reader who stops
     // early (head) stops the run at once; JSON and files are written once the run is over.
     Table.Format format = output.format();
@@ -150,6 +183,10 @@ final class BenchCommand implements Callable<Integer> {
         for (Map.Entry<Backends.Spec, Solver> e : created.entrySet()) {
           Solver solver = e.getValue();
           if (!Limits.accepts(solver, model, count ? Solver.Task.ENUMERATE : optimise ? Solver.Task.OPTIMISE : Solver.Task.FIRST_SOLUTION)) {
+            continue;
+          }
+          if (!count && !optimise && outOfTheRace.contains(e.getKey().label())) {
+            // Stopped by the limit on a smaller board: a larger one would only be stopped too.
             continue;
           }
           double[] ms = new double[repeat];
@@ -218,6 +255,9 @@ final class BenchCommand implements Callable<Integer> {
               : new Measure(e.getKey().label(), instance(model), model.n(), Double.NaN, Double.NaN, Double.NaN, result, false, firstMs, stoppedAt, heap,
                   bestMs, steps);
           measures.add(measure);
+          if (!measure.complete()) {
+            outOfTheRace.add(measure.solver());
+          }
           if (measure.solver().equals(baseline) && measure.complete()) {
             base.put(measure.instance(), measure.medianMs());
           }

@@ -98,6 +98,9 @@ final class CompareCommand implements Callable<Integer> {
     int workers = ThreadsOption.check(threads != null ? threads : fastest ? Runtime.getRuntime().availableProcessors() : 1);
     this.workers = workers;
     if (models.get(0).objective().isPresent()) {
+      if (unique) {
+        throw new BadInputException("--unique counts symmetry classes, which an optimisation does not: leave out --unique or the objective");
+      }
       List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers
           : fastest ? null : availableFairOptimise(), settings);
       return new CompareOptima(spec, run, output, specs, workers, repeat).call(models);

@@ -136,7 +136,7 @@ final class ModelOptions {
     return b.knight(knight).toroidal(toroidal);
   }
 
-  private QueensModel model(int size) {
+  QueensModel model(int size) {
     if (size < 1) {
       throw new BadInputException("n (" + size + ") must be >= 1");
     }

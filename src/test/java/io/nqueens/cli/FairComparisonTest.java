@@ -81,6 +81,11 @@ class FairComparisonTest {
     long simple = json("count", "-n", "8", "--solver", "backtracking:simple", "--json").path("statistics").path("nodes").asLong();
     long profiled = json("count", "--profile", "-n", "8", "--solver", "backtracking:simple", "--json").path("profile").path("totalNodes").asLong();
     assertThat(profiled).isEqualTo(simple).isEqualTo(2056);
+    // "fails" is dead ends for every hand-written search: the simple one's equal its profile's, and the bit-mask search's.
+    long simpleFails = json("count", "-n", "8", "--solver", "backtracking:simple", "--json").path("statistics").path("backtracks").asLong();
+    long profiledFails = json("count", "--profile", "-n", "8", "--solver", "backtracking:simple", "--json").path("profile").path("totalFails").asLong();
+    assertThat(simpleFails).isEqualTo(profiledFails).isLessThan(simple);
+    assertThat(profiledFails).isPositive();
   }
 
   @Test

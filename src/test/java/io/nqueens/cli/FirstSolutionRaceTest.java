@@ -1,0 +1,64 @@
+package io.nqueens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The first-solution race (bench --task solve over orders of magnitude, local search and the
+ * construction in it), what the user asked for never dropped (an objective makes bench optimise;
+ * --unique with one is refused), and the large-board path (positions, pictures refused).
+ */
+class FirstSolutionRaceTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  @Test
+  void theRaceRunsEveryFirstSolutionBackendOverTheSizesGivenAndDrawsThemOnLogLogAxes(@TempDir Path dir) throws Exception {
+    Path chart = dir.resolve("race.png");
+    Cli.Result r = Cli.run("bench", "--task", "solve", "--sizes", "8,64,400", "--repeat", "1", "--format", "json", "--chart", chart.toString(),
+        "--time-limit", "20s");
+    assertThat(r.exit()).as(r.err()).isEqualTo(ExitCode.OK);
+    JsonNode rows = JSON.readTree(r.out()).path("rows");
+    java.util.Set<String> solvers = new java.util.HashSet<>();
+    java.util.Set<Integer> sizes = new java.util.HashSet<>();
+    for (JsonNode row : rows) {
+      solvers.add(row.path("solver").asText());
+      sizes.add(row.path("n").asInt());
+      assertThat(row.path("complete").asBoolean()).as(row.toString()).isTrue();
+    }
+    assertThat(solvers).contains("localsearch", "construction", "backtracking", "choco", "cpsat");
+    assertThat(sizes).containsExactlyInAnyOrder(8, 64, 400);
+    assertThat(Files.size(chart)).isPositive();
+  }
+
+  @Test
+  void anObjectiveMakesBenchOptimiseAndATaskThatWouldDropItIsRefused() throws Exception {
+    Cli.Result optimised = Cli.run("bench", "-n", "8", "--maximize", "q[0]", "--repeat", "1", "--format", "json", "--solvers", "backtracking");
+    assertThat(optimised.exit()).as(optimised.err()).isEqualTo(ExitCode.OK);
+    assertThat(JSON.readTree(optimised.out()).path("task").asText()).isEqualTo("optimise");
+    Cli.Result count = Cli.run("bench", "--model", "models/weighted.yaml", "-n", "8", "--task", "count");
+    assertThat(count.exit()).isEqualTo(ExitCode.USAGE);
+    assertThat(count.err()).contains("--task count").contains("objective");
+    Cli.Result unique = Cli.run("compare", "-n", "8", "--maximize", "q[0]", "--unique");
+    assertThat(unique.exit()).isEqualTo(ExitCode.USAGE);
+    assertThat(unique.err()).contains("--unique");
+  }
+
+  @Test
+  void aMillionQueensComeFromTheLocalSearchCheckedAndAsPositionsWhileAPictureIsRefused() {
+    Cli.Result r = Cli.run("solve", "-n", "1000000", "--solver", "localsearch", "--format", "positions");
+    assertThat(r.exit()).as(r.err()).isEqualTo(ExitCode.OK);
+    String[] pairs = r.out().strip().split(" ");
+    assertThat(pairs).hasSize(1_000_000);
+    assertThat(pairs[0]).startsWith("0,");
+    Cli.Result picture = Cli.run("solve", "-n", "20000", "--solver", "localsearch");
+    assertThat(picture.exit()).isEqualTo(ExitCode.USAGE);
+    assertThat(picture.err()).contains("--format positions");
+  }
+}
