@@ -199,7 +199,7 @@ final class BenchCommand implements Callable<Integer> {
           List<io.nqueens.solver.OptimumResult.Improvement> steps = List.of();
           if (count && Limits.accepts(solver, model, Solver.Task.FIRST_SOLUTION)) {
             long f0 = System.nanoTime();
-            solver.solve(model, control.child());
+            solver.solve(model, threads, control.child());
             firstMs = (System.nanoTime() - f0) / 1e6;
           }
           for (int i = -1; i < repeat; i++) {
@@ -226,7 +226,7 @@ final class BenchCommand implements Callable<Integer> {
                 steps = o.improvements();
               }
             } else {
-              SolveResult s = solver.solve(model, one);
+              SolveResult s = solver.solve(model, threads, one);
               r = s.solution().isPresent() ? 1 : 0;
               outcome = s.outcome();
             }

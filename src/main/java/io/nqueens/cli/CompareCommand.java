@@ -242,7 +242,7 @@ final class CompareCommand implements Callable<Integer> {
           cells.add(c.unique() == null ? "-" : c.unique() + mark);
         }
         cells.add(millis(r.firstMillis()));
-        cells.add(millis(r.medianMillis()) + mark);
+        cells.add(millis(r.medianMillis()) + mark + (r.overThreads() ? "!" : ""));
         if (repeat > 1) {
           cells.add(r.times().length < 2 ? "-" : millis(r.minMillis()) + "-" + millis(r.maxMillis()));
         }
@@ -270,6 +270,9 @@ final class CompareCommand implements Callable<Integer> {
     }
     if (rows.stream().flatMap(r -> r.runs().stream()).anyMatch(r -> r.result() != null && !r.result().complete())) {
       sb.append("* partial: stopped by its limit; the count is a lower bound and the time is not a total\n");
+    }
+    if (rows.stream().flatMap(r -> r.runs().stream()).anyMatch(r -> r.skipped() == null && r.overThreads())) {
+      sb.append("! used more CPU than its threads give in its time (CPU time over threads x wall time by more than a quarter)\n");
     }
     if (interrupted) {
       sb.append("interrupted: rows above are all that finished; the last may be partial\n");
@@ -411,6 +414,8 @@ final class CompareCommand implements Callable<Integer> {
           b.put("firstSolutionMs", Double.isNaN(r.firstMillis()) ? null : r.firstMillis());
           b.put("firstSolutionFound", r.firstFound());
           b.put("medianMs", r.medianMillis());
+          b.put("cpuMs", Double.isNaN(r.medianCpuMillis()) ? null : r.medianCpuMillis());
+          b.put("cpuOverThreads", r.overThreads());
           b.put("minMs", r.minMillis());
           b.put("maxMs", r.maxMillis());
           b.put("runs", r.times().length);

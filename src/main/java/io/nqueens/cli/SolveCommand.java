@@ -38,7 +38,7 @@ final class SolveCommand implements Callable<Integer> {
   @Mixin ObjectiveOptions objectiveOptions;
 
   @Option(names = "--threads", paramLabel = "K",
-      description = "Threads an optimising backend may use (CP-SAT's workers; the others use one). Default: all ${DEFAULT-VALUE} cores.")
+      description = "Threads a backend may use (CP-SAT's workers; Choco's dual-model race needs two; the others use one). Default: all ${DEFAULT-VALUE} cores.")
   int threads = Runtime.getRuntime().availableProcessors();
 
   @Override
@@ -54,7 +54,7 @@ final class SolveCommand implements Callable<Integer> {
     String label = Commands.label(solver);
     try {
       if (!optimise) {
-        SolveResult result = Checked.solve(model, solver.solve(model, control), label);
+        SolveResult result = Checked.solve(model, solver.solve(model, ThreadsOption.check(threads), control), label);
         print(model, label, result.solution(), result.outcome(), result.statistics(), Map.of(), null);
         return result.solution().isPresent() ? ExitCode.OK
             : result.provenUnsatisfiable() ? ExitCode.NO_SOLUTION : Commands.exitCode(result.outcome());

@@ -72,12 +72,35 @@ public final class Harness {
    * and its peak memory.
    */
   public record Run(String backend, String variant, CountResult result, long checked, List<String> problems, String skipped, int threads,
-      io.nqueens.solver.CountMethod method, double firstMillis, boolean firstFound, double[] times, Measured.Memory memory) {
+      io.nqueens.solver.CountMethod method, double firstMillis, boolean firstFound, double[] times, Measured.Memory memory, double[] cpuTimes) {
+
+    /** The process's CPU time over the median run's wall time may exceed the threads by this share before it is flagged. */
+    public static final double CPU_MARGIN = 0.25;
+
+    /** The median CPU time of the timed runs (the whole process's, in ms; NaN when unknown). */
+    public double medianCpuMillis() {
+      if (cpuTimes.length == 0 || Double.isNaN(cpuTimes[0])) {
+        return Double.NaN;
+      }
+      double[] sorted = cpuTimes.clone();
+      java.util.Arrays.sort(sorted);
+      return sorted[sorted.length / 2];
+    }
+
+    /**
+     * Whether the run used more CPU than its threads can give in its wall time (more than
+     * {@link #CPU_MARGIN} over, and 25 ms: short runs are noisy): a backend that took more cores than it was offered.
+     */
+    public boolean overThreads() {
+      double cpu = medianCpuMillis();
+      double wall = medianMillis();
+      return !Double.isNaN(cpu) && !Double.isNaN(wall) && cpu > threads * wall * (1 + CPU_MARGIN) + 25;
+    }
 
     /** A run that did not happen, and why. */
     static Run skipped(Backends.Spec spec, int threads, String why) {
       return new Run(spec.label(), spec.variant(), null, 0, List.of(), why, threads, io.nqueens.solver.CountMethod.EVERY_SOLUTION, Double.NaN, false,
-          new double[0], Measured.Memory.UNKNOWN);
+          new double[0], Measured.Memory.UNKNOWN, new double[0]);
     }
 
     public boolean complete() {
@@ -172,7 +195,7 @@ public final class Harness {
       try {
         // One untimed run of each kind, as bench's warm-up: the library loaded, its classes initialised, the search compiled once.
         Counting.count(e.getValue(), e.getKey()::create, model, List.of(), parent.child(), options.threads(), Progress.NONE);
-        e.getValue().solve(model, parent.child());
+        e.getValue().solve(model, options.threads(), parent.child());
       } catch (BeyondLimitException skipped) {
         // The timed run says why.
       }
@@ -254,21 +277,24 @@ public final class Harness {
     int threads = options.threads();
     Limits.check(solver, model, Solver.Task.ENUMERATE);
     long t0 = System.nanoTime();
-    io.nqueens.solver.SolveResult first = Limits.accepts(solver, model, Solver.Task.FIRST_SOLUTION) ? solver.solve(model, control.child()) : null;
+    io.nqueens.solver.SolveResult first = Limits.accepts(solver, model, Solver.Task.FIRST_SOLUTION) ? solver.solve(model, threads, control.child()) : null;
     double firstMillis = first == null ? Double.NaN : (System.nanoTime() - t0) / 1e6;
     if (first != null) {
       Checked.solve(model, first, label);
     }
     double[] times = new double[options.repeat()];
+    double[] cpu = new double[options.repeat()];
     CountResult count = null;
     Measured.Memory memory = Measured.Memory.UNKNOWN;
     for (int i = 0; i < times.length; i++) {
       if (i == 0) {
         Measured.reset();
       }
+      long cpu0 = Measured.processCpuNanos();
       long start = System.nanoTime();
       CountResult r = Counting.count(solver, spec::create, model, group, control, threads, Progress.NONE);
       times[i] = (System.nanoTime() - start) / 1e6;
+      cpu[i] = cpu0 < 0 ? Double.NaN : (Measured.processCpuNanos() - cpu0) / 1e6;
       if (i == 0) {
         memory = Measured.peaks();
         count = r;
@@ -276,6 +302,7 @@ public final class Harness {
       if (!r.complete()) {
         // A partial run is not repeated: no median is made of partial runs.
         times = java.util.Arrays.copyOf(times, i + 1);
+        cpu = java.util.Arrays.copyOf(cpu, i + 1);
         count = r;
         break;
       }
@@ -287,7 +314,7 @@ public final class Harness {
     }
     io.nqueens.solver.CountMethod method = solver.countMethod(model, group, threads);
     return new Run(label, spec.variant(), count, checked, problems, null, count.threads(), method, firstMillis,
-        first != null && first.solution().isPresent(), times, memory);
+        first != null && first.solution().isPresent(), times, memory, cpu);
   }
 
   /** Every solution enumerated and checked (each once, none failing the checker, as many as counted); how many were. */

@@ -63,4 +63,24 @@ public final class Measured {
     }
     return -1;
   }
+
+  /**
+   * The CPU time this process has spent on work (ns): every thread's, native ones included (CP-SAT's
+   * workers), less the JIT compiler's and the collector's time as the JVM reports them, which run
+   * beside any search in one JVM; -1 where the JVM cannot tell.
+   */
+  public static long processCpuNanos() {
+    java.lang.management.OperatingSystemMXBean os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+    if (!(os instanceof com.sun.management.OperatingSystemMXBean sun)) {
+      return -1;
+    }
+    long cpu = sun.getProcessCpuTime();
+    java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+    long jitMs = jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : 0;
+    long gcMs = 0;
+    for (java.lang.management.GarbageCollectorMXBean gc : java.lang.management.ManagementFactory.getGarbageCollectorMXBeans()) {
+      gcMs += Math.max(0, gc.getCollectionTime());
+    }
+    return cpu - (jitMs + gcMs) * 1_000_000;
+  }
 }

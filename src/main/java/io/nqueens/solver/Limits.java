@@ -118,6 +118,17 @@ public final class Limits {
     }
 
     @Override
+    public SolveResult solve(QueensModel model, int threads, SearchControl control) {
+      check(inner, model, Task.FIRST_SOLUTION);
+      return inner.solve(model, threads, control);
+    }
+
+    @Override
+    public int solveThreads(int threads) {
+      return inner.solveThreads(threads);
+    }
+
+    @Override
     public OptimumResult optimise(QueensModel model, int threads, SearchControl control) {
       check(inner, model, Task.OPTIMISE);
       if (model.objective().isEmpty()) {

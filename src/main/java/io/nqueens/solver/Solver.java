@@ -33,8 +33,22 @@ public interface Solver {
     return Optional.empty();
   }
 
-  /** Finds one solution, or proves there is none (when the result is complete). */
+  /** Finds one solution, or proves there is none (when the result is complete), on the threads the backend takes by default. */
   SolveResult solve(QueensModel model, SearchControl control);
+
+  /**
+   * As {@link #solve(QueensModel, SearchControl)} on at most {@code threads} threads, as a
+   * comparison states them: CP-SAT's workers, Choco's dual-model race (off on one thread). Backends
+   * that search on one thread anyway ignore it.
+   */
+  default SolveResult solve(QueensModel model, int threads, SearchControl control) {
+    return solve(model, control);
+  }
+
+  /** How many threads {@link #solve(QueensModel, int, SearchControl)} runs on when offered {@code threads}: one by default. */
+  default int solveThreads(int threads) {
+    return 1;
+  }
 
   /**
    * The best solution of a model that has an {@link io.nqueens.model.Objective}: optimal when the

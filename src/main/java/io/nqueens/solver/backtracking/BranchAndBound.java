@@ -71,6 +71,12 @@ final class BranchAndBound {
   final List<OptimumResult.Improvement> improvements = new ArrayList<>();
 
   BranchAndBound(BoardRules rules, Objective objective, SearchControl control) {
+    this(rules, objective, control, DIVE_NODES);
+  }
+
+  /** With a first dive of {@code diveNodes} nodes (tests make it small, so that the multipliers come into play on small boards). */
+  BranchAndBound(BoardRules rules, Objective objective, SearchControl control, long diveNodes) {
+    this.diveNodes = diveNodes;
     if (rules.n > BitboardSearch.MAX_N) {
       throw new IllegalArgumentException("the branch and bound takes boards up to " + BitboardSearch.MAX_N + ", not " + rules.n);
     }
@@ -177,7 +183,7 @@ final class BranchAndBound {
       if (plain == null) {
         return null;
       }
-      cap = DIVE_NODES;
+      cap = diveNodes;
       search(0, 0, 0, 0, 0, free, plain);
       cap = Long.MAX_VALUE;
       if (stopped || !capped) {
@@ -202,6 +208,7 @@ final class BranchAndBound {
   /** Subgradient steps at the root. */
   static final int LAGRANGE_STEPS = 1000;
 
+  private final long diveNodes;
   /** The dive's node limit (MAX_VALUE in the search proper), and whether it was reached. */
   private long cap = Long.MAX_VALUE;
   private boolean capped;

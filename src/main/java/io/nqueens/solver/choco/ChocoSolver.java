@@ -102,6 +102,19 @@ public final class ChocoSolver implements Solver {
 
   @Override
   public SolveResult solve(QueensModel instance, SearchControl control) {
+    return solve(instance, race ? 2 : 1, control);
+  }
+
+  /** Two threads where the dual model may race (boards with holes), else one. */
+  @Override
+  public int solveThreads(int threads) {
+    return race && threads > 1 ? 2 : 1;
+  }
+
+  /** On one thread the dual model does not race: the search is this thread's alone. */
+  @Override
+  public SolveResult solve(QueensModel instance, int threads, SearchControl control) {
+    boolean racing = race && threads > 1;
     long start = System.nanoTime();
     boolean holes = holes(instance) && search != SearchKind.DEFAULT;
     long[] spent = new long[2];
@@ -113,7 +126,7 @@ public final class ChocoSolver implements Solver {
         return cheap.get();
       }
     }
-    return attempt(instance, "AC", control, Long.MAX_VALUE, spent, start, race && DualRace.enabled() ? new DualRace(instance, DUAL_CONSISTENCY, control) : null)
+    return attempt(instance, "AC", control, Long.MAX_VALUE, spent, start, racing && DualRace.enabled() ? new DualRace(instance, DUAL_CONSISTENCY, control) : null)
         .orElseThrow();
   }
 

@@ -110,6 +110,21 @@ public final class CpSatSolver implements Solver {
 
   @Override
   public SolveResult solve(QueensModel instance, SearchControl control) {
+    return solve(instance, defaultWorkers(), control);
+  }
+
+  /** The cores, at most eight: on random blocked boards near the phase transition, as many workers as cores was measured fastest. */
+  private static int defaultWorkers() {
+    return Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors()));
+  }
+
+  @Override
+  public int solveThreads(int threads) {
+    return Math.max(1, Math.min(8, threads));
+  }
+
+  @Override
+  public SolveResult solve(QueensModel instance, int threads, SearchControl control) {
     // A first solution: the Boolean grid with CP-SAT's own search and presolve was the fastest
     // encoding measured.
     long start = System.nanoTime();
@@ -121,7 +136,7 @@ public final class CpSatSolver implements Solver {
       return new SolveResult(Optional.empty(), stoppedOutcome(control), Statistics.of(millisSince(start), "branches", 0, "conflicts", 0));
     }
     // A plain board from n = 4 on always has a solution; any other may have none.
-    SatParameters.Builder params = parameters(control, false, !instance.isPlain());
+    SatParameters.Builder params = parameters(control, false, !instance.isPlain(), solveThreads(threads));
     CpSolverResponse response = solveUnder(control, params, model, new Callback(() -> {}));
     CpSolverStatus status = response.getStatus();
     Optional<Solution> solution = Optional.empty();
@@ -309,6 +324,10 @@ public final class CpSatSolver implements Solver {
    * says whether a first-solution search may have to prove that there is none.
    */
   private SatParameters.Builder parameters(SearchControl control, boolean enumerate, boolean mayHaveNone) {
+    return parameters(control, enumerate, mayHaveNone, defaultWorkers());
+  }
+
+  private SatParameters.Builder parameters(SearchControl control, boolean enumerate, boolean mayHaveNone, int firstSolutionWorkers) {
     SatParameters.Builder p = SatParameters.newBuilder();
     // The JVM owns Ctrl-C: CP-SAT's own SIGINT handler crashes inside a JVM, and SearchControl stops it.
     p.setCatchSigintSignal(false);
@@ -320,9 +339,8 @@ public final class CpSatSolver implements Solver {
         p.setSearchBranching(SatParameters.SearchBranching.FIXED_SEARCH);
       }
     } else {
-      // Only enumeration needs one worker; a first solution gets the cores (at most 8): on random
-      // blocked boards near the phase transition, as many workers as cores was measured fastest.
-      int workers = Math.max(1, Math.min(8, Runtime.getRuntime().availableProcessors()));
+      // Only enumeration needs one worker; a first solution gets the workers it is offered (the cores by default).
+      int workers = firstSolutionWorkers;
       p.setNumWorkers(workers);
       if (!mayHaveNone) {
         // A plain board (which has a solution from n = 4 on): presolve over the n^2 squares and the

@@ -27,6 +27,16 @@ class BranchAndBoundTest {
 
   @Test
   void theBranchAndBoundFindsTheBruteForceOptimumOnRandomModelsOfEveryKind() {
+    check(BranchAndBound.DIVE_NODES);
+  }
+
+  /** A dive of a few nodes, so that the search proper runs with Lagrangian multipliers even on these small boards. */
+  @Test
+  void withTheMultipliersFromTheRootItStillFindsTheBruteForceOptimum() {
+    check(3);
+  }
+
+  private static void check(long dive) {
     int models = 0;
     int withoutSolution = 0;
     for (long seed = 1; seed <= 160; seed++) {
@@ -47,7 +57,7 @@ class BranchAndBoundTest {
           expected = Optional.of(v);
         }
       }
-      BranchAndBound search = new BranchAndBound(BoardRules.of(model), o, SearchControl.unlimited());
+      BranchAndBound search = new BranchAndBound(BoardRules.of(model), o, SearchControl.unlimited(), dive);
       java.util.OptionalLong root = search.rootBound();
       Solution best = search.run();
       models++;
