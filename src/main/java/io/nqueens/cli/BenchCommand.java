@@ -114,6 +114,9 @@ final class BenchCommand implements Callable<Integer> {
       throw new BadInputException("--step (" + step + ") must be >= 1");
     }
     ThreadsOption.check(threads);
+    if (chart != null) {
+      BenchChart.checkFileName(chart);
+    }
     boolean hasObjective = objectiveOptions.apply(modelOptions.models(range.from, range.to, 8, 8).get(0)).objective().isPresent();
     String chosenTask = task == null ? (hasObjective ? "optimise" : "count") : task.toLowerCase(Locale.ROOT);
     if (hasObjective && (chosenTask.equals("count") || chosenTask.equals("solve"))) {
@@ -126,9 +129,6 @@ final class BenchCommand implements Callable<Integer> {
       case "solve", "optimise", "optimize" -> false;
       default -> throw new BadInputException("unknown task '" + task + "' (known: count, solve, optimise)");
     };
-    if (chart != null) {
-      BenchChart.checkFileName(chart);
-    }
     output.check();
     List<QueensModel> models = new ArrayList<>();
     if (folder != null) {

@@ -69,6 +69,7 @@ final class TraceCommand implements Callable<Integer> {
     SearchControl control = run.startControl();
     long[] steps = {0};
     long[] deadEnds = {0};
+    long[] takenBack = {0};
     boolean[] closed = {false};
     TraceListener trace = new TraceListener() {
       @Override
@@ -80,6 +81,7 @@ final class TraceCommand implements Callable<Integer> {
 
       @Override
       public boolean removed(int row, int col) {
+        takenBack[0]++;
         String line = "remove row " + row + " col " + col;
         recorded.add(new TracePage.Step(TracePage.Kind.REMOVE, row, col, line));
         return step(line);
@@ -124,7 +126,7 @@ final class TraceCommand implements Callable<Integer> {
       }
       out.println(result.solutions() == 0 && result.outcome().isComplete()
           ? "no solution: every placement was tried"
-          : summary(result, deadEnds[0]));
+          : summary(result, takenBack[0], deadEnds[0]));
       if (result.outcome() == Outcome.INTERRUPTED || result.outcome() == Outcome.TIME_LIMIT) {
         out.println(result.outcome().word() + ": the trace above is all that ran");
       }
@@ -157,10 +159,9 @@ final class TraceCommand implements Callable<Integer> {
   }
 
   /** The trace's end in words: "2 solutions; 26 queens placed, 24 taken back, 9 dead ends". */
-  private static String summary(EnumerationResult result, long dead) {
+  private static String summary(EnumerationResult result, long removed, long dead) {
     java.util.Map<String, Long> c = result.statistics().counters();
     long placed = c.getOrDefault("nodes", 0L);
-    long removed = c.getOrDefault("backtracks", 0L);
     return result.solutions() + " solution" + (result.solutions() == 1 ? "" : "s") + "; " + placed + " queen" + (placed == 1 ? "" : "s")
         + " placed, " + removed + " taken back, " + dead + " dead end" + (dead == 1 ? "" : "s");
   }

@@ -167,9 +167,6 @@ class CommandLineTest {
     assertThat(files).hasSizeGreaterThanOrEqualTo(6);
     for (Path file : files) {
       String f = file.toString();
-      if (file.getFileName().toString().startsWith("random-weights-")) {
-        continue; // hard optimisation boards for bench (docs/performance.md), minutes for the CP backends
-      }
       // Classes with counts; an optimisation has none, and --unique with an objective is refused.
       boolean objective = Files.readString(file).contains("objective");
       Cli.Result r = objective ? Cli.run("compare", "--model", f) : Cli.run("compare", "--model", f, "--unique");

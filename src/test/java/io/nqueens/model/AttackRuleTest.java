@@ -16,27 +16,11 @@ class AttackRuleTest {
 
   static final int MAX_N = 12;
 
-  /** Every combination of the kinds that change what attacks what. */
-  static List<QueensModel> everyCombination(int n) {
-    List<QueensModel> out = new ArrayList<>();
-    for (int mask = 0; mask < 4; mask++) {
-      List<Constraint> cs = new ArrayList<>();
-      if ((mask & 1) != 0) {
-        cs.add(new KnightExclusion());
-      }
-      if ((mask & 2) != 0) {
-        cs.add(new Toroidal());
-      }
-      out.add(new QueensModel(n, cs, "", ""));
-    }
-    return out;
-  }
-
   @Test
   void theCheckerAndTheProgramsJudgementAgreeWithTheDefinitionOnEveryPairOfSquares() {
     long pairs = 0;
     for (int n = 1; n <= MAX_N; n++) {
-      for (QueensModel model : everyCombination(n)) {
+      for (QueensModel model : io.nqueens.testing.AttackKinds.everyCombination(n)) {
         AttackRule rule = AttackRule.of(model);
         Attacks attacks = Attacks.of(model);
         for (int r1 = 0; r1 < n; r1++) {
@@ -65,7 +49,7 @@ class AttackRuleTest {
   @Test
   void theUsableSquaresBesideAPrePlacedQueenAreThoseItDoesNotAttack() {
     for (int n = 1; n <= MAX_N; n++) {
-      for (QueensModel plain : everyCombination(n)) {
+      for (QueensModel plain : io.nqueens.testing.AttackKinds.everyCombination(n)) {
         AttackRule rule = AttackRule.of(plain);
         for (int qr = 0; qr < n; qr++) {
           for (int qc = 0; qc < n; qc++) {
@@ -86,7 +70,7 @@ class AttackRuleTest {
   void theTargetsTheMaskAndThePairRelationAreOneSet() {
     int[] out = new int[AttackRule.MAX_TARGETS];
     for (int n = 2; n <= MAX_N; n++) {
-      for (QueensModel model : everyCombination(n)) {
+      for (QueensModel model : io.nqueens.testing.AttackKinds.everyCombination(n)) {
         AttackRule rule = AttackRule.of(model);
         for (int d = -(n - 1); d <= n - 1; d++) {
           if (d == 0) {

@@ -17,25 +17,10 @@ import org.junit.jupiter.api.Test;
 /** The hand-written searches take their rules from {@link AttackRule}: what they block and find agrees with it. */
 class BoardRulesTest {
 
-  private static List<QueensModel> everyCombination(int n) {
-    List<QueensModel> out = new ArrayList<>();
-    for (int mask = 0; mask < 4; mask++) {
-      List<Constraint> cs = new ArrayList<>();
-      if ((mask & 1) != 0) {
-        cs.add(new KnightExclusion());
-      }
-      if ((mask & 2) != 0) {
-        cs.add(new Toroidal());
-      }
-      out.add(new QueensModel(n, cs, "", ""));
-    }
-    return out;
-  }
-
   @Test
   void aPrePlacedQueenBlocksExactlyTheSquaresItAttacks() {
     for (int n = 1; n <= 12; n++) {
-      for (QueensModel plain : everyCombination(n)) {
+      for (QueensModel plain : io.nqueens.testing.AttackKinds.everyCombination(n)) {
         AttackRule rule = AttackRule.of(plain);
         for (int qr = 0; qr < n; qr++) {
           for (int qc = 0; qc < n; qc++) {
@@ -56,7 +41,7 @@ class BoardRulesTest {
   void theFirstSolutionSearchFindsASolutionExactlyWhenTheEnumerationDoesOnEveryCombinationOfKinds() {
     // Its strikes come from AttackRule.targets (tested against the pair relation in AttackRuleTest).
     for (int n = 1; n <= 13; n++) {
-      for (QueensModel model : everyCombination(n)) {
+      for (QueensModel model : io.nqueens.testing.AttackKinds.everyCombination(n)) {
         long count = Backends.create("backtracking:simple").enumerate(model, SearchControl.unlimited(), s -> true).solutions();
         FirstSolutionSearch search = new FirstSolutionSearch(BoardRules.of(model), SearchControl.unlimited());
         assertThat(search.find() != null).as("%s (%d solutions)", model.summary(), count).isEqualTo(count > 0);
