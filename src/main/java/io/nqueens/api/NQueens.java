@@ -69,9 +69,9 @@ public final class NQueens {
   }
 
   /**
-   * Frees what the backends keep between runs for speed (the halves counter's quadrant pieces,
-   * about 1 GB at n = 22 and 23, and its cell caches), for a long-lived JVM; the next count builds
-   * them again.
+   * Frees what the backends keep between runs for speed (the halves counter's quadrant pieces, the
+   * largest of its tables at n = 22 and 23, and its cell caches), for a long-lived JVM; the next
+   * count builds them again.
    */
   public static void releaseCaches() {
     io.nqueens.solver.Backends.releaseCaches();

@@ -89,7 +89,7 @@ public final class Harness {
 
     /**
      * Whether the run used more CPU than its threads can give in its wall time (more than
-     * {@link #CPU_MARGIN} over, and 25 ms: short runs are noisy): a backend that took more cores than it was offered.
+     * {@link #CPU_MARGIN} over, and a fixed 25 milliseconds: short runs are noisy): a backend that took more cores than it was offered.
      */
     public boolean overThreads() {
       double cpu = medianCpuMillis();

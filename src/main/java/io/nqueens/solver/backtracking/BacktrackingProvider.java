@@ -31,7 +31,7 @@ public final class BacktrackingProvider implements SolverProvider {
     return BacktrackingSolver.named(variant).ownParts(model, uniqueUnder, target);
   }
 
-  /** The quadrant pieces (about 1 GB at n = 22 and 23) and this thread's cell cache. */
+  /** The quadrant pieces ({@link HalvesCounter#memoryBytes} counts them) and this thread's cell cache. */
   @Override
   public void releaseCaches() {
     Quarters.release();

@@ -79,7 +79,7 @@ final class Quarters {
     return last;
   }
 
-  /** Drops the kept pieces (about 1 GB at q = 11), so that the memory goes back to the heap. */
+  /** Drops the kept pieces (the largest table at q = 11), so that the memory goes back to the heap. */
   static synchronized void release() {
     last = null;
   }
