@@ -80,7 +80,7 @@ final class BenchCommand implements Callable<Integer> {
   private static List<String> firstSolutionBackends() {
     List<String> out = new ArrayList<>(Backends.defaults());
     for (String name : Backends.names()) {
-      if (!out.contains(name) && !Backends.create(name).refuses(QueensModel.of(8), Solver.Task.ENUMERATE).isEmpty()) {
+      if (!out.contains(name) && Backends.provider(name).firstSolutionsOnly()) {
         out.add(name);
       }
     }

@@ -80,12 +80,12 @@ public final class SolutionChecker {
         // A pair on one plain diagonal is on its wrapped one too: named once, as the pairwise judgement does.
         int ws = Math.floorMod(r + c, n);
         int wd = Math.floorMod(r - c, n);
-        if (wrappedSum[ws] != 0 && !sameLine(sum, r + c, wrappedSum[ws] - 1, s, true)) {
+        if (wrappedSum[ws] != 0 && !sameLine(r + c, wrappedSum[ws] - 1, s, true)) {
           found += report(wrappedSum[ws] - 1, r, s, "along a diagonal that wraps around the board", out, found);
         } else if (wrappedSum[ws] == 0) {
           wrappedSum[ws] = r + 1;
         }
-        if (wrappedDifference[wd] != 0 && !sameLine(difference, r - c + n - 1, wrappedDifference[wd] - 1, s, false)) {
+        if (wrappedDifference[wd] != 0 && !sameLine(r - c + n - 1, wrappedDifference[wd] - 1, s, false)) {
           found += report(wrappedDifference[wd] - 1, r, s, "along a diagonal that wraps around the board", out, found);
         } else if (wrappedDifference[wd] == 0) {
           wrappedDifference[wd] = r + 1;
@@ -106,7 +106,7 @@ public final class SolutionChecker {
   }
 
   /** Whether the first queen of a wrapped diagonal also stands on this queen's plain diagonal. */
-  private static boolean sameLine(int[] plain, int index, int firstRow, Solution s, boolean isSum) {
+  private static boolean sameLine(int index, int firstRow, Solution s, boolean isSum) {
     int c = s.col(firstRow);
     int n = s.n();
     return (isSum ? firstRow + c : firstRow - c + n - 1) == index;

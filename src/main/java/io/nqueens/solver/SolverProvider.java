@@ -25,6 +25,15 @@ public interface SolverProvider {
     return true;
   }
 
+  /**
+   * Whether this backend only finds solutions and never counts, lists or proves (a local search, a
+   * construction): a first-solution race runs it by default, counts never do. Declared here, so
+   * that the answer needs no backend created (nor its library loaded, nor its executable found).
+   */
+  default boolean firstSolutionsOnly() {
+    return false;
+  }
+
   /** The variants this backend offers; the first is the default. */
   List<Variant> variants();
 

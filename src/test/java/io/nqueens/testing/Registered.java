@@ -21,7 +21,7 @@ public final class Registered {
 
   /**
    * Every spec of a complete backend (one that counts, lists and proves) that runs here, in-process
-   * ones first; the incomplete ones (local search, the construction) are {@link #firstSolutionOnly}.
+   * ones first; the incomplete ones (local search, the construction) are left out.
    */
   public static List<String> specs() {
     List<String> a = available;
@@ -31,10 +31,12 @@ public final class Registered {
         SolverProvider p = Backends.provider(name);
         for (SolverProvider.Variant v : p.variants()) {
           String spec = name + ":" + v.name();
+          if (p.firstSolutionsOnly()) {
+            continue;
+          }
           try {
-            if (Backends.create(spec).refuses(io.nqueens.model.QueensModel.of(8), io.nqueens.solver.Solver.Task.ENUMERATE).isEmpty()) {
-              out.add(spec);
-            }
+            Backends.create(spec);
+            out.add(spec);
           } catch (BackendUnavailableException e) {
             // Not installed here: its tests are skipped with it.
           }
@@ -43,20 +45,6 @@ public final class Registered {
       available = a = List.copyOf(out);
     }
     return a;
-  }
-
-  /** The specs of backends that give first solutions but cannot count (local search, the construction). */
-  public static List<String> firstSolutionOnly() {
-    List<String> out = new ArrayList<>();
-    for (String name : Backends.names()) {
-      for (SolverProvider.Variant v : Backends.provider(name).variants()) {
-        String spec = name + ":" + v.name();
-        if (!Backends.create(spec).refuses(io.nqueens.model.QueensModel.of(8), io.nqueens.solver.Solver.Task.ENUMERATE).isEmpty()) {
-          out.add(spec);
-        }
-      }
-    }
-    return out;
   }
 
   public static Stream<String> all() {

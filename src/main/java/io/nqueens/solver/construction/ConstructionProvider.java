@@ -23,6 +23,11 @@ public final class ConstructionProvider implements SolverProvider {
   }
 
   @Override
+  public boolean firstSolutionsOnly() {
+    return true;
+  }
+
+  @Override
   public List<Variant> variants() {
     return List.of(new Variant("hoffman", "row i in column 2i and row n/2 + i in column 2i - 1 (n mod 6 != 2), a shifted pattern "
         + "for n mod 6 = 2, the corner added for odd n"));

@@ -31,6 +31,11 @@ public final class LocalSearchProvider implements SolverProvider {
   }
 
   @Override
+  public boolean firstSolutionsOnly() {
+    return true;
+  }
+
+  @Override
   public List<Variant> variants() {
     return List.of(
         new Variant("min-conflicts", "conflict-reducing start (each row a random free column without a collision, "

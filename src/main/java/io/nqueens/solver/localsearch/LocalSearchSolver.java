@@ -1,16 +1,11 @@
 package io.nqueens.solver.localsearch;
 
 import io.nqueens.model.AttackRule;
-import io.nqueens.model.Blocked;
-import io.nqueens.model.ConstraintVisitor;
-import io.nqueens.model.ExcludedDiagonal;
-import io.nqueens.model.Expression;
-import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.Attacks;
+import io.nqueens.model.Cell;
 import io.nqueens.model.Objective;
-import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
-import io.nqueens.model.Toroidal;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
@@ -136,21 +131,19 @@ final class LocalSearchSolver implements Solver {
     throw new UnsupportedOperationException("localsearch " + refuses(model, Task.ENUMERATE).orElseThrow());
   }
 
+  /**
+   * The search for one run: pre-placed queens fix their rows, and the squares the model rules out
+   * for every queen (blocked squares, excluded diagonals) are the program's own judgement of them
+   * ({@link Attacks#forbidden}); knight moves and wrapped diagonals come from {@link AttackRule}.
+   */
   private MinConflicts search(QueensModel model, long seedOfRun, SearchControl control) {
-    Rules rules = new Rules(model.n());
-    model.constraints().forEach(c -> c.accept(rules));
-    MinConflicts.Forbidden forbidden = rules.blocked.isEmpty() && rules.excluded.isEmpty() ? null : (r, c) -> {
-      if (rules.blocked.contains((long) r * model.n() + c)) {
-        return true;
-      }
-      for (ExcludedDiagonal e : rules.excluded) {
-        if (e.contains(r, c)) {
-          return true;
-        }
-      }
-      return false;
-    };
-    return new MinConflicts(model.n(), AttackRule.of(model), rules.fixed, forbidden, seedOfRun, control, greedyStart);
+    int[] fixed = new int[model.n()];
+    java.util.Arrays.fill(fixed, -1);
+    model.queens().forEach(q -> fixed[q.row()] = q.col());
+    Attacks attacks = Attacks.of(model);
+    MinConflicts.Forbidden forbidden = !model.restricts(QueensModel.Reach.SQUARES) ? null
+        : (r, c) -> attacks.forbidden(new Cell(r, c)).isPresent();
+    return new MinConflicts(model.n(), AttackRule.of(model), fixed, forbidden, seedOfRun, control, greedyStart);
   }
 
   private static Statistics stats(long start, MinConflicts search) {
@@ -164,52 +157,5 @@ final class LocalSearchSolver implements Solver {
     c.put("restarts", restarts);
     c.put("initial conflicts", Math.max(0, initial));
     return new Statistics((System.nanoTime() - start) / 1_000_000, c);
-  }
-
-  /** The built-in kinds as the search holds them (knight moves and wrapped diagonals come from {@link AttackRule}). */
-  private static final class Rules implements ConstraintVisitor<Void> {
-    final int[] fixed;
-    final java.util.Set<Long> blocked = new java.util.HashSet<>();
-    final List<ExcludedDiagonal> excluded = new ArrayList<>();
-    private final int n;
-
-    Rules(int n) {
-      this.n = n;
-      this.fixed = new int[n];
-      java.util.Arrays.fill(fixed, -1);
-    }
-
-    @Override
-    public Void visitQueen(Queen queen) {
-      fixed[queen.row()] = queen.col();
-      return null;
-    }
-
-    @Override
-    public Void visitBlocked(Blocked b) {
-      blocked.add((long) b.row() * n + b.col());
-      return null;
-    }
-
-    @Override
-    public Void visitKnightExclusion(KnightExclusion k) {
-      return null;
-    }
-
-    @Override
-    public Void visitToroidal(Toroidal t) {
-      return null;
-    }
-
-    @Override
-    public Void visitExcludedDiagonal(ExcludedDiagonal e) {
-      excluded.add(e);
-      return null;
-    }
-
-    @Override
-    public Void visitExpression(Expression e) {
-      throw new IllegalArgumentException("the local search does not evaluate expression constraints");
-    }
   }
 }
