@@ -104,8 +104,10 @@ public final class Optima {
   private Run run(Backends.Spec s, QueensModel model, SearchControl control) {
     Solver solver = s.create();
     String label = s.label();
-    if (!Limits.accepts(solver, model, Solver.Task.OPTIMISE)) {
-      return new Run(label, 1, null, Double.NaN, Double.NaN, Double.NaN, "n > " + solver.maxN(Solver.Task.OPTIMISE));
+    try {
+      Limits.check(solver, model, Solver.Task.OPTIMISE);
+    } catch (BeyondLimitException e) {
+      return new Run(label, 1, null, Double.NaN, Double.NaN, Double.NaN, e.brief());
     }
     OptimumResult first = null;
     double[] ms = new double[repeat];

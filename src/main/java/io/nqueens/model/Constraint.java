@@ -14,4 +14,12 @@ public sealed interface Constraint permits Queen, Blocked, KnightExclusion, Toro
 
   /** Throws {@link BadInputException} naming the value if this constraint does not fit an n x n board. */
   default void checkFits(int n) {}
+
+  /**
+   * The largest magnitude of an integer this constraint makes a backend hold on an n x n board
+   * (0 for the built-in kinds, whose only integers are columns and rows).
+   */
+  default long magnitude(int n) {
+    return 0;
+  }
 }

@@ -27,7 +27,7 @@ public final class Expression implements Constraint {
   /** The last board size unrolled for, and its conjuncts: every backend and proof asks for the same n. */
   private volatile Unrolled last;
 
-  private record Unrolled(int n, List<Ground> conjuncts) {}
+  private record Unrolled(int n, List<Ground> conjuncts, long magnitude) {}
 
   private Expression(String text, Expr tree) {
     this.text = text;
@@ -66,14 +66,25 @@ public final class Expression implements Constraint {
 
   /** The constraint unrolled for an n x n board: the conjuncts the backends translate. */
   public List<Ground> ground(int n) {
+    return unrolled(n).conjuncts();
+  }
+
+  /** The largest magnitude of its terms, constants and running totals on an n x n board. */
+  @Override
+  public long magnitude(int n) {
+    return unrolled(n).magnitude();
+  }
+
+  private Unrolled unrolled(int n) {
     Unrolled memo = last;
     if (memo != null && memo.n() == n) {
-      return memo.conjuncts();
+      return memo;
     }
     try {
-      List<Ground> conjuncts = List.copyOf(Unroller.unroll(tree, n));
-      last = new Unrolled(n, conjuncts);
-      return conjuncts;
+      Unroller.Unrolled u = Unroller.unrolled(tree, n);
+      Unrolled made = new Unrolled(n, u.ground(), u.magnitude());
+      last = made;
+      return made;
     } catch (BadInputException e) {
       throw new BadInputException("constraint '" + text + "': " + e.getMessage());
     }

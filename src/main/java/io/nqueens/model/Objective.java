@@ -52,7 +52,7 @@ public final class Objective {
   /** The last board size unrolled for, and its term. */
   private volatile Unrolled last;
 
-  private record Unrolled(int n, Ground term) {}
+  private record Unrolled(int n, Ground term, long magnitude) {}
 
   private Objective(Sense sense, String text, Expr tree) {
     this.sense = sense;
@@ -98,14 +98,27 @@ public final class Objective {
 
   /** The term unrolled for an n x n board: what the backends translate. */
   public Ground ground(int n) {
+    return unrolled(n).term();
+  }
+
+  /**
+   * The largest magnitude any part of the term takes on an n x n board (its bounds, constants and
+   * running totals in the order written): what a backend's own integer range must hold.
+   */
+  public long magnitude(int n) {
+    return unrolled(n).magnitude();
+  }
+
+  private Unrolled unrolled(int n) {
     Unrolled memo = last;
     if (memo != null && memo.n() == n) {
-      return memo.term();
+      return memo;
     }
     try {
-      Ground g = Unroller.unrollTerm(tree, n);
-      last = new Unrolled(n, g);
-      return g;
+      Unroller.Unrolled u = Unroller.unrolledTerm(tree, n);
+      Unrolled made = new Unrolled(n, u.ground().get(0), u.magnitude());
+      last = made;
+      return made;
     } catch (BadInputException e) {
       throw new BadInputException("objective '" + text + "': " + e.getMessage());
     }

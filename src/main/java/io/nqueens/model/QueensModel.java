@@ -127,6 +127,20 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
     return ofKind(Expression.class);
   }
 
+  /**
+   * The largest magnitude of an integer the model makes a backend hold at its n: over its
+   * constraints' and objective's terms, constants and running totals in the order written (0 when
+   * it has no expressions). A backend whose own range ({@code Solver.maxMagnitude}) is narrower
+   * refuses the model.
+   */
+  public long magnitude() {
+    long most = objective.map(o -> o.magnitude(n)).orElse(0L);
+    for (Constraint c : constraints) {
+      most = Math.max(most, c.magnitude(n));
+    }
+    return most;
+  }
+
   public boolean isToroidal() {
     return constraints.contains(new Toroidal());
   }

@@ -26,6 +26,13 @@ public final class Limits {
     if (refused.isPresent()) {
       throw new BeyondLimitException("solver " + solver.name() + ":" + solver.variant() + " " + refused.get(), refused.get());
     }
+    long range = solver.maxMagnitude();
+    long magnitude = model.magnitude();
+    if (magnitude > range) {
+      throw new BeyondLimitException(String.format(java.util.Locale.ROOT,
+          "solver %s:%s holds integers up to %,d in magnitude; this model's terms reach %,d at n = %d", solver.name(),
+          solver.variant(), range, magnitude, model.n()), String.format(java.util.Locale.ROOT, "integers beyond %,d", range));
+    }
     int max = solver.maxN(task);
     if (model.n() > max) {
       throw new BeyondLimitException("n (" + model.n() + ") is larger than solver " + solver.name() + ":" + solver.variant() + " accepts "
@@ -69,7 +76,7 @@ public final class Limits {
 
   /** Whether the solver accepts this board for the task. */
   public static boolean accepts(Solver solver, QueensModel model, Solver.Task task) {
-    return model.n() <= solver.maxN(task) && solver.refuses(model, task).isEmpty();
+    return model.n() <= solver.maxN(task) && model.magnitude() <= solver.maxMagnitude() && solver.refuses(model, task).isEmpty();
   }
 
   /** The solver, checking every request against its limits; a guarded one is returned as it is. */
@@ -104,6 +111,11 @@ public final class Limits {
     @Override
     public Optional<String> refuses(QueensModel model, Task task) {
       return inner.refuses(model, task);
+    }
+
+    @Override
+    public long maxMagnitude() {
+      return inner.maxMagnitude();
     }
 
     @Override

@@ -33,6 +33,16 @@ public interface Solver {
     return Optional.empty();
   }
 
+  /**
+   * The largest magnitude of an integer this backend holds exactly (its variables' domains, its
+   * constants, its running totals): a model whose {@linkplain QueensModel#magnitude magnitude} is
+   * larger is refused by {@link Limits}, with both figures. By default the program's own range
+   * ({@link io.nqueens.model.expr.Bounds#MAX_MAGNITUDE}, which the unrolling enforces).
+   */
+  default long maxMagnitude() {
+    return io.nqueens.model.expr.Bounds.MAX_MAGNITUDE;
+  }
+
   /** Finds one solution, or proves there is none (when the result is complete), on the threads the backend takes by default. */
   SolveResult solve(QueensModel model, SearchControl control);
 

@@ -147,7 +147,7 @@ public final class RandomConstraints {
   private Expr compare(int depth, String loopVar) {
     BinaryOp op = pick(BinaryOp.EQ, BinaryOp.NE, BinaryOp.LT, BinaryOp.LE, BinaryOp.GT, BinaryOp.GE, BinaryOp.NE, BinaryOp.NE);
     if (random.nextInt(10) == 0) {
-      // Constants near the bound every backend represents (Bounds.MAX_MAGNITUDE, 21,474,836), on both
+      // Constants near the narrowest backend's bound (Choco's, 21,474,836), so every backend runs them, on both
       // sides of a comparison, some folding away in a sum: q[r] + K op K + c, q[r] - K op -K + c.
       // q[r] + K stays within the bound: K <= BOUND - (n - 1).
       long k = BOUND - (n - 1) - random.nextInt(n + 1);
@@ -160,7 +160,7 @@ public final class RandomConstraints {
     return new Expr.Binary(op, integer(depth - 1, loopVar), integer(depth - 1, loopVar));
   }
 
-  /** The largest magnitude a term may take (Bounds.MAX_MAGNITUDE), written out so the generator does not take it from the code under test. */
+  /** The largest magnitude every backend holds (Choco's), written out so the generator does not take it from the code under test. */
   private static final long BOUND = 21_474_836;
 
   private Expr integer(int depth, String loopVar) {

@@ -2,21 +2,21 @@ package io.nqueens.model.expr;
 
 /**
  * The least and greatest value of a ground integer term when every queen's column is in
- * {@code 0..n-1}, and the range every backend represents exactly.
+ * {@code 0..n-1}, and the range this program computes exactly.
  *
  * <p>A model is refused when it is unrolled if any of its terms can leave {@link #MAX_MAGNITUDE}
- * in either direction; the backends then never see a value they would wrap, round or reject, and
- * the hand-written searches' {@code long} arithmetic cannot overflow (a product of two terms in
- * range is far inside {@code long}).
+ * in either direction; the hand-written searches' {@code long} arithmetic then cannot overflow (a
+ * product is checked as a term of its own), and every value survives a JSON number read as a
+ * double. Each backend declares its own, possibly narrower, range ({@code Solver.maxMagnitude}),
+ * checked where limits live against the model's largest magnitude.
  */
 public record Bounds(long lo, long hi) {
 
   /**
-   * The largest magnitude of any term of a model: the narrowest integer range among the backends
-   * (Choco's {@code IntVar.MAX_INT_BOUND}, checked by a test against Choco itself); CP-SAT's 64-bit
-   * integers and Gecode's 32-bit ones hold it exactly.
+   * The largest magnitude of any term of a model: 2^53 - 1, the integers a double (JSON, the report
+   * pages' JavaScript, CP-SAT's objective value) holds exactly; far inside {@code long}.
    */
-  public static final long MAX_MAGNITUDE = 21_474_836;
+  public static final long MAX_MAGNITUDE = (1L << 53) - 1;
 
   public Bounds {
     if (lo > hi) {

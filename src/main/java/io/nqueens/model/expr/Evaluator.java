@@ -76,7 +76,7 @@ public final class Evaluator {
         case LE -> compare(b) <= 0;
         case GT -> compare(b) > 0;
         case GE -> compare(b) >= 0;
-        case ADD, SUB, MUL, DIV, MOD, MIN, MAX -> throw notA("Boolean", b);
+        case ADD, SUB, MUL, DIV, MOD, MIN, MAX, POW -> throw notA("Boolean", b);
       };
     }
 
@@ -187,6 +187,12 @@ public final class Evaluator {
         case MOD -> x.remainder(y);
         case MIN -> x.min(y);
         case MAX -> x.max(y);
+        case POW -> {
+          if (y.signum() < 0 || y.bitLength() > 31) {
+            throw new ArithmeticException("pow with the exponent " + y);
+          }
+          yield x.pow(y.intValue());
+        }
         default -> throw notA("integer", b);
       };
     }

@@ -141,7 +141,7 @@ public sealed interface Expr {
   /** Infix operators and two-argument functions, with their MiniZinc spelling and types. */
   enum BinaryOp {
     ADD("+", Kind.ARITH), SUB("-", Kind.ARITH), MUL("*", Kind.ARITH), DIV("div", Kind.ARITH), MOD("mod", Kind.ARITH),
-    MIN("min", Kind.ARITH), MAX("max", Kind.ARITH),
+    MIN("min", Kind.ARITH), MAX("max", Kind.ARITH), POW("pow", Kind.ARITH),
     EQ("=", Kind.COMPARE), NE("!=", Kind.COMPARE), LT("<", Kind.COMPARE), LE("<=", Kind.COMPARE), GT(">", Kind.COMPARE), GE(">=", Kind.COMPARE),
     AND("/\\", Kind.LOGIC), OR("\\/", Kind.LOGIC), IMPLIES("->", Kind.LOGIC), IMPLIED_BY("<-", Kind.LOGIC), EQUIV("<->", Kind.LOGIC),
     XOR("xor", Kind.LOGIC);
@@ -178,7 +178,7 @@ public sealed interface Expr {
 
     @Override
     public String toString() {
-      if (op == BinaryOp.MIN || op == BinaryOp.MAX) {
+      if (op == BinaryOp.MIN || op == BinaryOp.MAX || op == BinaryOp.POW) {
         return op.text + "(" + left + ", " + right + ")";
       }
       return "(" + left + " " + op.text + " " + right + ")";

@@ -36,7 +36,7 @@ public final class Parser {
       List.of("<->", "->", "<-", "/\\", "\\/", "..", "==", "!=", "<=", ">=", "<", ">", "=", "+", "-", "*", "(", ")", "[", "]", ",", "|");
 
   private static final Set<String> KEYWORDS =
-      Set.of("not", "div", "mod", "xor", "in", "where", "true", "false", "forall", "exists", "sum", "abs", "min", "max",
+      Set.of("not", "div", "mod", "xor", "in", "where", "true", "false", "forall", "exists", "sum", "abs", "min", "max", "pow",
           "bool2int", "alldifferent", "all_different");
 
   private final String text;
@@ -427,6 +427,18 @@ public final class Parser {
       case "min", "max" -> {
         return minOrMax(t);
       }
+      case "pow" -> {
+        expect("(", " after 'pow'");
+        Token arg = peek();
+        Expr base = expression();
+        expect(",", " between the two arguments of pow (pow(base, exponent))");
+        Token at = peek();
+        Expr exponent = expression();
+        expect(")", " to close 'pow('");
+        requireInt(base, arg, "pow");
+        requireInt(exponent, at, "pow");
+        return new Expr.Binary(BinaryOp.POW, base, exponent);
+      }
       case "forall", "exists", "sum" -> {
         return comprehension(t, Expr.Aggregate.valueOf(name.toUpperCase(Locale.ROOT)));
       }
@@ -446,7 +458,7 @@ public final class Parser {
         boolean call = peek().is("(");
         throw error("unknown " + (call ? "function" : "name") + " '" + name + "' (known: n, q[...], loop variables"
             + (tables.isEmpty() ? "" : ", tables " + String.join(", ", new java.util.TreeSet<>(tables.keySet())))
-            + "; abs, min, max, bool2int, forall, exists, sum, alldifferent)", t.column());
+            + "; abs, min, max, pow, bool2int, forall, exists, sum, alldifferent)", t.column());
       }
     }
   }

@@ -12,7 +12,7 @@ import java.util.Set;
  * written {@code w[r, c]} as in MiniZinc), indexed from 0. A weighted board is a grid of weights;
  * {@code w[i][q[i]]} is the weight under row i's queen. Tables are data of the model: an expression
  * that names one holds it, and two expressions with the same text but different tables differ.
- * Every value lies in the range every backend represents ({@link Bounds#MAX_MAGNITUDE}).
+ * Every value lies in the range this program computes ({@link Bounds#MAX_MAGNITUDE}).
  */
 public final class Table {
 
@@ -78,7 +78,7 @@ public final class Table {
     for (int i = 0; i < values.length; i++) {
       if (Math.abs(values[i]) > Bounds.MAX_MAGNITUDE) {
         throw new BadInputException("table " + name + ": the value " + values[i] + " at " + position(i) + " is outside -" + Bounds.MAX_MAGNITUDE
-            + ".." + Bounds.MAX_MAGNITUDE + ", the range every backend represents exactly");
+            + ".." + Bounds.MAX_MAGNITUDE + ", the range this program computes exactly");
       }
     }
   }

@@ -44,44 +44,66 @@ public final class Unroller implements Expr.Visitor<Ground> {
   }
 
   /**
+   * A constraint or a term unrolled for one board size, with the largest magnitude any of its terms,
+   * constants or running totals (in the order written) can take: what each backend's own integer
+   * range is checked against ({@code Solver.maxMagnitude}).
+   */
+  public record Unrolled(List<Ground> ground, long magnitude) {}
+
+  /**
    * The ground conjuncts of the constraint on an n x n board: empty when it always holds, one
    * {@code false} when it never does.
    *
    * @throws BadInputException naming the value, if a q index is off the board, a divisor is zero or
-   *     not fixed, a term can leave the range every backend represents, or the unrolling is too large
+   *     not fixed, a term can leave the range this program computes, or the unrolling is too large
    */
   public static List<Ground> unroll(Expr constraint, int n) {
+    return unrolled(constraint, n).ground();
+  }
+
+  /** {@link #unroll}, with the largest magnitude of its terms. */
+  public static Unrolled unrolled(Expr constraint, int n) {
     Ground g;
+    Unroller u = new Unroller(n);
     try {
-      g = new Unroller(n).ground(constraint);
+      g = u.ground(constraint);
     } catch (ArithmeticException e) {
       throw new BadInputException("integer overflow while unrolling at n = " + n);
     }
     if (g.is(true)) {
-      return List.of();
+      return new Unrolled(List.of(), u.widest);
     }
-    return g.operandsOf(LogicKind.AND).orElse(List.of(g));
+    return new Unrolled(List.copyOf(g.operandsOf(LogicKind.AND).orElse(List.of(g))), u.widest);
   }
 
   /**
    * An integer term (an objective) on an n x n board, its constants folded, every part of it within
-   * the range every backend represents.
+   * the range this program computes.
    *
    * @throws BadInputException naming the value, as {@link #unroll}
    */
   public static Ground unrollTerm(Expr term, int n) {
+    return unrolledTerm(term, n).ground().get(0);
+  }
+
+  /** {@link #unrollTerm}, with the largest magnitude of its parts. */
+  public static Unrolled unrolledTerm(Expr term, int n) {
     try {
       Unroller u = new Unroller(n);
       Ground g = u.ground(term);
       if (g.constant().isPresent()) {
         u.constantOperandsInRange(new Ground.IntOp(IntKind.NEG, List.of(g)), term);
-        return g;
+        return new Unrolled(List.of(g), u.widest);
       }
-      return u.term(g, term);
+      Ground t = u.term(g, term);
+      return new Unrolled(List.of(t), u.widest);
     } catch (ArithmeticException e) {
       throw new BadInputException("integer overflow while unrolling at n = " + n);
     }
   }
+
+  /** The largest magnitude met so far among checked terms, constants and running totals. */
+  private long widest;
 
   private void step() {
     if (++work > MAX_WORK) {
@@ -95,7 +117,7 @@ public final class Unroller implements Expr.Visitor<Ground> {
     return e.accept(this);
   }
 
-  // ---- the range every backend represents ----
+  // ---- the range this program computes ----
 
   /**
    * Where each sum was written, for the messages about it. A sum's bounds are checked when it is
@@ -137,7 +159,7 @@ public final class Unroller implements Expr.Visitor<Ground> {
     long running = 0;
     try {
       b = bounds.of(g);
-      running = g.operandsOf(IntKind.SUM).map(bounds::runningMagnitude).orElse(0L);
+      running = g.operandsOf(IntKind.SUM).isPresent() ? Math.min(bounds.runningMagnitude(writtenOf(g)), bounds.runningMagnitude(constantFirst(g))) : 0L;
     } catch (ArithmeticException e) {
       throw outOfRange(source, "whose bounds leave the 64-bit integers");
     }
@@ -147,6 +169,7 @@ public final class Unroller implements Expr.Visitor<Ground> {
     if (running > Bounds.MAX_MAGNITUDE) {
       throw outOfRange(source, "a sum whose running total can reach " + running + " in magnitude");
     }
+    widest = Math.max(widest, Math.max(b.magnitude(), running));
     return g;
   }
 
@@ -163,12 +186,15 @@ public final class Unroller implements Expr.Visitor<Ground> {
       if (k.isPresent() && !Bounds.of(k.getAsLong()).representable()) {
         throw outOfRange(source, "with the constant " + k.getAsLong());
       }
+      if (k.isPresent()) {
+        widest = Math.max(widest, Math.abs(k.getAsLong()));
+      }
     }
   }
 
   private BadInputException outOfRange(Expr source, String why) {
     return new BadInputException("the term " + source + " at n = " + n + ", " + why + ", can leave -" + Bounds.MAX_MAGNITUDE
-        + ".." + Bounds.MAX_MAGNITUDE + ", the range every backend represents exactly");
+        + ".." + Bounds.MAX_MAGNITUDE + ", the range this program computes exactly");
   }
 
   // ---- leaves ----
@@ -280,6 +306,7 @@ public final class Unroller implements Expr.Visitor<Ground> {
       case MUL -> constants ? new Ground.Const(Math.multiplyExact(x.getAsLong(), y.getAsLong()))
           : term(new Ground.IntOp(IntKind.MUL, List.of(l, r)), b);
       case DIV, MOD -> division(b, l, r);
+      case POW -> power(b, l, r);
       case MIN, MAX -> {
         boolean min = b.op() == Expr.BinaryOp.MIN;
         if (constants) {
@@ -325,8 +352,49 @@ public final class Unroller implements Expr.Visitor<Ground> {
     return term(new Ground.IntOp(div ? IntKind.DIV : IntKind.MOD, List.of(l, r)), b);
   }
 
+  /**
+   * {@code pow(l, r)}: its exponent fixed once n is known and not negative (as MiniZinc's integer
+   * {@code pow}); folded when the base is fixed too, else a product of that many copies of the base.
+   */
+  private Ground power(Expr.Binary b, Ground l, Ground r) {
+    OptionalLong e = r.constant();
+    if (e.isEmpty()) {
+      throw new BadInputException("the exponent of " + b + " is not fixed once n is known (pow takes an exponent of n and loop variables)");
+    }
+    long k = e.getAsLong();
+    if (k < 0) {
+      throw new BadInputException("the exponent of " + b + " is " + k + " at n = " + n + " (pow takes an exponent of 0 or more)");
+    }
+    OptionalLong x = l.constant();
+    if (x.isPresent()) {
+      long base = x.getAsLong();
+      if (base == 0 || base == 1) {
+        return new Ground.Const(k == 0 ? 1 : base);
+      }
+      if (base == -1) {
+        return new Ground.Const(k % 2 == 0 ? 1 : -1);
+      }
+      long out = 1;
+      for (long i = 0; i < k; i++) {
+        out = Math.multiplyExact(out, base); // at most 63 steps before it overflows
+      }
+      return new Ground.Const(out);
+    }
+    if (k > 62) {
+      throw new BadInputException("the exponent of " + b + " is " + k + " at n = " + n + " (at most 62 over a term of the queens)");
+    }
+    if (k == 0) {
+      return new Ground.Const(1);
+    }
+    Ground out = l;
+    for (long i = 1; i < k; i++) {
+      out = term(new Ground.IntOp(IntKind.MUL, List.of(out, l)), b);
+    }
+    return out;
+  }
+
   /** A flat sum of the two, with their constants added up (exactly). */
-  private static Ground sum(Ground l, Ground r) {
+  private Ground sum(Ground l, Ground r) {
     List<Ground> parts = new ArrayList<>();
     for (Ground g : List.of(l, r)) {
       parts.addAll(g.operandsOf(IntKind.SUM).orElse(List.of(g)));
@@ -339,14 +407,17 @@ public final class Unroller implements Expr.Visitor<Ground> {
   }
 
   /** {@code -g}: a constant negated exactly, a sum term by term, a negation undone. */
-  private static Ground negated(Ground g) {
+  private Ground negated(Ground g) {
     OptionalLong k = g.constant();
     if (k.isPresent()) {
       return new Ground.Const(Math.negateExact(k.getAsLong()));
     }
     Optional<List<Ground>> terms = g.operandsOf(IntKind.SUM);
     if (terms.isPresent()) {
-      return flatSum(terms.get().stream().map(Unroller::negated).toList());
+      List<Ground> order = writtenOf(g).stream().map(this::negated).toList();
+      Ground out = flatSum(terms.get().stream().map(this::negated).toList());
+      written.put(out, order);
+      return out;
     }
     Optional<List<Ground>> inner = g.operandsOf(IntKind.NEG);
     if (inner.isPresent()) {
@@ -356,12 +427,14 @@ public final class Unroller implements Expr.Visitor<Ground> {
   }
 
   /** One flat sum of the parts (sums among them spread out), its constants added up exactly. */
-  private static Ground flatSum(List<Ground> parts) {
+  private Ground flatSum(List<Ground> parts) {
     List<Ground> args = new ArrayList<>();
     long constant = 0;
     List<Ground> flat = new ArrayList<>();
+    List<Ground> order = new ArrayList<>();
     for (Ground a : parts) {
       flat.addAll(a.operandsOf(IntKind.SUM).orElse(List.of(a)));
+      order.addAll(writtenOf(a));
     }
     for (Ground a : flat) {
       OptionalLong k = a.constant();
@@ -377,7 +450,36 @@ public final class Unroller implements Expr.Visitor<Ground> {
     if (constant != 0) {
       args.add(new Ground.Const(constant));
     }
-    return args.size() == 1 ? args.get(0) : new Ground.IntOp(IntKind.SUM, args);
+    if (args.size() == 1) {
+      return args.get(0);
+    }
+    Ground out = new Ground.IntOp(IntKind.SUM, args);
+    written.put(out, order);
+    return out;
+  }
+
+  /**
+   * Each flat sum's terms in the order the user wrote them, its constants where they were written
+   * (the sum itself keeps one folded constant, last): one of the two orders its running total is
+   * bounded in (the other takes the folded constant first); the narrower counts.
+   */
+  private final java.util.IdentityHashMap<Ground, List<Ground>> written = new java.util.IdentityHashMap<>();
+
+  /** A flat sum's terms with its folded constant (the last, if any) taken first. */
+  private static List<Ground> constantFirst(Ground g) {
+    List<Ground> terms = g.operandsOf(IntKind.SUM).orElse(List.of(g));
+    if (terms.isEmpty() || terms.get(terms.size() - 1).constant().isEmpty()) {
+      return terms;
+    }
+    List<Ground> out = new ArrayList<>(terms.size());
+    out.add(terms.get(terms.size() - 1));
+    out.addAll(terms.subList(0, terms.size() - 1));
+    return out;
+  }
+
+  private List<Ground> writtenOf(Ground g) {
+    List<Ground> order = written.get(g);
+    return order != null ? order : g.operandsOf(IntKind.SUM).orElse(List.of(g));
   }
 
   private static Ground compare(Expr.BinaryOp op, Ground l, Ground r) {

@@ -100,6 +100,12 @@ public final class ChocoSolver implements Solver {
     return MAX_N;
   }
 
+  /** Choco's variables hold {@code IntVar.MAX_INT_BOUND} (21,474,836) in magnitude, sums and constants alike. */
+  @Override
+  public long maxMagnitude() {
+    return org.chocosolver.solver.variables.IntVar.MAX_INT_BOUND;
+  }
+
   @Override
   public SolveResult solve(QueensModel instance, SearchControl control) {
     return solve(instance, race ? 2 : 1, control);

@@ -20,10 +20,11 @@ public final class CpSatProvider implements SolverProvider {
   @Override
   public List<Variant> variants() {
     return List.of(
-        new Variant("fixed-lex", "fixed search plus lex-leader symmetry breaking (n <= " + CpSatSolver.LEX_MAX_N + "); counts weigh each class by its size"),
-        new Variant("fixed", "fixed search: smallest domain first; presolve off; one worker"),
-        new Variant("auto", "CP-SAT's own search; presolve off; one worker"),
-        new Variant("presolve", "fixed search with presolve on; one worker"));
+        new Variant("fixed-lex", "fixed search plus lex-leader symmetry breaking (n <= " + CpSatSolver.LEX_MAX_N + "); counts weigh each class by its size;"
+            + " optimises with CP-SAT's own portfolio, presolve on"),
+        new Variant("fixed", "fixed search: smallest domain first; presolve off; one worker to count; optimises with that search too"),
+        new Variant("auto", "CP-SAT's own search; presolve off; one worker to count; optimises with its portfolio, presolve off"),
+        new Variant("presolve", "fixed search with presolve on; one worker to count; optimises with that search too"));
   }
 
   @Override

@@ -179,6 +179,17 @@ public final class CpSatSolver implements Solver {
     }
     SatParameters.Builder params = parameters(control, false, true);
     params.setNumWorkers(optimiseThreads(threads)).clearNumFullSubsolvers();
+    if (!lexLeader) {
+      // A named variant optimises as it counts: its presolve setting and, for the fixed searches,
+      // smallest domain first and the least value. The default (fixed-lex) cannot break symmetries
+      // under an objective, so it is CP-SAT's own portfolio with presolve on (docs/backends.md).
+      params.setCpModelPresolve(presolve);
+      if (fixedSearch) {
+        model.addDecisionStrategy(q, DecisionStrategyProto.VariableSelectionStrategy.CHOOSE_MIN_DOMAIN_SIZE,
+            DecisionStrategyProto.DomainReductionStrategy.SELECT_MIN_VALUE);
+        params.setSearchBranching(SatParameters.SearchBranching.FIXED_SEARCH);
+      }
+    }
     if (extraParameters != null) {
       mergeExtra(params);
     }

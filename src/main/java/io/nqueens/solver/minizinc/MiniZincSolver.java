@@ -67,6 +67,20 @@ final class MiniZincSolver implements Solver {
     return MAX_N;
   }
 
+  /**
+   * What the FlatZinc solver's integer variables hold: {@link #INT32_SOLVERS} (Gecode's
+   * {@code Int::Limits::max}, 2,147,483,646; Chuffed's and most others' 32-bit ints) unless the
+   * solver is OR-Tools, whose integers are 64-bit (then the program's own range).
+   */
+  @Override
+  public long maxMagnitude() {
+    String id = backend.id().toLowerCase(java.util.Locale.ROOT);
+    return id.contains("ortools") || id.contains("cp-sat") || id.contains("cpsat") ? Solver.super.maxMagnitude() : INT32_SOLVERS;
+  }
+
+  /** The range of 32-bit FlatZinc solvers: Gecode's {@code Int::Limits::max}. */
+  static final long INT32_SOLVERS = 2_147_483_646L;
+
   @Override
   public SolveResult solve(QueensModel model, SearchControl control) {
     Solution[] first = {null};

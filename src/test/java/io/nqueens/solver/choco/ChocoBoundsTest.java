@@ -9,7 +9,8 @@ import org.junit.jupiter.api.Test;
 class ChocoBoundsTest {
 
   @Test
-  void theRangeEveryBackendRepresentsIsChocosOwnIntegerBound() {
-    assertThat(Bounds.MAX_MAGNITUDE).isEqualTo(IntVar.MAX_INT_BOUND).isEqualTo(-(long) IntVar.MIN_INT_BOUND);
+  void chocosDeclaredRangeIsItsOwnIntegerBoundAndNarrowerThanTheProgramsOwn() {
+    long declared = new ChocoProvider().create("fc-dom-lex").maxMagnitude();
+    assertThat(declared).isEqualTo(IntVar.MAX_INT_BOUND).isEqualTo(-(long) IntVar.MIN_INT_BOUND).isLessThan(Bounds.MAX_MAGNITUDE);
   }
 }
