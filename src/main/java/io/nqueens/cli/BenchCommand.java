@@ -76,6 +76,22 @@ final class BenchCommand implements Callable<Integer> {
 
   private Map<Backends.Spec, Solver> created = Map.of();
 
+  /** Each optimised instance's model and its backends' runs, for the anytime scores, which compare a row's runs. */
+  private Map<String, Map.Entry<QueensModel, List<io.nqueens.harness.Optima.Run>>> optima = Map.of();
+
+  /** Each optimisation run's anytime scores in its instance's row. */
+  private java.util.IdentityHashMap<io.nqueens.harness.Optima.Run, io.nqueens.harness.Optima.Scores> scores() {
+    java.util.IdentityHashMap<io.nqueens.harness.Optima.Run, io.nqueens.harness.Optima.Scores> out = new java.util.IdentityHashMap<>();
+    for (Map.Entry<QueensModel, List<io.nqueens.harness.Optima.Run>> e : optima.values()) {
+      io.nqueens.harness.Optima.Row row = new io.nqueens.harness.Optima.Row(e.getKey(), e.getValue(), io.nqueens.harness.Harness.Verdict.UNCHECKED, "");
+      List<io.nqueens.harness.Optima.Scores> s = io.nqueens.harness.Optima.scores(row);
+      for (int i = 0; i < s.size(); i++) {
+        out.put(e.getValue().get(i), s.get(i));
+      }
+    }
+    return out;
+  }
+
   /** The backends in the default set and those that only find first solutions (local search, construction). */
   private static List<String> firstSolutionBackends() {
     List<String> out = new ArrayList<>(Backends.defaults());
@@ -94,11 +110,12 @@ final class BenchCommand implements Callable<Integer> {
    * counts; for first solutions it is the median) and the peak heap of its first timed run.
    */
   record Measure(String solver, String instance, int n, double medianMs, double minMs, double maxMs, long result, boolean complete,
-      double firstMs, double stoppedAtMs, long peakHeapBytes, double bestMs, List<io.nqueens.solver.OptimumResult.Improvement> improvements) {
+      double firstMs, double stoppedAtMs, long peakHeapBytes, double bestMs, List<io.nqueens.solver.OptimumResult.Improvement> improvements,
+      io.nqueens.harness.Optima.Run optimum) {
 
     Measure(String solver, String instance, int n, double medianMs, double minMs, double maxMs, long result, boolean complete,
         double firstMs, double stoppedAtMs, long peakHeapBytes) {
-      this(solver, instance, n, medianMs, minMs, maxMs, result, complete, firstMs, stoppedAtMs, peakHeapBytes, Double.NaN, List.of());
+      this(solver, instance, n, medianMs, minMs, maxMs, result, complete, firstMs, stoppedAtMs, peakHeapBytes, Double.NaN, List.of(), null);
     }
   }
 
@@ -165,6 +182,7 @@ final class BenchCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     SearchControl control = run.startControl();
     List<Measure> measures = new ArrayList<>();
+    optima = new LinkedHashMap<>();
     java.util.Set<String> outOfTheRace = new java.util.HashSet<>();
     // Tables and CSV to standard output are written a row at a time, so that a reader who stops
     // early (head) stops the run at once; JSON and files are written once the run is over.
@@ -202,7 +220,29 @@ final class BenchCommand implements Callable<Integer> {
             solver.solve(model, threads, control.child());
             firstMs = (System.nanoTime() - f0) / 1e6;
           }
-          for (int i = -1; i < repeat; i++) {
+          io.nqueens.harness.Optima.Run optimum = null;
+          if (optimise) {
+            // The same measurement as compare's: first, best and total from the same timed runs, each the median over them.
+            io.nqueens.harness.Measured.reset();
+            optimum = io.nqueens.harness.Optima.measure(e.getKey().label(), solver, model, threads, repeat, true, control);
+            heap = io.nqueens.harness.Measured.peaks().heapBytes();
+            if (optimum.result() == null) {
+              continue;
+            }
+            ms = optimum.totals().stream().mapToDouble(Double::doubleValue).toArray();
+            complete = optimum.result().outcome().isComplete();
+            result = optimum.result().value().orElse(Long.MIN_VALUE);
+            stoppedAt = complete ? Double.NaN : ms[ms.length - 1];
+            firstMs = optimum.firstMs();
+            bestMs = optimum.bestMs();
+            steps = optimum.result().improvements();
+            optima.computeIfAbsent(instance(model) + "\u0000" + model.n(), k -> new java.util.AbstractMap.SimpleEntry<>(model, new ArrayList<>()))
+                .getValue().add(optimum);
+            if (control.outcome() == Outcome.INTERRUPTED) {
+              break outer;
+            }
+          }
+          for (int i = -1; i < repeat && !optimise; i++) {
             SearchControl one = control.child();
             if (i == 0) {
               io.nqueens.harness.Measured.reset();
@@ -251,9 +291,9 @@ final class BenchCommand implements Callable<Integer> {
           Arrays.sort(ms);
           Measure measure = complete
               ? new Measure(e.getKey().label(), instance(model), model.n(), median(ms), ms[0], ms[ms.length - 1], result, true,
-                  count || optimise ? firstMs : median(ms), Double.NaN, heap, bestMs, steps)
+                  count || optimise ? firstMs : median(ms), Double.NaN, heap, bestMs, steps, optimum)
               : new Measure(e.getKey().label(), instance(model), model.n(), Double.NaN, Double.NaN, Double.NaN, result, false, firstMs, stoppedAt, heap,
-                  bestMs, steps);
+                  bestMs, steps, optimum);
           measures.add(measure);
           if (!measure.complete()) {
             outOfTheRace.add(measure.solver());
@@ -301,6 +341,11 @@ final class BenchCommand implements Callable<Integer> {
     }
   }
 
+  /** The model a measure's instance was made from (optimisations only). */
+  private QueensModel model(Measure m) {
+    return optima.get(m.instance() + "\u0000" + m.n()).getKey();
+  }
+
   private static double median(double[] sorted) {
     int k = sorted.length;
     return k % 2 == 1 ? sorted[k / 2] : (sorted[k / 2 - 1] + sorted[k / 2]) / 2;
@@ -316,6 +361,7 @@ final class BenchCommand implements Callable<Integer> {
     }
     if (output.format() == Table.Format.JSON) {
       List<Object> rows = new ArrayList<>();
+      java.util.IdentityHashMap<io.nqueens.harness.Optima.Run, io.nqueens.harness.Optima.Scores> scored = scores();
       for (Measure m : measures) {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("n", m.n());
@@ -336,8 +382,17 @@ final class BenchCommand implements Callable<Integer> {
           o.put("objective", m.result() == Long.MIN_VALUE ? null : m.result());
           o.put("optimal", m.complete() && m.result() != Long.MIN_VALUE);
           o.put("bestMs", Double.isNaN(m.bestMs()) ? null : round(m.bestMs()));
+          if (m.optimum() != null) {
+            io.nqueens.solver.OptimumResult r = m.optimum().result();
+            o.put("sense", model(m).objective().map(x -> x.sense().word()).orElse(null));
+            o.put("bound", r.optimal() ? r.value().getAsLong() : r.bound().isPresent() ? r.bound().getAsLong() : null);
+            o.put("runs", m.optimum().runs());
+            io.nqueens.harness.Optima.Scores sc = scored.get(m.optimum());
+            o.put("primalIntegral", sc == null || Double.isNaN(sc.primalIntegral()) ? null : Math.round(sc.primalIntegral() * 1e6) / 1e6);
+            o.put("area", sc == null || Double.isNaN(sc.area()) ? null : Math.round(sc.area() * 1e6) / 1e6);
+          }
           List<Object> steps = new ArrayList<>();
-          m.improvements().forEach(x -> steps.add(Map.of("value", x.value(), "millis", x.millis())));
+          m.improvements().forEach(x -> steps.add(Map.of("value", x.value(), "millis", Math.round(x.millis() * 1000) / 1000.0)));
           o.put("improvements", steps);
         } else {
           o.put(count ? "solutions" : "found", count ? m.result() : m.result() == 1);
@@ -436,7 +491,13 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   private List<String> csvHeader(boolean count) {
-    return List.of("n", "model", "solver", "medianMs", "minMs", "maxMs", "ratio", count ? "solutions" : optimise ? "objective" : "found", "complete");
+    List<String> h = new ArrayList<>(List.of("n", "model", "solver", "threads", "runs", "median_ms", "min_ms", "max_ms", "stopped_at_ms", "ratio",
+        count ? "solutions" : optimise ? "objective" : "found", "complete", count ? "solve_ms" : "first_ms"));
+    if (optimise) {
+      h.addAll(List.of("best_ms", "bound"));
+    }
+    h.add("peak_heap_bytes");
+    return h;
   }
 
   private List<String> csvRow(Measure m, Map<String, Double> base, boolean count) {
@@ -444,13 +505,23 @@ final class BenchCommand implements Callable<Integer> {
     String ratio = r == null ? "" : String.format(Locale.ROOT, "%.2f", r);
     String result = count ? Long.toString(m.result())
         : optimise ? (m.result() == Long.MIN_VALUE ? "" : Long.toString(m.result())) : Boolean.toString(m.result() == 1);
-    return List.of(Integer.toString(m.n()), m.instance(), m.solver(), m.complete() ? csvMs(m.medianMs()) : "", m.complete() ? csvMs(m.minMs()) : "",
-        m.complete() ? csvMs(m.maxMs()) : "", ratio, result, Boolean.toString(m.complete()));
+    List<String> cells = new ArrayList<>(List.of(Integer.toString(m.n()), m.instance(), m.solver(), Integer.toString(threads),
+        Integer.toString(m.optimum() != null ? m.optimum().runs() : m.complete() ? repeat : 1),
+        m.complete() ? csvMs(m.medianMs()) : "", m.complete() ? csvMs(m.minMs()) : "",
+        m.complete() ? csvMs(m.maxMs()) : "", m.complete() ? "" : csvMs(m.stoppedAtMs()), ratio, result, Boolean.toString(m.complete()),
+        csvMs(m.firstMs())));
+    if (optimise) {
+      cells.add(csvMs(m.bestMs()));
+      io.nqueens.solver.OptimumResult o = m.optimum() == null ? null : m.optimum().result();
+      cells.add(o == null ? "" : o.optimal() ? Long.toString(o.value().getAsLong()) : o.bound().isPresent() ? Long.toString(o.bound().getAsLong()) : "");
+    }
+    cells.add(m.peakHeapBytes() < 0 ? "" : Long.toString(m.peakHeapBytes()));
+    return cells;
   }
 
   /** A time in a CSV cell: a plain number, never "< 0.01". */
   private static String csvMs(double ms) {
-    return String.format(Locale.ROOT, "%.4f", ms);
+    return Double.isNaN(ms) ? "" : String.format(Locale.ROOT, "%.4f", ms);
   }
 
   /**

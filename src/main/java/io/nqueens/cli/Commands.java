@@ -64,7 +64,7 @@ final class Commands {
     for (io.nqueens.solver.OptimumResult.Improvement i : r.improvements()) {
       java.util.Map<String, Object> step = new java.util.LinkedHashMap<>();
       step.put("value", i.value());
-      step.put("millis", i.millis());
+      step.put("millis", Math.round(i.millis() * 1000) / 1000.0);
       if (i.nodes() >= 0) {
         step.put(r.statistics().mainCounterName().isEmpty() ? "nodes" : r.statistics().mainCounterName(), i.nodes());
       }

@@ -353,19 +353,28 @@ final class CompareCommand implements Callable<Integer> {
         }
       }
     }
-    List<String> header = new ArrayList<>(List.of("n", "model", "solver", "solutions", "unique", "complete", "outcome", "millis", "checked",
-        "skipped", "published", "publishedUnique", "verdict"));
-    header.addAll(statistics);
+    List<String> header = new ArrayList<>(List.of("n", "model", "solver", "threads", "solutions", "unique", "complete", "outcome",
+        "runs", "median_ms", "min_ms", "max_ms", "cpu_ms", "cpu_over_threads", "solve_ms", "peak_heap_bytes", "checked", "skipped",
+        "published", "published_unique", "verdict"));
+    statistics.stream().map(CompareCommand::snake).forEach(header::add);
     Table t = new Table(header);
     for (Harness.Row row : rows) {
       for (Harness.Run r : row.runs()) {
         CountResult c = r.result();
-        List<String> cells = new ArrayList<>(List.of(Integer.toString(row.model().n()), row.model().summary(), r.backend()));
+        List<String> cells = new ArrayList<>(List.of(Integer.toString(row.model().n()), row.model().summary(), r.backend(),
+            Integer.toString(r.threads())));
         cells.add(c == null ? "" : Long.toString(c.solutions()));
         cells.add(c == null || c.unique() == null ? "" : Long.toString(c.unique()));
         cells.add(c == null ? "" : Boolean.toString(c.complete()));
         cells.add(c == null ? "" : c.outcome().id());
-        cells.add(c == null ? "" : Long.toString(c.statistics().millis()));
+        cells.add(c == null ? "" : Integer.toString(r.times().length));
+        cells.add(number(c == null ? Double.NaN : r.medianMillis()));
+        cells.add(number(c == null ? Double.NaN : r.minMillis()));
+        cells.add(number(c == null ? Double.NaN : r.maxMillis()));
+        cells.add(number(c == null ? Double.NaN : r.medianCpuMillis()));
+        cells.add(c == null || Double.isNaN(r.medianCpuMillis()) ? "" : Boolean.toString(r.overThreads()));
+        cells.add(number(r.firstMillis()));
+        cells.add(c == null || r.peakHeapBytes() < 0 ? "" : Long.toString(r.peakHeapBytes()));
         cells.add(c == null ? "" : Long.toString(r.checked()));
         cells.add(r.skipped() == null ? "" : r.skipped());
         cells.add(row.published().isPresent() ? Long.toString(row.published().getAsLong()) : "");
@@ -379,6 +388,19 @@ final class CompareCommand implements Callable<Integer> {
       }
     }
     return t.render(Table.Format.CSV);
+  }
+
+  /** A number for machine output: plain digits to the microsecond, empty when unknown. */
+  static String number(double v) {
+    if (Double.isNaN(v)) {
+      return "";
+    }
+    return java.math.BigDecimal.valueOf(Math.round(v * 1000) / 1000.0).stripTrailingZeros().toPlainString();
+  }
+
+  /** A statistic's name as a CSV column: snake_case ("initial conflicts" to initial_conflicts). */
+  static String snake(String name) {
+    return name.trim().replaceAll("([a-z0-9])([A-Z])", "$1_$2").replaceAll("[^A-Za-z0-9]+", "_").toLowerCase(Locale.ROOT);
   }
 
   private static String verdictWord(Harness.Row row) {

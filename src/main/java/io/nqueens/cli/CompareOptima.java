@@ -53,7 +53,7 @@ final class CompareOptima {
       boolean interrupted = control.outcome() == Outcome.INTERRUPTED;
       String report = switch (output.format()) {
         case JSON -> json(rows);
-        case CSV -> table(rows, Table.Format.CSV);
+        case CSV -> csv(rows);
         default -> table(rows, output.format());
       };
       output.write(report, out);
@@ -69,7 +69,7 @@ final class CompareOptima {
     if (repeat > 1) {
       h.add("spread ms");
     }
-    h.addAll(List.of("bound", "nodes", "fails", "improvements", "verdict"));
+    h.addAll(List.of("bound", "primal s", "area", "nodes", "fails", "improvements", "verdict"));
     return h;
   }
 
@@ -78,7 +78,10 @@ final class CompareOptima {
     boolean partial = false;
     for (Optima.Row row : rows) {
       boolean first = true;
+      List<Optima.Scores> scores = Optima.scores(row);
+      int index = 0;
       for (Optima.Run r : row.runs()) {
+        Optima.Scores score = scores.get(index++);
         OptimumResult o = r.result();
         boolean stopped = o != null && !o.outcome().isComplete();
         partial |= stopped;
@@ -91,6 +94,8 @@ final class CompareOptima {
           cells.add(o == null || stopped ? "-" : CompareCommand.millis(r.minMs()) + "-" + CompareCommand.millis(r.maxMs()));
         }
         cells.add(o == null || o.bound().isEmpty() ? "-" : Long.toString(o.bound().getAsLong()));
+        cells.add(Double.isNaN(score.primalIntegral()) ? "-" : String.format(Locale.ROOT, "%.3f", score.primalIntegral()));
+        cells.add(Double.isNaN(score.area()) ? "-" : String.format(Locale.ROOT, "%.3f", score.area()));
         cells.add(o == null ? "-" : Long.toString(o.statistics().mainCounter()));
         cells.add(o == null || o.statistics().counters().size() < 2 ? "-" : Long.toString(o.statistics().counters().values().stream().skip(1).findFirst().orElse(0L)));
         cells.add(o == null ? "-" : Integer.toString(o.improvements().size()));
@@ -103,9 +108,12 @@ final class CompareOptima {
     if (format == Table.Format.TABLE && !rows.isEmpty()) {
       QueensModel m = rows.get(0).model();
       sb.append("model: ").append(m.summary().replaceFirst("^n=\\d+, ", "")).append(m.name().isEmpty() ? "" : " (" + m.name() + ")").append('\n');
-      sb.append(String.format(Locale.ROOT, "every backend offered %s, %s after a warm-up. first/best: ms to the first and to the best solution; "
-          + "%s: ms to prove the best optimal (or to stop)%n", threads == 1 ? "one thread" : threads + " threads",
+      sb.append(String.format(Locale.ROOT, "%s: %s, every backend offered %s, %s after a warm-up. first/best: ms to the first and to the best solution; "
+          + "%s: ms to prove the best optimal (or to stop), each the median over the same runs%n", m.objective().orElseThrow().sense().word(),
+          m.objective().orElseThrow().text(), threads == 1 ? "one thread" : threads + " threads",
           repeat == 1 ? "one run each" : "the median of " + repeat + " runs", repeat == 1 ? "proof" : "median"));
+      sb.append("primal s: the primal integral (gap to the best value in the row, 1 before a first solution, integrated to the row's "
+          + "longest run); area: the value scaled from the best (0) to the worst seen (1), averaged over that time (docs/output.md)\n");
     }
     sb.append(t.render(format));
     if (format == Table.Format.TABLE || format == Table.Format.MARKDOWN) {
@@ -130,6 +138,41 @@ final class CompareOptima {
     };
   }
 
+  /**
+   * The tidy CSV: one row per n and backend, snake_case names, numbers as numbers, empty where
+   * unknown (docs/output.md).
+   */
+  private String csv(List<Optima.Row> rows) {
+    Table t = new Table(List.of("n", "model", "solver", "threads", "sense", "objective", "status", "outcome", "optimal", "bound", "runs",
+        "first_ms", "best_ms", "median_ms", "min_ms", "max_ms", "primal_integral_s", "area", "nodes", "fails", "improvements", "skipped",
+        "verdict"));
+    for (Optima.Row row : rows) {
+      List<Optima.Scores> scores = Optima.scores(row);
+      for (int i = 0; i < row.runs().size(); i++) {
+        Optima.Run r = row.runs().get(i);
+        Optima.Scores score = scores.get(i);
+        OptimumResult o = r.result();
+        List<Long> counters = o == null ? List.of() : new ArrayList<>(o.statistics().counters().values());
+        t.add(List.of(Integer.toString(row.model().n()), row.model().summary(), r.backend(), Integer.toString(r.threads()),
+            row.model().objective().orElseThrow().sense().word(),
+            o == null || o.value().isEmpty() ? "" : Long.toString(o.value().getAsLong()), Optima.status(r),
+            o == null ? "" : o.outcome().id(), o == null ? "" : Boolean.toString(o.optimal()),
+            o == null ? "" : o.optimal() ? Long.toString(o.value().getAsLong()) : o.bound().isPresent() ? Long.toString(o.bound().getAsLong()) : "",
+            o == null ? "" : Integer.toString(r.runs()),
+            CompareCommand.number(r.firstMs()), CompareCommand.number(r.bestMs()), CompareCommand.number(r.medianMs()),
+            CompareCommand.number(r.minMs()), CompareCommand.number(r.maxMs()),
+            CompareCommand.number(score.primalIntegral()), CompareCommand.number(score.area()),
+            counters.isEmpty() ? "" : Long.toString(counters.get(0)), counters.size() < 2 ? "" : Long.toString(counters.get(1)),
+            o == null ? "" : Integer.toString(o.improvements().size()), r.skipped() == null ? "" : r.skipped(), verdict(row)));
+      }
+    }
+    return t.render(Table.Format.CSV);
+  }
+
+  private static double round(double ms) {
+    return Math.round(ms * 1000) / 1000.0;
+  }
+
   private String json(List<Optima.Row> rows) {
     List<Object> out = new ArrayList<>();
     for (Optima.Row row : rows) {
@@ -142,8 +185,13 @@ final class CompareOptima {
       }
       java.util.OptionalLong optimum = Optima.optimum(row);
       o.put("optimum", optimum.isPresent() ? optimum.getAsLong() : null);
+      o.put("sense", row.model().objective().orElseThrow().sense().word());
+      o.put("horizonMs", round(Optima.horizon(row)));
       List<Object> runs = new ArrayList<>();
+      List<Optima.Scores> scores = Optima.scores(row);
+      int index = 0;
       for (Optima.Run r : row.runs()) {
+        Optima.Scores score = scores.get(index++);
         Map<String, Object> b = new LinkedHashMap<>();
         b.put("backend", r.backend());
         b.put("threads", r.threads());
@@ -154,8 +202,11 @@ final class CompareOptima {
         if (r.result() != null) {
           b.putAll(Commands.optimum(row.model(), r.result()));
           b.put("outcome", r.result().outcome().id());
-          b.put("firstMs", Double.isNaN(r.firstMs()) ? null : r.firstMs());
-          b.put("bestMs", Double.isNaN(r.bestMs()) ? null : r.bestMs());
+          b.put("runs", r.runs());
+          b.put("firstMs", Double.isNaN(r.firstMs()) ? null : round(r.firstMs()));
+          b.put("bestMs", Double.isNaN(r.bestMs()) ? null : round(r.bestMs()));
+          b.put("primalIntegral", Double.isNaN(score.primalIntegral()) ? null : Math.round(score.primalIntegral() * 1e6) / 1e6);
+          b.put("area", Double.isNaN(score.area()) ? null : Math.round(score.area() * 1e6) / 1e6);
           b.put("medianMs", Math.round(r.medianMs() * 100) / 100.0);
           b.put("minMs", Math.round(r.minMs() * 100) / 100.0);
           b.put("maxMs", Math.round(r.maxMs() * 100) / 100.0);

@@ -144,7 +144,8 @@ final class ReportCommand implements Callable<Integer> {
       throw new BadInputException("-o " + output + ": cannot write (" + IoErrors.describe(e) + ")");
     }
     PrintWriter out = spec.commandLine().getOut();
-    out.println("report: " + output + " (" + results.comparisons().size() + " comparison(s), " + results.benchmarks().size() + " benchmark(s), "
+    out.println("report: " + output + " (" + (results.comparisons().size() + results.optimaCompared()) + " comparison(s), "
+        + (results.benchmarks().size() - results.optimaCompared()) + " benchmark(s), "
         + results.profiles().size() + " profile(s))");
     out.flush();
     return code;

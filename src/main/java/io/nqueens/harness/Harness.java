@@ -294,7 +294,8 @@ public final class Harness {
       long start = System.nanoTime();
       CountResult r = Counting.count(solver, spec::create, model, group, control, threads, Progress.NONE);
       times[i] = (System.nanoTime() - start) / 1e6;
-      cpu[i] = cpu0 < 0 ? Double.NaN : (Measured.processCpuNanos() - cpu0) / 1e6;
+      // The JIT and collector times it subtracts come in whole ms: a run shorter than that can read below 0.
+      cpu[i] = cpu0 < 0 ? Double.NaN : Math.max(0, Measured.processCpuNanos() - cpu0) / 1e6;
       if (i == 0) {
         memory = Measured.peaks();
         count = r;

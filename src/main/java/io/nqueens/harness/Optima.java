@@ -26,20 +26,35 @@ import java.util.OptionalLong;
 public final class Optima {
 
   /**
-   * One backend on one model: its result (the first timed run's), the median and spread of the total
-   * time over the timed runs, when the first and the best solution came (ms), the threads it used;
-   * {@code skipped} says why it did not run (a size or memory limit), else null.
+   * One backend on one model: its result (the first timed run's), and over the timed runs the
+   * median and spread of the total time and the medians of the times to the first and to the best
+   * solution, each taken inside the same runs, so that {@code firstMs <= bestMs <= medianMs}; the
+   * threads it used, every timed run's improvements ({@code curves}); {@code skipped} says why it
+   * did not run (a size, range or memory limit), else null.
    */
-  public record Run(String backend, int threads, OptimumResult result, double medianMs, double minMs, double maxMs, String skipped) {
+  public record Run(String backend, int threads, OptimumResult result, double medianMs, double minMs, double maxMs, double firstMs,
+      double bestMs, List<List<OptimumResult.Improvement>> curves, List<Double> totals, String skipped) {
 
-    /** Time to the first solution, ms (NaN without one). */
-    public double firstMs() {
-      return result == null || result.improvements().isEmpty() ? Double.NaN : result.improvements().get(0).millis();
+    public Run {
+      curves = curves == null ? List.of() : List.copyOf(curves);
+      totals = totals == null ? List.of() : List.copyOf(totals);
     }
 
-    /** Time to the best solution it found, ms (NaN without one). */
-    public double bestMs() {
-      return result == null || result.improvements().isEmpty() ? Double.NaN : result.improvements().get(result.improvements().size() - 1).millis();
+    /** A backend that did not run, and why. */
+    static Run skipped(String backend, String why) {
+      return new Run(backend, 1, null, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, List.of(), List.of(), why);
+    }
+
+    /** One run timed once (its result's own times): for tests and single measurements. */
+    public static Run once(String backend, int threads, OptimumResult result, double totalMs) {
+      double first = result.improvements().isEmpty() ? Double.NaN : result.improvements().get(0).millis();
+      double best = result.improvements().isEmpty() ? Double.NaN : result.improvements().get(result.improvements().size() - 1).millis();
+      return new Run(backend, threads, result, totalMs, totalMs, totalMs, first, best, List.of(result.improvements()), List.of(totalMs), null);
+    }
+
+    /** How many runs were timed. */
+    public int runs() {
+      return totals.size();
     }
 
     public boolean complete() {
@@ -102,35 +117,89 @@ public final class Optima {
   }
 
   private Run run(Backends.Spec s, QueensModel model, SearchControl control) {
-    Solver solver = s.create();
-    String label = s.label();
+    return measure(s.label(), s.create(), model, threads, repeat, false, control);
+  }
+
+  /**
+   * One backend optimising one model {@code repeat} times (after one untimed run if
+   * {@code warmUp}), each result checked; a run stopped by its limit ends the series.
+   */
+  public static Run measure(String label, Solver solver, QueensModel model, int threads, int repeat, boolean warmUp, SearchControl control) {
     try {
       Limits.check(solver, model, Solver.Task.OPTIMISE);
     } catch (BeyondLimitException e) {
-      return new Run(label, 1, null, Double.NaN, Double.NaN, Double.NaN, e.brief());
+      return Run.skipped(label, e.brief());
     }
     OptimumResult first = null;
-    double[] ms = new double[repeat];
-    int done = 0;
+    List<List<OptimumResult.Improvement>> curves = new ArrayList<>();
+    List<Double> totals = new ArrayList<>();
+    List<Double> firsts = new ArrayList<>();
+    List<Double> bests = new ArrayList<>();
     try {
+      if (warmUp) {
+        OptimumResult w = Checked.optimum(model, solver.optimise(model, threads, control.child()), label);
+        if (!w.outcome().isComplete() || control.shouldStop()) {
+          // Stopped while warming up: the timed runs would be stopped too; this one is the figure.
+          repeat = 1;
+        }
+      }
       for (int i = 0; i < repeat; i++) {
         long t0 = System.nanoTime();
         OptimumResult r = Checked.optimum(model, solver.optimise(model, threads, control.child()), label);
-        ms[i] = (System.nanoTime() - t0) / 1e6;
-        done++;
+        double total = (System.nanoTime() - t0) / 1e6;
         first = first == null ? r : first;
+        curves.add(r.improvements());
+        totals.add(total);
+        if (!r.improvements().isEmpty()) {
+          // Each time is the run's own; the total is taken outside it, so it is at least its last improvement.
+          firsts.add(r.improvements().get(0).millis());
+          bests.add(Math.min(total, r.improvements().get(r.improvements().size() - 1).millis()));
+        }
         if (!r.outcome().isComplete()) {
           // A run stopped by its limit is not repeated: its time is when it stopped, not a total.
           break;
         }
       }
     } catch (BeyondLimitException e) {
-      return new Run(label, 1, null, Double.NaN, Double.NaN, Double.NaN, e.brief());
+      return Run.skipped(label, e.brief());
     }
-    double[] timed = Arrays.copyOf(ms, done);
-    Arrays.sort(timed);
-    double median = timed.length % 2 == 1 ? timed[timed.length / 2] : (timed[timed.length / 2 - 1] + timed[timed.length / 2]) / 2;
-    return new Run(label, solver.optimiseThreads(threads), first, median, timed[0], timed[timed.length - 1], null);
+    double[] timed = totals.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+    return new Run(label, solver.optimiseThreads(threads), first, median(timed), timed[0], timed[timed.length - 1],
+        firsts.isEmpty() ? Double.NaN : median(firsts.stream().mapToDouble(Double::doubleValue).sorted().toArray()),
+        bests.isEmpty() ? Double.NaN : median(bests.stream().mapToDouble(Double::doubleValue).sorted().toArray()), curves, totals, null);
+  }
+
+  private static double median(double[] sorted) {
+    return sorted.length % 2 == 1 ? sorted[sorted.length / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  }
+
+  /** A run's anytime scores in its row ({@link Anytime}): the medians over its timed runs; NaN where the row has no value. */
+  public record Scores(double primalIntegral, double area) {}
+
+  /** The horizon of a row: its longest timed run, ms. */
+  public static double horizon(Row row) {
+    return row.runs().stream().flatMap(r -> r.totals().stream()).mapToDouble(Double::doubleValue).max().orElse(0);
+  }
+
+  /** Each run's anytime scores, in the order of the row's runs. */
+  public static List<Scores> scores(Row row) {
+    Objective objective = row.model().objective().orElseThrow();
+    OptionalLong reference = Anytime.reference(objective,
+        row.runs().stream().map(r -> r.result() == null ? OptionalLong.empty() : r.result().value()).toList(), optimum(row));
+    OptionalLong worst = Anytime.worst(objective, row.runs().stream().flatMap(r -> r.curves().stream()).toList());
+    double horizon = horizon(row);
+    List<Scores> out = new ArrayList<>();
+    for (Run r : row.runs()) {
+      if (r.result() == null || reference.isEmpty()) {
+        out.add(new Scores(Double.NaN, Double.NaN));
+        continue;
+      }
+      double[] primal = r.curves().stream().mapToDouble(c -> Anytime.primalIntegral(c, reference.getAsLong(), horizon)).sorted().toArray();
+      double[] area = r.curves().stream().mapToDouble(c -> Anytime.area(c, reference.getAsLong(), worst.orElse(reference.getAsLong()), horizon))
+          .sorted().toArray();
+      out.add(new Scores(median(primal), median(area)));
+    }
+    return out;
   }
 
   /** The verdict on the runs' values (see the class comment). */

@@ -28,7 +28,7 @@ public record OptimumResult(
   }
 
   /** One better solution: its objective value, when it came (ms from the start) and the backend's main counter then. */
-  public record Improvement(long value, long millis, long nodes) {}
+  public record Improvement(long value, double millis, long nodes) {}
 
   /**
    * A result from the incumbent, the backend's own bound and how the search ended: optimal when it

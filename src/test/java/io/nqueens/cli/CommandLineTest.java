@@ -151,10 +151,13 @@ class CommandLineTest {
     Path csv = dir.resolve("c.csv");
     assertThat(Cli.run("compare", "--to", "5", "--format", "csv", "--output", csv.toString()).exit()).isZero();
     List<String> lines = Files.readAllLines(csv);
-    assertThat(lines.get(0)).startsWith("n,model,solver,solutions,unique,complete,outcome,millis,checked,skipped,published,publishedUnique,verdict");
+    assertThat(lines.get(0)).startsWith("n,model,solver,threads,solutions,unique,complete,outcome,runs,median_ms,min_ms,max_ms,cpu_ms,cpu_over_threads,solve_ms,"
+        + "peak_heap_bytes,checked,skipped,published,published_unique,verdict");
     // The long layout: one row per n and backend (5 sizes, 3 backends).
     assertThat(lines).hasSize(1 + 5 * 4);
-    assertThat(lines.get(1)).startsWith("1,n=1,backtracking:simple,1,,true,complete,");
+    assertThat(lines.get(1)).startsWith("1,n=1,backtracking:simple,1,1,,true,complete,1,");
+    // numbers as numbers: no "< 0.01" or units in a cell
+    assertThat(String.join("\n", lines)).doesNotContain("<").doesNotContain(" ms");
     assertThat(Cli.run("compare", "--to", "4", "--format", "markdown").out()).contains("| n | backend |").contains("| backtracking:simple |");
   }
 

@@ -201,9 +201,12 @@ class CommandLinesTest {
     Cli.Result r = Cli.run("bench", "--from", "14", "--to", "14", "--solvers", "backtracking:simple", "--repeat", "1", "--time-limit", "100ms",
         "--format", "csv");
     java.util.List<String> lines = r.out().lines().toList();
-    assertThat(lines.get(0)).isEqualTo("n,model,solver,medianMs,minMs,maxMs,ratio,solutions,complete");
+    assertThat(lines.get(0)).isEqualTo("n,model,solver,threads,runs,median_ms,min_ms,max_ms,stopped_at_ms,ratio,solutions,complete,solve_ms,peak_heap_bytes");
     String[] cells = lines.get(1).split(",", -1);
-    assertThat(cells[7]).matches("\\d+");
-    assertThat(cells[8]).isEqualTo("false");
+    assertThat(cells[10]).matches("\\d+");
+    assertThat(cells[11]).isEqualTo("false");
+    // stopped: no median, the time it stopped at instead
+    assertThat(cells[5]).isEmpty();
+    assertThat(cells[8]).matches("[0-9.]+");
   }
 }

@@ -25,7 +25,7 @@ class OptimaTest {
     OptimumResult r = OptimumResult.of(value == null ? Optional.empty() : Optional.of(Solution.of(1, 3, 0, 2)),
         value == null ? OptionalLong.empty() : OptionalLong.of(value), bound == null ? OptionalLong.empty() : OptionalLong.of(bound), outcome,
         List.of(), new Statistics(1, Map.of()));
-    return new Optima.Run(name, 1, r, 1, 1, 1, null);
+    return Optima.Run.once(name, 1, r, 1);
   }
 
   @Test

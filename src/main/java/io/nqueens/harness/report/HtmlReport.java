@@ -85,37 +85,56 @@ public final class HtmlReport {
     }
     out.append("<section id=\"anytime\"><h2>Objective against time</h2>\n");
     out.append("<p>Each better solution a backend found, as it came (the first timed run); the line runs on to the end of the run, "
-        + "and a bar marks where it proved the value optimal. A line without a bar was stopped by its limit.</p>\n");
-    int charts = 0;
+        + "and a bar marks where it proved the value optimal. A line without a bar was stopped by its limit; a dotted line of its colour "
+        + "is the bound it had proved by then. Every chart shares one time axis. Primal integral: seconds of gap to the best value of "
+        + "the instance (1 before a first solution) up to its longest run (Berthold 2013); area: the value scaled from that best (0) to "
+        + "the worst seen (1), averaged over the same time, after the MiniZinc Challenge's area score. Smaller is better for both.</p>\n");
+    Map<String, List<Svg.Anytime>> curves = new LinkedHashMap<>();
     for (Map.Entry<String, List<JsonNode>> e : byInstance.entrySet()) {
-      if (charts++ >= ANYTIME_CHARTS) {
-        break;
-      }
       List<Svg.Anytime> runs = new ArrayList<>();
       for (JsonNode r : e.getValue()) {
         List<Svg.Point> pts = new ArrayList<>();
         r.path("improvements").forEach(i -> pts.add(new Svg.Point(i.path("millis").asDouble(), i.path("value").asDouble())));
         boolean proved = r.path("optimal").asBoolean();
         double end = proved ? r.path("medianMs").asDouble() : r.path("stoppedAtMs").asDouble(pts.isEmpty() ? 0 : pts.get(pts.size() - 1).x());
-        runs.add(new Svg.Anytime(r.path("solver").asText(), pts, end, proved));
+        Double bound = r.path("bound").isNumber() ? r.path("bound").asDouble() : null;
+        runs.add(new Svg.Anytime(r.path("solver").asText(), pts, end, proved, bound));
       }
-      out.append("<figure>").append(Svg.steps("Objective against time, " + e.getKey(), "objective", runs)).append("</figure>\n");
+      curves.put(e.getKey(), runs);
     }
-    out.append("<table><thead><tr><th>instance</th><th>backend</th><th>objective</th><th>status</th><th>first ms</th>"
-        + "<th>best ms</th><th>proof ms</th></tr></thead><tbody>\n");
+    Svg.TimeAxis axis = Svg.TimeAxis.covering(curves.values().stream().flatMap(List::stream).toList());
+    int charts = 0;
+    for (Map.Entry<String, List<Svg.Anytime>> e : curves.entrySet()) {
+      if (charts++ >= ANYTIME_CHARTS) {
+        break;
+      }
+      String sense = byInstance.get(e.getKey()).get(0).path("sense").asText("");
+      String way = sense.equals("maximize") ? " (maximize: higher is better)" : sense.equals("minimize") ? " (minimize: lower is better)" : "";
+      out.append("<figure>").append(Svg.steps("Objective against time, " + e.getKey() + way, "objective" + (sense.isEmpty() ? "" : ", " + sense),
+          e.getValue(), axis)).append("</figure>\n");
+    }
+    out.append("<table><thead><tr><th>instance</th><th>backend</th><th>objective</th><th>status</th><th>bound</th><th>first ms</th>"
+        + "<th>best ms</th><th>proof ms</th><th>primal integral s</th><th>area</th></tr></thead><tbody>\n");
     for (Map.Entry<String, List<JsonNode>> e : byInstance.entrySet()) {
       for (JsonNode r : e.getValue()) {
         boolean proved = r.path("optimal").asBoolean();
         out.append("<tr><td>").append(Html.escape(e.getKey())).append("</td><td>").append(Html.escape(r.path("solver").asText()))
             .append("</td><td class=\"num\">").append(r.path("objective").isNull() ? "-" : r.path("objective").asText())
             .append("</td><td>").append(proved ? "optimal" : r.path("objective").isNull() ? "none found" : "best found")
+            .append("</td><td class=\"num\">").append(r.path("bound").isNumber() ? r.path("bound").asText() : "-")
             .append("</td><td class=\"num\">").append(ms(r.path("firstSolutionMs")))
             .append("</td><td class=\"num\">").append(ms(r.path("bestMs")))
             .append("</td><td class=\"num\">").append(proved ? ms(r.path("medianMs")) : "stopped at " + ms(r.path("stoppedAtMs")))
+            .append("</td><td class=\"num\">").append(score(r.path("primalIntegral")))
+            .append("</td><td class=\"num\">").append(score(r.path("area")))
             .append("</td></tr>\n");
       }
     }
     out.append("</tbody></table></section>\n");
+  }
+
+  private static String score(JsonNode v) {
+    return v.isNumber() ? String.format(java.util.Locale.ROOT, "%.3f", v.asDouble()) : "-";
   }
 
   private void disagreementsFirst() {

@@ -19,6 +19,7 @@ public final class Results {
   public Results add(JsonNode doc, String source) {
     if (doc != null && doc.isObject() && doc.path("task").asText().equals("optimise") && !doc.has("baseline")) {
       benchmarks.add(asBench(doc));
+      optimaCompared++;
     } else if (doc != null && doc.isObject() && doc.has("rows") && doc.has("solvers")) {
       comparisons.add(doc);
     } else if (doc != null && doc.isObject() && doc.has("rows") && doc.has("task")) {
@@ -59,10 +60,21 @@ public final class Results {
           r.set("stoppedAtMs", b.path("medianMs"));
         }
         r.set("improvements", b.path("improvements"));
+        r.set("bound", b.path("bound"));
+        r.set("sense", row.path("sense"));
+        r.set("primalIntegral", b.path("primalIntegral"));
+        r.set("area", b.path("area"));
         r.put("complete", complete);
       }
     }
     return bench;
+  }
+
+  private int optimaCompared;
+
+  /** How many documents were compare's optimisations (drawn with the benchmarks' optimisations). */
+  public int optimaCompared() {
+    return optimaCompared;
   }
 
   public List<JsonNode> comparisons() {

@@ -76,7 +76,24 @@ public final class Svg {
    * One backend's run of an optimisation: each better solution as (ms, value), and when the run
    * ended (ms) and whether that end is a proof of optimality (else the run was stopped).
    */
-  public record Anytime(String name, List<Point> improvements, double endMs, boolean proved) {}
+  public record Anytime(String name, List<Point> improvements, double endMs, boolean proved, Double bound) {
+
+    public Anytime(String name, List<Point> improvements, double endMs, boolean proved) {
+      this(name, improvements, endMs, proved, null);
+    }
+  }
+
+  /** The time axis several objective charts share (ms), so that they can be read side by side. */
+  public record TimeAxis(double fromMs, double toMs) {
+
+    /** The axis covering every run's improvements and ends. */
+    public static TimeAxis covering(List<Anytime> runs) {
+      double minX = Math.max(0.001, runs.stream().flatMap(r -> r.improvements().stream()).mapToDouble(Point::x).filter(x -> x > 0).min().orElse(1));
+      double maxX = Math.max(minX * 10, runs.stream().mapToDouble(r -> Math.max(r.endMs(), r.improvements().stream().mapToDouble(Point::x).max().orElse(0)))
+          .max().orElse(1));
+      return new TimeAxis(minX, maxX);
+    }
+  }
 
   /**
    * Objective against time, as solver competitions draw primal curves: a step line per backend on a
@@ -84,15 +101,24 @@ public final class Svg {
    * which a vertical bar marks when it proved the value optimal (an open end: stopped).
    */
   public static String steps(String title, String yLabel, List<Anytime> runs) {
+    return steps(title, yLabel, runs, TimeAxis.covering(runs));
+  }
+
+  /**
+   * As {@link #steps(String, String, List)} on a given time axis; a backend's final bound, where it
+   * has one apart from its value, is a dotted line of its colour across the chart.
+   */
+  public static String steps(String title, String yLabel, List<Anytime> runs, TimeAxis axis) {
     List<Point> all = runs.stream().flatMap(r -> r.improvements().stream()).toList();
     if (all.isEmpty()) {
       return "<p class=\"empty\">" + Html.escape(title) + ": no solution to draw.</p>";
     }
-    double minX = Math.max(0.01, all.stream().mapToDouble(Point::x).min().orElse(1));
-    double maxX = Math.max(minX * 10, runs.stream().mapToDouble(r -> Math.max(r.endMs(), r.improvements().stream().mapToDouble(Point::x).max().orElse(0)))
-        .max().orElse(1));
-    double minY = all.stream().mapToDouble(Point::y).min().orElse(0);
-    double maxY = all.stream().mapToDouble(Point::y).max().orElse(1);
+    double minX = axis.fromMs();
+    double maxX = Math.max(axis.toMs(), minX * 10);
+    java.util.stream.DoubleStream bounds = runs.stream().filter(r -> r.bound() != null).mapToDouble(Anytime::bound);
+    double[] b = bounds.toArray();
+    double minY = Math.min(all.stream().mapToDouble(Point::y).min().orElse(0), java.util.Arrays.stream(b).min().orElse(Double.MAX_VALUE));
+    double maxY = Math.max(all.stream().mapToDouble(Point::y).max().orElse(1), java.util.Arrays.stream(b).max().orElse(-Double.MAX_VALUE));
     if (maxY == minY) {
       minY -= 1;
       maxY += 1;
@@ -125,6 +151,12 @@ public final class Svg {
           Html.escape(r.name()), path, colour, DASHES[i % DASHES.length].isEmpty() ? "" : " stroke-dasharray=\"" + DASHES[i % DASHES.length] + "\""));
       for (Point p : r.improvements()) {
         sb.append(marker(i, px(x, Math.max(p.x(), minX)), py(y, p.y()), colour, r.name() + ": " + num(p.y()) + " at " + num(p.x()) + " ms"));
+      }
+      if (r.bound() != null && r.bound() != lastY) {
+        double by = py(y, r.bound());
+        sb.append(String.format(Locale.ROOT, "<line class=\"bound\" data-series=\"%s\" x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\" stroke=\"%s\" "
+            + "stroke-width=\"1.5\" stroke-dasharray=\"2 3\"><title>%s</title></line>", Html.escape(r.name()), fmt(px(x, minX)), fmt(by), fmt(end), fmt(by),
+            colour, Html.escape(r.name() + ": bound " + num(r.bound()) + " when it stopped")));
       }
       if (r.proved()) {
         sb.append(String.format(Locale.ROOT, "<line class=\"proof\" x1=\"%s\" y1=\"%s\" x2=\"%s\" y2=\"%s\" stroke=\"%s\" stroke-width=\"3\">"

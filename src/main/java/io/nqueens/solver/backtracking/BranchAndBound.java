@@ -547,7 +547,7 @@ final class BranchAndBound {
     if (best == null || value > bestValue) {
       best = queens.clone();
       bestValue = value;
-      improvements.add(new OptimumResult.Improvement(sign * value, (System.nanoTime() - start) / 1_000_000, nodes));
+      improvements.add(new OptimumResult.Improvement(sign * value, (System.nanoTime() - start) / 1e6, nodes));
     }
   }
 }

@@ -108,6 +108,13 @@ final class HalvesCounter {
    * cells (tests make both small), or this thread's when null.
    */
   HalvesCounter(int n, SearchControl control, int block, PieceCache cache) {
+    this(n, control, block, cache, MATCHING, VECTOR_FROM);
+  }
+
+  /** As above, matching the way given from blocks of {@code vectorFrom} words on (tests take both ways). */
+  HalvesCounter(int n, SearchControl control, int block, PieceCache cache, Matching matching, int vectorFrom) {
+    this.matching = matching;
+    this.vectorFrom = vectorFrom;
     if (n < MIN_N || n > MAX_N) {
       throw new IllegalArgumentException("the halves counter counts boards of " + MIN_N + " to " + MAX_N + ", not " + n);
     }
@@ -241,7 +248,14 @@ final class HalvesCounter {
     return Long.reverse(columns) >>> (64 - n);
   }
 
-  // The block of top halves being matched ({@link #tops}): how many words their bit sets take.
+  /** How bottom halves are matched ({@link Matching}): chosen once per JVM, a constant to the JIT. */
+  static final Matching MATCHING = Matching.CHOSEN;
+  /** The fewest words a block's sets take for the vector way to be used (measured: docs/performance.md). */
+  static final int VECTOR_FROM = 8;
+  private final Matching matching;
+  private final int vectorFrom;
+
+  // The block of top halves being matched ({@link #tops}): how many words their bit sets take (padded to whole vectors).
   private int words;
   /** Diagonals per chunk: a bottom half's key is read this many bits at a time. */
   private static final int CHUNK = 6;
@@ -252,6 +266,8 @@ final class HalvesCounter {
    * {@code (j << CHUNK | s) * words}.
    */
   private long[] unions = new long[0];
+  /** A vector's lanes, for the matching's own use. */
+  private final long[] scratch = new long[8];
   /** Where the union of each chunk one bottom half's key has bits in starts. */
   private final int[] sets = new int[64];
   private long matched;
@@ -277,7 +293,11 @@ final class HalvesCounter {
       if (tops.size == 0 || stopped) {
         return total;
       }
+      int lanes = matching.lanes();
       words = (tops.size + 63) >>> 6;
+      if (words >= vectorFrom) {
+        words = words + lanes - 1 & -lanes; // whole vectors, their padding zero
+      }
       sieve();
       matched = 0;
       // The bottom halves are matched as they are joined, never stored.
@@ -311,7 +331,9 @@ final class HalvesCounter {
         sets[found++] = (j << CHUNK | s) * words;
       }
     }
-    matched += w * (tops.size - clashes(unions, sets, found, words));
+    // Short sets are matched one long at a time whatever the way: a vector's set-up costs more than it saves there.
+    int clash = words >= vectorFrom ? matching.clashes(unions, sets, found, words, scratch) : clashes(unions, sets, found, words);
+    matched += w * (tops.size - clash);
   }
 
   /**

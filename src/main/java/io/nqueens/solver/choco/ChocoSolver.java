@@ -358,7 +358,7 @@ public final class ChocoSolver implements Solver {
     while (solver.solve()) {
       best = read(q);
       bestValue = value.getValue();
-      improvements.add(new OptimumResult.Improvement(bestValue, millisSince(start), solver.getNodeCount()));
+      improvements.add(new OptimumResult.Improvement(bestValue, (System.nanoTime() - start) / 1e6, solver.getNodeCount()));
     }
     // Only a search run to its end proves the last solution optimal (or that there is none).
     Outcome outcome = solver.getSearchState() == SearchState.TERMINATED && !control.shouldStop() ? Outcome.COMPLETE : control.stoppedOutcome();

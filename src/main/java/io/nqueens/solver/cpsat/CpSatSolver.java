@@ -196,7 +196,7 @@ public final class CpSatSolver implements Solver {
     List<OptimumResult.Improvement> improvements = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
     Callback[] self = new Callback[1];
     self[0] = new Callback(() -> improvements.add(new OptimumResult.Improvement(
-        Math.round(self[0].objectiveValue()), millisSince(start), self[0].numBranches())));
+        Math.round(self[0].objectiveValue()), (System.nanoTime() - start) / 1e6, self[0].numBranches())));
     CpSolverResponse response = solveUnder(control, params, model, self[0]);
     CpSolverStatus status = response.getStatus();
     Optional<Solution> best = Optional.empty();

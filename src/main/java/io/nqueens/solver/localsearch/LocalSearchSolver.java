@@ -116,7 +116,7 @@ final class LocalSearchSolver implements Solver {
         if (best == null || objective.better(v, bestValue)) {
           best = s;
           bestValue = v;
-          improvements.add(new OptimumResult.Improvement(v, (System.nanoTime() - start) / 1_000_000, moves));
+          improvements.add(new OptimumResult.Improvement(v, (System.nanoTime() - start) / 1e6, moves));
         }
       }
     }

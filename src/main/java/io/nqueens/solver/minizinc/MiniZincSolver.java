@@ -127,7 +127,7 @@ final class MiniZincSolver implements Solver {
       if (best[0] == null || objective.better(v, value[0])) {
         best[0] = s;
         value[0] = v;
-        improvements.add(new OptimumResult.Improvement(v, (System.nanoTime() - start) / 1_000_000, -1));
+        improvements.add(new OptimumResult.Improvement(v, (System.nanoTime() - start) / 1e6, -1));
       }
       return true;
     });

@@ -190,6 +190,53 @@ class HalvesCounterTest {
     assertThat(inBlocks).isEqualTo(Counting.count(BacktrackingSolver.named("mirror"), QueensModel.of(n), List.of(), SearchControl.unlimited()).solutions());
   }
 
+  /** The Vector API's way (the test JVM has the module: pom.xml's surefire argLine), used for every block, against the scalar way and the mirror counter. */
+  @ParameterizedTest(name = "n={0}")
+  @ValueSource(ints = {8, 9, 12, 13, 14, 15, 16})
+  void theVectorMatchingCountsWhatTheScalarOneCounts(int n) {
+    Matching vector = Matching.vector().orElseThrow(() -> new AssertionError("no jdk.incubator.vector in this JVM"));
+    HalvesCounter scalar = new HalvesCounter(n, SearchControl.unlimited(), HalvesCounter.BLOCK, null, Matching.SCALAR, Integer.MAX_VALUE);
+    HalvesCounter everyBlock = new HalvesCounter(n, SearchControl.unlimited(), HalvesCounter.BLOCK, null, vector, 1);
+    long a = 0;
+    long b = 0;
+    for (HalvesCounter.Orbit o : scalar.orbits()) {
+      long own = everyBlock.count(o);
+      assertThat(own).as(o.describe(n)).isEqualTo(scalar.count(o));
+      a += own;
+    }
+    for (HalvesCounter.Orbit o : scalar.orbits()) {
+      b += scalar.count(o);
+    }
+    assertThat(a).isEqualTo(b).isEqualTo(io.nqueens.harness.KnownCounts.solutions(QueensModel.of(n)).getAsLong());
+  }
+
+  /** The vector way's union count, for every number of sets and several padded lengths, as a plain loop counts it. */
+  @ParameterizedTest(name = "k={0}")
+  @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7, 8})
+  void theVectorWayCountsTheUnionOfAnyNumberOfBitSetsAsAPlainLoop(int k) {
+    Matching vector = Matching.vector().orElseThrow();
+    for (int words : new int[] {4, 8, 24, 100}) {
+      java.util.Random random = new java.util.Random(k * 31 + words);
+      long[] flat = new long[16 * words + 5];
+      for (int w = 0; w < flat.length; w++) {
+        flat[w] = random.nextLong() & random.nextLong() & random.nextLong();
+      }
+      int[] offsets = new int[64];
+      for (int i = 0; i < k; i++) {
+        offsets[i] = random.nextInt(flat.length - words);
+      }
+      assertThat(vector.clashes(flat, offsets, k, words, new long[8])).as("words=%d", words).isEqualTo(HalvesCounter.clashes(flat, offsets, k, words));
+    }
+  }
+
+  @org.junit.jupiter.api.Test
+  void theMatchingIsChosenAsThePropertyAsks() {
+    assertThat(Matching.choose("scalar")).isSameAs(Matching.SCALAR);
+    assertThat(Matching.choose("vector").name()).isEqualTo("vector-256");
+    assertThat(Matching.choose("auto").name()).isEqualTo("vector-256");
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Matching.choose("fast")).hasMessageContaining("'fast'");
+  }
+
   @org.junit.jupiter.api.Test
   void theMemoryEstimateGrowsWithTheBoardAndTheThreadsThatCount() {
     for (int n = 16; n < HalvesCounter.MAX_N; n++) {

@@ -1,0 +1,67 @@
+package io.nqueens.solver.backtracking;
+
+/**
+ * How the halves counter counts the top halves a bottom half clashes with: the bits set in the
+ * union of k bit sets of {@code words} longs each ({@link HalvesCounter#clashes}). Two ways, the
+ * same answer: {@link #SCALAR}, one long at a time, and the Vector API's ({@code VectorMatching}:
+ * the unions ORed a vector at a time, the population count per lane, since Java 17's incubator
+ * module has no lane-wise bit count), which needs {@code jdk.incubator.vector} in the boot layer
+ * ({@code --add-modules jdk.incubator.vector}, which the launcher adds to {@code count}).
+ *
+ * <p>Chosen once per JVM ({@link #CHOSEN}): the system property {@code nqueens.matching}
+ * ({@code vector}, {@code scalar}, or {@code auto}, the default: the vector way where the module is
+ * present and its preferred species holds at least four longs).
+ */
+interface Matching {
+
+  /** The bits set in the union of the k sets starting at {@code offsets[0..k-1]}; {@code scratch} holds {@link #lanes} longs, the caller's own. */
+  int clashes(long[] sets, int[] offsets, int k, int words, long[] scratch);
+
+  /** Longs a block of top halves' sets is padded to: a vector's lanes, so that no vector reads past a set. */
+  int lanes();
+
+  /** Its name in docs and statistics: {@code scalar} or {@code vector-256} / {@code vector-512}. */
+  String name();
+
+  Matching SCALAR = new Matching() {
+    @Override
+    public int clashes(long[] sets, int[] offsets, int k, int words, long[] scratch) {
+      return HalvesCounter.clashes(sets, offsets, k, words);
+    }
+
+    @Override
+    public int lanes() {
+      return 1;
+    }
+
+    @Override
+    public String name() {
+      return "scalar";
+    }
+  };
+
+  /** The way this JVM matches. */
+  Matching CHOSEN = choose(System.getProperty("nqueens.matching", "auto"));
+
+  /** The way {@code setting} asks for, the scalar one where the vector one is asked for but not available. */
+  static Matching choose(String setting) {
+    return switch (setting) {
+      case "scalar" -> SCALAR;
+      case "vector", "auto" -> vector().orElse(SCALAR);
+      default -> throw new IllegalArgumentException("nqueens.matching: '" + setting + "' is none of auto, vector, scalar");
+    };
+  }
+
+  /** The Vector API's way, where this JVM has the module and a species of at least four longs. */
+  static java.util.Optional<Matching> vector() {
+    if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
+      return java.util.Optional.empty();
+    }
+    try {
+      Matching m = (Matching) Class.forName("io.nqueens.solver.backtracking.VectorMatching").getDeclaredConstructor().newInstance();
+      return m.lanes() >= 4 ? java.util.Optional.of(m) : java.util.Optional.empty();
+    } catch (ReflectiveOperationException | LinkageError e) {
+      return java.util.Optional.empty();
+    }
+  }
+}
