@@ -39,8 +39,13 @@ final class CompareCommand implements Callable<Integer> {
   Integer threads;
 
   @Option(names = "--repeat", paramLabel = "K", defaultValue = "1",
-      description = "Time each count K times after the warm-up and show the median and the spread (default: ${DEFAULT-VALUE}).")
+      description = "Time each count at least K times after its warm-up (default: ${DEFAULT-VALUE}); with an objective, exactly K times.")
   int repeat;
+
+  @Option(names = "--measure-time", paramLabel = "DURATION", defaultValue = "20ms", converter = DurationConverter.OrZero.class,
+      description = "Then go on timing a count until its runs add up to DURATION (at most " + Harness.Options.MAX_RUNS
+          + " runs; default: ${DEFAULT-VALUE}; 0 for exactly --repeat runs), as hyperfine and JMH choose their runs.")
+  java.time.Duration measureTime;
 
   @Option(names = "--preset", paramLabel = "NAME", defaultValue = "fair",
       description = "fair (default): the teaching backtracker, the fast counter, Choco and CP-SAT, all on one thread; "
@@ -107,7 +112,8 @@ final class CompareCommand implements Callable<Integer> {
     }
     List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : fastest ? null : availableFair(), settings);
     Table.Format format = output.format();
-    Harness harness = new Harness(new Harness.Options(specs, verifyUpTo, unique, workers, modelOptions.declaredSymmetries(), repeat, true));
+    Harness harness = new Harness(new Harness.Options(specs, verifyUpTo, unique, workers, modelOptions.declaredSymmetries(), repeat, true,
+        measureTime.toNanos() / 1e6));
     libraries = harness.libraries();
     PrintWriter err = spec.commandLine().getErr();
     SearchControl control = run.startControl();
@@ -173,8 +179,9 @@ final class CompareCommand implements Callable<Integer> {
   /** How every backend ran, in words, above the table. */
   private String howLine() {
     return "every backend on " + (workers == 1 ? "one thread" : "up to " + workers + " threads") + ", "
-        + (repeat == 1 ? "one run each" : "the median of " + repeat + " runs each (spread: fastest-slowest)")
-        + " after a warm-up. first: ms to a first solution (or to prove there is none), all: ms to count every one;\n"
+        + "warmed up at each n, then each count timed " + (repeat == 1 ? "" : "at least " + repeat + " times and ")
+        + "until its runs add up to " + measureTime.toMillis() + " ms (runs: how many; median and spread: fastest-slowest).\n"
+        + "solve ms: the separate first-solution search, its own median; median ms: to count every one;\n"
         + "nodes: nodes (backtracking, choco) or branches (cpsat); fails: backtracks, fails or conflicts (docs/output.md)\n";
   }
 
@@ -189,10 +196,7 @@ final class CompareCommand implements Callable<Integer> {
     if (unique) {
       header.add("unique");
     }
-    header.addAll(List.of("first ms", repeat == 1 ? "all ms" : "median ms"));
-    if (repeat > 1) {
-      header.add("spread ms");
-    }
+    header.addAll(List.of("solve ms", "median ms", "spread ms", "runs"));
     header.addAll(List.of("nodes", "fails", "heap MB", "published"));
     if (unique) {
       header.add("pub. unique");
@@ -201,15 +205,12 @@ final class CompareCommand implements Callable<Integer> {
     return header;
   }
 
-  /** A time in milliseconds as the table shows it: two decimals, "< 0.01" below the clock's resolution, "-" for none. */
+  /** A time in milliseconds as the table shows it: three decimals below 1 ms, two below 100, whole above; "-" for none. */
   static String millis(double ms) {
     if (Double.isNaN(ms)) {
       return "-";
     }
-    if (ms < 0.01) {
-      return "< 0.01";
-    }
-    return ms < 100 ? String.format(Locale.ROOT, "%.2f", ms) : String.format(Locale.ROOT, "%.0f", ms);
+    return ms < 1 ? String.format(Locale.ROOT, "%.3f", ms) : ms < 100 ? String.format(Locale.ROOT, "%.2f", ms) : String.format(Locale.ROOT, "%.0f", ms);
   }
 
   /** The backend's two effort counters in order: nodes (or branches), then dead ends (backtracks, fails or conflicts). */
@@ -243,9 +244,8 @@ final class CompareCommand implements Callable<Integer> {
         }
         cells.add(millis(r.firstMillis()));
         cells.add(millis(r.medianMillis()) + mark + (r.overThreads() ? "!" : ""));
-        if (repeat > 1) {
-          cells.add(r.times().length < 2 ? "-" : millis(r.minMillis()) + "-" + millis(r.maxMillis()));
-        }
+        cells.add(r.times().length < 2 ? "-" : millis(r.minMillis()) + "-" + millis(r.maxMillis()));
+        cells.add(Integer.toString(r.times().length));
         cells.add(counter(c, 0));
         cells.add(counter(c, 1));
         cells.add(r.peakHeapBytes() < 0 ? "-" : Long.toString(Math.round(r.peakHeapBytes() / 1e6)));
@@ -467,6 +467,8 @@ final class CompareCommand implements Callable<Integer> {
     doc.put("threads", workers);
     doc.put("repeat", repeat);
     doc.put("warmUp", true);
+    doc.put("warmUpMs", Harness.WARM_UP.toMillis());
+    doc.put("measureMs", measureTime.toNanos() / 1e6);
     doc.put("rows", out);
     doc.put("complete", !interrupted && rows.stream().allMatch(r -> r.verdict() == Harness.Verdict.AGREE || r.verdict() == Harness.Verdict.UNCHECKED));
     doc.put("environment", Environment.of(spec, libraries));

@@ -10,7 +10,19 @@ import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
 /** Reads durations such as {@code 500ms}, {@code 30s}, {@code 2m}, {@code 1h}, {@code 1m30s}, {@code 1h2m}, {@code 10} (seconds) or ISO {@code PT30S}. */
-final class DurationConverter implements ITypeConverter<Duration> {
+class DurationConverter implements ITypeConverter<Duration> {
+
+  /** As {@link DurationConverter}, zero allowed (a measurement time of none). */
+  static final class OrZero extends DurationConverter {
+    @Override
+    boolean zeroAllowed() {
+      return true;
+    }
+  }
+
+  boolean zeroAllowed() {
+    return false;
+  }
 
   private static final String NUMBER = "\\d+(?:\\.\\d+)?";
   private static final Pattern BARE = Pattern.compile(NUMBER);
@@ -43,7 +55,7 @@ final class DurationConverter implements ITypeConverter<Duration> {
       } else {
         throw new NumberFormatException(value);
       }
-      if (d.isNegative() || d.isZero()) {
+      if (d.isNegative() || d.isZero() && !zeroAllowed()) {
         throw new TypeConversionException("'" + value + "' is not a positive duration");
       }
       if (d.compareTo(SearchControl.MAX_TIME_LIMIT) > 0) {

@@ -44,12 +44,24 @@ public final class Harness {
    *     {@link Symmetries#groupFor} does); empty: the proved group
    */
   public record Options(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads, Optional<List<Symmetry>> declared,
-      int repeat, boolean warmUp) {
+      int repeat, boolean warmUp, double measureMillis) {
+
+    /** The most timed runs one cell takes, however short they are. */
+    public static final int MAX_RUNS = 100;
 
     public Options {
       if (repeat < 1) {
         throw new io.nqueens.BadInputException("--repeat (" + repeat + ") must be >= 1");
       }
+      if (!(measureMillis >= 0)) {
+        throw new io.nqueens.BadInputException("--measure-time (" + measureMillis + " ms) must be >= 0");
+      }
+    }
+
+    /** {@code repeat} runs exactly, no measurement time. */
+    public Options(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads, Optional<List<Symmetry>> declared,
+        int repeat, boolean warmUp) {
+      this(backends, verifyUpTo, unique, threads, declared, repeat, warmUp, 0);
     }
 
     /** One timed run each, no warm-up. */
@@ -170,7 +182,8 @@ public final class Harness {
   private final Options options;
   private final Map<Backends.Spec, Solver> solvers = new LinkedHashMap<>();
 
-  private boolean warmedUp;
+  /** The longest a warm-up runs: long enough for the JIT to compile a search's loops, short beside a long count. */
+  public static final java.time.Duration WARM_UP = java.time.Duration.ofMillis(100);
 
   /** Creates every backend up front, so a backend that cannot load fails before any work. */
   public Harness(Options options) {
@@ -180,27 +193,6 @@ public final class Harness {
     }
   }
 
-  /**
-   * Runs each backend once, untimed, before the first timed run (when the options ask for it): the
-   * JIT has compiled its search and its library is loaded, so the first row is not a cold start.
-   * On the model itself where it is small, otherwise on the plain board of eight.
-   */
-  private void warmUp(QueensModel first, SearchControl parent) {
-    if (!options.warmUp() || warmedUp) {
-      return;
-    }
-    warmedUp = true;
-    QueensModel model = first.n() <= 8 ? first : QueensModel.of(8);
-    for (Map.Entry<Backends.Spec, Solver> e : solvers.entrySet()) {
-      try {
-        // One untimed run of each kind, as bench's warm-up: the library loaded, its classes initialised, the search compiled once.
-        Counting.count(e.getValue(), e.getKey()::create, model, List.of(), parent.child(), options.threads(), Progress.NONE);
-        e.getValue().solve(model, options.threads(), parent.child());
-      } catch (BeyondLimitException skipped) {
-        // The timed run says why.
-      }
-    }
-  }
 
   /** Each backend's label and the library it runs on ("Choco Solver 5.0.0"), in order. */
   public Map<String, String> libraries() {
@@ -240,7 +232,6 @@ public final class Harness {
   }
 
   public Row compare(QueensModel model, SearchControl parent) {
-    warmUp(model, parent);
     List<Symmetry> group = options.unique() ? Symmetries.groupFor(model, options.declared()) : List.of();
     List<Run> runs = new ArrayList<>();
     for (Map.Entry<Backends.Spec, Solver> e : solvers.entrySet()) {
@@ -276,37 +267,67 @@ public final class Harness {
     String label = spec.label();
     int threads = options.threads();
     Limits.check(solver, model, Solver.Task.ENUMERATE);
-    long t0 = System.nanoTime();
-    io.nqueens.solver.SolveResult first = Limits.accepts(solver, model, Solver.Task.FIRST_SOLUTION) ? solver.solve(model, threads, control.child()) : null;
-    double firstMillis = first == null ? Double.NaN : (System.nanoTime() - t0) / 1e6;
-    if (first != null) {
-      Checked.solve(model, first, label);
+    boolean solves = Limits.accepts(solver, model, Solver.Task.FIRST_SOLUTION);
+    if (options.warmUp()) {
+      // Warm-up per backend and per n, as JMH's iterations: an untimed count and first solution of
+      // this very model, each stopped after WARM_UP at most, so that the timed runs find its search
+      // compiled and its library loaded without a long count being run twice.
+      Counting.count(solver, spec::create, model, group, control.child(WARM_UP), threads, Progress.NONE);
+      if (solves) {
+        solver.solve(model, threads, control.child(WARM_UP));
+      }
     }
-    double[] times = new double[options.repeat()];
-    double[] cpu = new double[options.repeat()];
+    List<Double> times = new ArrayList<>();
+    List<Double> cpu = new ArrayList<>();
     CountResult count = null;
     Measured.Memory memory = Measured.Memory.UNKNOWN;
-    for (int i = 0; i < times.length; i++) {
+    double spent = 0;
+    for (int i = 0; i < Options.MAX_RUNS; i++) {
       if (i == 0) {
         Measured.reset();
       }
       long cpu0 = Measured.processCpuNanos();
       long start = System.nanoTime();
-      CountResult r = Counting.count(solver, spec::create, model, group, control, threads, Progress.NONE);
-      times[i] = (System.nanoTime() - start) / 1e6;
+      // Each timed run under the limit of its own, as each warm-up.
+      CountResult r = Counting.count(solver, spec::create, model, group, control.child(), threads, Progress.NONE);
+      double ms = (System.nanoTime() - start) / 1e6;
+      times.add(ms);
+      spent += ms;
       // The JIT and collector times it subtracts come in whole ms: a run shorter than that can read below 0.
-      cpu[i] = cpu0 < 0 ? Double.NaN : Math.max(0, Measured.processCpuNanos() - cpu0) / 1e6;
+      cpu.add(cpu0 < 0 ? Double.NaN : Math.max(0, Measured.processCpuNanos() - cpu0) / 1e6);
       if (i == 0) {
         memory = Measured.peaks();
-        count = r;
       }
+      count = i == 0 || !r.complete() ? r : count;
       if (!r.complete()) {
         // A partial run is not repeated: no median is made of partial runs.
-        times = java.util.Arrays.copyOf(times, i + 1);
-        cpu = java.util.Arrays.copyOf(cpu, i + 1);
-        count = r;
         break;
       }
+      // At least the runs asked for, then as many as fit the measurement time (hyperfine's and JMH's way).
+      if (i + 1 >= options.repeat() && spent >= options.measureMillis()) {
+        break;
+      }
+    }
+    // The first-solution search is a search of its own (most-constrained row first): its own figure,
+    // the median of as many runs as the count had, at most five.
+    double firstMillis = Double.NaN;
+    io.nqueens.solver.SolveResult first = null;
+    if (solves) {
+      double[] solveTimes = new double[Math.min(times.size(), 5)];
+      for (int i = 0; i < solveTimes.length; i++) {
+        long t0 = System.nanoTime();
+        io.nqueens.solver.SolveResult f = solver.solve(model, threads, control.child());
+        solveTimes[i] = (System.nanoTime() - t0) / 1e6;
+        first = first == null ? f : first;
+        if (!f.outcome().isComplete()) {
+          solveTimes = java.util.Arrays.copyOf(solveTimes, i + 1);
+          break;
+        }
+      }
+      java.util.Arrays.sort(solveTimes);
+      int m = solveTimes.length / 2;
+      firstMillis = solveTimes.length % 2 == 1 ? solveTimes[m] : (solveTimes[m - 1] + solveTimes[m]) / 2;
+      Checked.solve(model, first, label);
     }
     List<String> problems = new ArrayList<>();
     long checked = 0;
@@ -315,7 +336,8 @@ public final class Harness {
     }
     io.nqueens.solver.CountMethod method = solver.countMethod(model, group, threads);
     return new Run(label, spec.variant(), count, checked, problems, null, count.threads(), method, firstMillis,
-        first != null && first.solution().isPresent(), times, memory, cpu);
+        first != null && first.solution().isPresent(), times.stream().mapToDouble(Double::doubleValue).toArray(), memory,
+        cpu.stream().mapToDouble(Double::doubleValue).toArray());
   }
 
   /** Every solution enumerated and checked (each once, none failing the checker, as many as counted); how many were. */

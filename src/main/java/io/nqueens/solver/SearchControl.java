@@ -89,6 +89,15 @@ public final class SearchControl {
   }
 
   /**
+   * As {@link #child()}, its limit at most {@code cap} (a warm-up's: stopped there, it has done its
+   * work, and this run is not told).
+   */
+  public SearchControl child(Duration cap) {
+    Duration limit = timeLimit == null || cap.compareTo(timeLimit) < 0 ? cap : timeLimit;
+    return new SearchControl(this, clock, false, limit, deadlineFromNow(limit, clock));
+  }
+
+  /**
    * A control for a part of this run (the workers of a split count, say): the same deadline, stopped
    * when this one is; cancelling it stops the part only.
    */

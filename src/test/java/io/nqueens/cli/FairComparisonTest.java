@@ -44,7 +44,8 @@ class FairComparisonTest {
       assertThat(row.path("backends").path("choco").path("symmetries").asInt()).isGreaterThan(1);
     }
     Cli.Result text = Cli.run("compare", "--from", "7", "--to", "8");
-    assertThat(text.out()).contains("every backend on one thread, one run each after a warm-up").contains("first ms").contains("all ms")
+    assertThat(text.out()).contains("every backend on one thread, warmed up at each n").contains("solve ms").contains("median ms")
+        .contains("spread ms").contains("runs")
         .contains("nodes").contains("fails").contains("heap MB").contains("symmetric counter (8 symmetries)").contains("every solution");
   }
 
@@ -62,11 +63,26 @@ class FairComparisonTest {
   void repeatedRunsGiveAMedianAndASpread() throws Exception {
     JsonNode doc = json("compare", "-n", "8", "--solvers", "backtracking,choco", "--repeat", "3", "--format", "json");
     for (JsonNode b : doc.path("rows").get(0).path("backends")) {
-      assertThat(b.path("runs").asInt()).isEqualTo(3);
+      assertThat(b.path("runs").asInt()).isGreaterThanOrEqualTo(3);
       assertThat(b.path("minMs").asDouble()).isLessThanOrEqualTo(b.path("medianMs").asDouble());
       assertThat(b.path("medianMs").asDouble()).isLessThanOrEqualTo(b.path("maxMs").asDouble());
     }
-    assertThat(Cli.run("compare", "-n", "8", "--repeat", "3").out()).contains("the median of 3 runs each").contains("spread ms");
+    assertThat(Cli.run("compare", "-n", "8", "--repeat", "3").out()).contains("at least 3 times").contains("spread ms");
+  }
+
+  /** Runs are chosen by time: at least --repeat, then until they add up to --measure-time; 0 ms gives exactly --repeat. */
+  @Test
+  void runsAreChosenByTimeAtLeastTheRepeatsAskedFor() throws Exception {
+    JsonNode exact = json("compare", "-n", "8", "--solvers", "backtracking,choco", "--repeat", "2", "--measure-time", "0ms", "--format", "json");
+    assertThat(exact.path("measureMs").asDouble()).isZero();
+    for (JsonNode b : exact.path("rows").get(0).path("backends")) {
+      assertThat(b.path("runs").asInt()).isEqualTo(2);
+    }
+    JsonNode timed = json("compare", "-n", "6", "--solvers", "backtracking", "--measure-time", "30ms", "--format", "json");
+    JsonNode b = timed.path("rows").get(0).path("backends").path("backtracking");
+    // A count of six queens takes microseconds: 30 ms of them is many runs, at most the cap.
+    assertThat(b.path("runs").asInt()).isGreaterThan(3).isLessThanOrEqualTo(io.nqueens.harness.Harness.Options.MAX_RUNS);
+    assertThat(b.path("runs").asInt() * b.path("maxMs").asDouble()).isGreaterThanOrEqualTo(b.path("runs").asInt() == 100 ? 0 : 30);
   }
 
   /** The same run gives the same number in count, compare and the profile's total (the search over the whole tree). */
@@ -101,8 +117,10 @@ class FairComparisonTest {
       assertThat(row.path("ratio").isNull()).isTrue();
       assertThat(row.path("stoppedAtMs").asDouble()).isPositive();
     }
-    assertThat(CompareCommand.millis(0.004)).isEqualTo("< 0.01");
-    assertThat(CompareCommand.millis(0.5)).isEqualTo("0.50");
+    // below a millisecond to the microsecond, never "< 0.01"
+    assertThat(CompareCommand.millis(0.004)).isEqualTo("0.004");
+    assertThat(CompareCommand.millis(0.5)).isEqualTo("0.500");
+    assertThat(CompareCommand.millis(12.345)).isEqualTo("12.35");
   }
 
   @Test
