@@ -96,7 +96,7 @@ final class CompareOptima {
         cells.add(o == null || o.bound().isEmpty() ? "-" : Long.toString(o.bound().getAsLong()));
         cells.add(Double.isNaN(score.primalIntegral()) ? "-" : String.format(Locale.ROOT, "%.3f", score.primalIntegral()));
         cells.add(Double.isNaN(score.area()) ? "-" : String.format(Locale.ROOT, "%.3f", score.area()));
-        cells.add(o == null ? "-" : Long.toString(o.statistics().mainCounter()));
+        cells.add(o == null || o.statistics().counters().isEmpty() ? "-" : Long.toString(o.statistics().mainCounter()));
         cells.add(o == null || o.statistics().counters().size() < 2 ? "-" : Long.toString(o.statistics().counters().values().stream().skip(1).findFirst().orElse(0L)));
         cells.add(o == null ? "-" : Integer.toString(o.improvements().size()));
         cells.add(first ? verdict(row) : "");

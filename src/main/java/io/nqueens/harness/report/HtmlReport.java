@@ -299,13 +299,14 @@ public final class HtmlReport {
     out.append("</section>\n");
   }
 
-  /** Milliseconds as the tables show them: "< 0.01" below the clock's resolution, "-" for none. */
+  /** Milliseconds as the tables show them: three decimals below 1 ms, two below 100, whole above; "-" for none. */
   private static String ms(JsonNode v) {
     if (!v.isNumber()) {
       return "-";
     }
     double ms = v.asDouble();
-    return ms < 0.01 ? "&lt; 0.01" : ms < 100 ? String.format(java.util.Locale.ROOT, "%.2f", ms) : String.format(java.util.Locale.ROOT, "%.0f", ms);
+    return ms < 1 ? String.format(java.util.Locale.ROOT, "%.3f", ms) : ms < 100 ? String.format(java.util.Locale.ROOT, "%.2f", ms)
+        : String.format(java.util.Locale.ROOT, "%.0f", ms);
   }
 
   private void time() {

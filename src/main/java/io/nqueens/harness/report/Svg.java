@@ -48,8 +48,10 @@ public final class Svg {
     double minY = all.stream().mapToDouble(p -> Double.isNaN(p.low()) || (logY && p.low() <= 0) ? p.y() : p.low()).min().orElse(1);
     double maxY = all.stream().mapToDouble(p -> Double.isNaN(p.high()) ? p.y() : p.high()).max().orElse(1);
     Scale y = logY ? new LogScale(LogAxis.covering(minY, maxY)) : LinearScale.of(Math.min(0, minY), maxY);
-    Scale x = LinearScale.exact(minX, maxX);
-    StringBuilder sb = frame(title, xLabel, yLabel, x, y);
+    // n from 8 to 10^7 (a first-solution race): log-log, as the growth of each method reads there.
+    boolean logX = logY && minX > 0 && maxX / minX >= 100;
+    Scale x = logX ? new LogScale(LogAxis.covering(minX, maxX)) : LinearScale.exact(minX, maxX);
+    StringBuilder sb = frame(title, logX ? xLabel + " (log scale)" : xLabel, yLabel, x, y);
     for (int i = 0; i < series.size(); i++) {
       Series s = series.get(i);
       List<Point> pts = s.points().stream().filter(p -> !logY || p.y() > 0).sorted(java.util.Comparator.comparingDouble(Point::x)).toList();

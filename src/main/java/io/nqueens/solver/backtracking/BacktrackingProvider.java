@@ -42,4 +42,18 @@ public final class BacktrackingProvider implements SolverProvider {
   public Solver create(String variant) {
     return BacktrackingSolver.named(variant);
   }
+
+  /** The halves counter's matching: {@code auto} (default), {@code vector} or {@code scalar} (docs/backends.md). */
+  static final String MATCHING = "matching";
+
+  @Override
+  public List<Option> options() {
+    return List.of(new Option(MATCHING, "the halves counter's matching: auto (default: the Vector API where the JVM has jdk.incubator.vector), "
+        + "vector, or scalar; the same counts"));
+  }
+
+  @Override
+  public Solver create(String variant, java.util.Map<String, String> options) {
+    return new BacktrackingSolver(BacktrackingSolver.Variant.named(variant), Matching.choose(options.getOrDefault(MATCHING, "auto")));
+  }
 }

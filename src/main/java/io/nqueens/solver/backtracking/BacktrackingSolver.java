@@ -100,9 +100,16 @@ public final class BacktrackingSolver implements Solver, Traceable {
   static final int CONSTELLATIONS_FROM_N = 15;
 
   private final Variant variant;
+  /** How the halves counter matches ({@code backtracking.matching}). */
+  private final Matching matching;
 
   public BacktrackingSolver(Variant variant) {
+    this(variant, Matching.DEFAULT);
+  }
+
+  BacktrackingSolver(Variant variant, Matching matching) {
     this.variant = variant;
+    this.matching = matching;
   }
 
   public static BacktrackingSolver named(String variant) {
@@ -252,7 +259,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
   @Override
   public Optional<Parts> ownParts(QueensModel model, List<Symmetry> uniqueUnder, int threads, SearchControl control) {
     return switch (strategy(model, uniqueUnder, threads)) {
-      case HALVES -> Optional.of(halvesParts(model.n(), uniqueUnder, HALVES_PARTS, threads, control));
+      case HALVES -> Optional.of(halvesParts(model.n(), uniqueUnder, HALVES_PARTS, threads, control, matching));
       case CONSTELLATIONS -> Optional.of(constellationParts(model.n(), uniqueUnder, Integer.MAX_VALUE, control));
       // Split after 4 rows from n = 14, after 3 on the largest boards, where 4 rows make millions of tasks.
       case SYMMETRIC -> threads > 1 && model.n() >= Parts.WORTH_SPLITTING_FROM_N
@@ -314,7 +321,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
     // Parts for a cluster: resolved as for several threads, so that the mirror (one thread) is never chosen.
     CountStrategy strategy = strategy(model, uniqueUnder, Integer.MAX_VALUE);
     if (strategy == CountStrategy.HALVES) {
-      return Optional.of(halvesParts(model.n(), uniqueUnder, target, /*threads=*/ 1, SearchControl.unlimited()));
+      return Optional.of(halvesParts(model.n(), uniqueUnder, target, /*threads=*/ 1, SearchControl.unlimited(), matching));
     }
     if (strategy == CountStrategy.CONSTELLATIONS) {
       return Optional.of(constellationParts(model.n(), uniqueUnder, target, SearchControl.unlimited()));
@@ -381,7 +388,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
    * asked for one more part first: the solutions the half and quarter turns fix, from which
    * Burnside's lemma gives the classes ({@link Parts#classes}).
    */
-  private static Parts halvesParts(int n, List<Symmetry> uniqueUnder, int target, int threads, SearchControl building) {
+  private static Parts halvesParts(int n, List<Symmetry> uniqueUnder, int target, int threads, SearchControl building, Matching matching) {
     // Checked before the orbits are built, with the threads known here; the engine checks again with the threads that run.
     checkHalvesMemory(n, threads);
     boolean classes = !uniqueUnder.isEmpty();
@@ -399,7 +406,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
         long weighted = fixed.halfTurn() + 2 * fixed.quarterTurn();
         return new CountResult(0, weighted, control.outcome(), nodeStats(start, fixed.nodes));
       }
-      HalvesCounter counter = new HalvesCounter(n, control);
+      HalvesCounter counter = new HalvesCounter(n, control, HalvesCounter.BLOCK, null, matching, HalvesCounter.VECTOR_FROM);
       long total = 0;
       for (HalvesCounter.Orbit orbit : part.orbits()) {
         if (control.shouldStop()) {

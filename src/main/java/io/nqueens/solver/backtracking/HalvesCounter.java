@@ -248,8 +248,8 @@ final class HalvesCounter {
     return Long.reverse(columns) >>> (64 - n);
   }
 
-  /** How bottom halves are matched ({@link Matching}): chosen once per JVM, a constant to the JIT. */
-  static final Matching MATCHING = Matching.CHOSEN;
+  /** How bottom halves are matched by default ({@link Matching}). */
+  static final Matching MATCHING = Matching.DEFAULT;
   /** The fewest words a block's sets take for the vector way to be used (measured: docs/performance.md). */
   static final int VECTOR_FROM = 8;
   private final Matching matching;

@@ -8,9 +8,8 @@ package io.nqueens.solver.backtracking;
  * module has no lane-wise bit count), which needs {@code jdk.incubator.vector} in the boot layer
  * ({@code --add-modules jdk.incubator.vector}, which the launcher adds to {@code count}).
  *
- * <p>Chosen once per JVM ({@link #CHOSEN}): the system property {@code nqueens.matching}
- * ({@code vector}, {@code scalar}, or {@code auto}, the default: the vector way where the module is
- * present and its preferred species holds at least four longs).
+ * <p>Chosen by the backend option {@code backtracking.matching} ({@code vector}, {@code scalar}, or
+ * {@code auto}, the default ({@link #DEFAULT}): the vector way where the module is present).
  */
 interface Matching {
 
@@ -40,15 +39,15 @@ interface Matching {
     }
   };
 
-  /** The way this JVM matches. */
-  Matching CHOSEN = choose(System.getProperty("nqueens.matching", "auto"));
+  /** The way a counter matches unless told: the vector way where this JVM has the module. */
+  Matching DEFAULT = choose("auto");
 
   /** The way {@code setting} asks for, the scalar one where the vector one is asked for but not available. */
   static Matching choose(String setting) {
     return switch (setting) {
       case "scalar" -> SCALAR;
       case "vector", "auto" -> vector().orElse(SCALAR);
-      default -> throw new IllegalArgumentException("nqueens.matching: '" + setting + "' is none of auto, vector, scalar");
+      default -> throw new io.nqueens.BadInputException("backend option backtracking.matching: '" + setting + "' is none of auto, vector, scalar");
     };
   }
 

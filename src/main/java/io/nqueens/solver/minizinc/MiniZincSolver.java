@@ -153,10 +153,10 @@ final class MiniZincSolver implements Solver {
     AtomicBoolean killed = new AtomicBoolean();
     long solutions = 0;
     Outcome outcome = Outcome.INTERRUPTED;
+    // Only the counters the solver printed: a run killed by its limit before its statistics has none
+    // (unknown, shown "-"), never zeros. One name per statistic across backends: MiniZinc's
+    // "failures" are Choco's "fails".
     Map<String, Long> stats = new LinkedHashMap<>();
-    stats.put("nodes", 0L);
-    // One name per statistic across backends: MiniZinc's "failures" are Choco's "fails".
-    stats.put("fails", 0L);
     try {
       // One private directory holds the model, the error output and MiniZinc's own temporary files
       // (its FlatZinc, written where TMPDIR says), so that nothing is left behind when the process
