@@ -78,6 +78,14 @@ final class CompareCommand implements Callable<Integer> {
   /** The threads every backend ran on. */
   private int workers = 1;
 
+  @Option(names = "--in-process",
+      description = "Measure every backend in this one JVM (quick looks; tests). By default each backend runs in a JVM of its own, "
+          + "as JMH's forks: its JIT state, heap, collector and native memory its own.")
+  boolean inProcess;
+
+  /** "fork" (one JVM per backend) or "in-process", as the output says. */
+  private String isolation = "in-process";
+
   /** The optimisation set, less the backends not registered here. */
   static List<String> availableFairOptimise() {
     return FAIR_OPTIMISE.stream().filter(s -> Backends.names().contains(s.split(":")[0])).toList();
@@ -112,6 +120,9 @@ final class CompareCommand implements Callable<Integer> {
     }
     List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : fastest ? null : availableFair(), settings);
     Table.Format format = output.format();
+    if (!inProcess && Main.isProcess() && specs.size() > 1) {
+      return forked(models, specs, workers);
+    }
     Harness harness = new Harness(new Harness.Options(specs, verifyUpTo, unique, workers, modelOptions.declaredSymmetries(), repeat, true,
         measureTime.toNanos() / 1e6));
     libraries = harness.libraries();
@@ -178,7 +189,8 @@ final class CompareCommand implements Callable<Integer> {
 
   /** How every backend ran, in words, above the table. */
   private String howLine() {
-    return "every backend on " + (workers == 1 ? "one thread" : "up to " + workers + " threads") + ", "
+    return "every backend on " + (workers == 1 ? "one thread" : "up to " + workers + " threads")
+        + (isolation.equals("fork") ? " in a JVM of its own" : " in this one JVM (--in-process)") + ", "
         + "warmed up at each n, then each count timed " + (repeat == 1 ? "" : "at least " + repeat + " times and ")
         + "until its runs add up to " + measureTime.toMillis() + " ms (runs: how many; median and spread: fastest-slowest).\n"
         + "solve ms: the separate first-solution search, its own median; median ms: to count every one;\n"
@@ -340,6 +352,74 @@ final class CompareCommand implements Callable<Integer> {
   }
 
   /**
+   * The comparison with one JVM per backend ({@link Forks}): each child runs this command on its
+   * backend alone, in-process, and writes JSON; the rows are put together and judged here.
+   */
+  private int forked(List<QueensModel> models, List<Backends.Spec> specs, int workers) {
+    isolation = "fork";
+    PrintWriter out = spec.commandLine().getOut();
+    PrintWriter err = spec.commandLine().getErr();
+    List<String> base = Forks.childArguments(spec.root().commandLine().getParseResult().originalArgs());
+    List<List<Harness.Run>> byRow = new ArrayList<>();
+    List<JsonNodeRow> published = new ArrayList<>();
+    Map<String, String> libs = new LinkedHashMap<>();
+    boolean interrupted = false;
+    for (Backends.Spec s : specs) {
+      List<String> args = new ArrayList<>(base);
+      args.addAll(List.of("--solvers", s.label(), "--threads", Integer.toString(workers),
+          "--in-process", "--format", "json", "--quiet"));
+      com.fasterxml.jackson.databind.JsonNode doc;
+      try {
+        doc = Forks.run(args);
+      } catch (Forks.ForkFailed e) {
+        err.println("nqueens: " + s.label() + " (its own JVM): " + e.getMessage());
+        return e.exit == ExitCode.OK ? ExitCode.INTERNAL : e.exit;
+      } catch (java.io.IOException e) {
+        throw new java.io.UncheckedIOException(e);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        interrupted = true;
+        break;
+      }
+      doc.path("environment").path("backends").properties().forEach(e -> libs.put(s.label(), e.getValue().asText()));
+      int i = 0;
+      for (com.fasterxml.jackson.databind.JsonNode row : doc.path("rows")) {
+        if (byRow.size() <= i) {
+          byRow.add(new ArrayList<>());
+          published.add(new JsonNodeRow(row.path("published"), row.path("publishedUnique")));
+        }
+        com.fasterxml.jackson.databind.JsonNode b = row.path("backends").elements().hasNext() ? row.path("backends").elements().next() : null;
+        if (b != null) {
+          byRow.get(i).add(Forks.run(s.label(), b));
+        }
+        i++;
+      }
+      interrupted |= !doc.path("complete").asBoolean(true) && doc.path("rows").size() < models.size();
+    }
+    libraries = libs;
+    List<Harness.Row> rows = new ArrayList<>();
+    for (int i = 0; i < byRow.size() && i < models.size(); i++) {
+      rows.add(Harness.judge(models.get(i), byRow.get(i), published.get(i).published(), published.get(i).publishedUnique()));
+    }
+    Table.Format format = output.format();
+    String report = switch (format) {
+      case JSON -> json(rows, specs, interrupted);
+      case CSV -> tidyCsv(rows);
+      default -> table(rows, format, interrupted);
+    };
+    output.write(report, out);
+    return Commands.exitCode(interrupted, rows.stream().map(Harness.Row::verdict).toList());
+  }
+
+  /** A child's published counts for a row. */
+  private record JsonNodeRow(java.util.OptionalLong published, java.util.OptionalLong publishedUnique) {
+    JsonNodeRow(com.fasterxml.jackson.databind.JsonNode p, com.fasterxml.jackson.databind.JsonNode u) {
+      this(p.isNumber() ? java.util.OptionalLong.of(p.asLong()) : java.util.OptionalLong.empty(),
+          u.isNumber() ? java.util.OptionalLong.of(u.asLong()) : java.util.OptionalLong.empty());
+    }
+  }
+
+  /**
    * CSV in the long ("tidy") layout that pandas, R and spreadsheets read without reshaping: one row
    * per n and backend, fixed columns, partial results in their own columns, and one column per
    * statistic any backend reported (empty where a backend has no such statistic).
@@ -443,6 +523,11 @@ final class CompareCommand implements Callable<Integer> {
           b.put("runs", r.times().length);
           b.put("peakHeapBytes", r.peakHeapBytes() < 0 ? null : r.peakHeapBytes());
           b.put("peakResidentBytes", r.peakResidentBytes() < 0 ? null : r.peakResidentBytes());
+          b.put("timesMs", java.util.Arrays.stream(r.times()).map(t -> Math.round(t * 1000) / 1000.0).toArray());
+          b.put("cpuTimesMs", java.util.Arrays.stream(r.cpuTimes()).map(t -> Double.isNaN(t) ? -1 : Math.round(t * 1000) / 1000.0).toArray());
+          if (!r.problems().isEmpty()) {
+            b.put("problems", r.problems());
+          }
         }
         b.put("variant", r.variant());
         b.put("threads", r.threads());
@@ -467,6 +552,7 @@ final class CompareCommand implements Callable<Integer> {
     doc.put("threads", workers);
     doc.put("repeat", repeat);
     doc.put("warmUp", true);
+    doc.put("isolation", isolation);
     doc.put("warmUpMs", Harness.WARM_UP.toMillis());
     doc.put("measureMs", measureTime.toNanos() / 1e6);
     doc.put("rows", out);

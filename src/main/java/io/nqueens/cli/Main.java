@@ -14,7 +14,15 @@ public final class Main {
   }
 
   /** Everything {@code main} does but end the JVM: the exit code. */
+  /** Whether this JVM was started as the program (main), not run in-process by a test or a caller. */
+  private static volatile boolean process;
+
+  static boolean isProcess() {
+    return process;
+  }
+
   static int run(String[] args) {
+    process = true;
     Interrupts.install();
     WarmUp.start(args);
     int code;

@@ -241,6 +241,14 @@ public final class Harness {
     // A published class count is under the model's whole group: it says nothing about classes under a smaller declared one.
     OptionalLong publishedUnique = options.unique() && group.size() == Symmetries.of(model).group().size()
         ? KnownCounts.unique(model) : OptionalLong.empty();
+    return judge(model, runs, published, publishedUnique);
+  }
+
+  /**
+   * The row of these runs: their counts cross-checked with each other and the published ones (each
+   * backend's own problems included). Also for runs made elsewhere: one JVM per backend.
+   */
+  public static Row judge(QueensModel model, List<Run> runs, OptionalLong published, OptionalLong publishedUnique) {
     List<String> disagreements = disagreements(runs, published, publishedUnique);
     long complete = runs.stream().filter(Run::complete).count();
     Verdict verdict = !disagreements.isEmpty() ? Verdict.DISAGREE

@@ -27,6 +27,16 @@ public enum Outcome {
   }
 
   /** The outcome's name in JSON and CSV: complete, time-limit, interrupted, limit-reached, backend-limit (docs/output.md). */
+  /** The outcome with this {@link #id}. */
+  public static Outcome of(String id) {
+    for (Outcome o : values()) {
+      if (o.id().equals(id)) {
+        return o;
+      }
+    }
+    throw new IllegalArgumentException("no outcome '" + id + "'");
+  }
+
   public String id() {
     return switch (this) {
       case COMPLETE -> "complete";

@@ -44,7 +44,7 @@ class FairComparisonTest {
       assertThat(row.path("backends").path("choco").path("symmetries").asInt()).isGreaterThan(1);
     }
     Cli.Result text = Cli.run("compare", "--from", "7", "--to", "8");
-    assertThat(text.out()).contains("every backend on one thread, warmed up at each n").contains("solve ms").contains("median ms")
+    assertThat(text.out()).contains("every backend on one thread in this one JVM (--in-process), warmed up at each n").contains("solve ms").contains("median ms")
         .contains("spread ms").contains("runs")
         .contains("nodes").contains("fails").contains("heap MB").contains("symmetric counter (8 symmetries)").contains("every solution");
   }

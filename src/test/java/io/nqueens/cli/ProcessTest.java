@@ -157,6 +157,31 @@ class ProcessTest {
     assertThat((System.nanoTime() - start) / 1e9).as("seconds").isLessThan(30);
   }
 
+  /** As a process, compare measures each backend in a JVM of its own (the children's own heaps), and --in-process keeps one. */
+  @Test
+  void compareForksOneJvmPerBackendAsAProcessAndKeepsOneWithInProcess() throws Exception {
+    com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+    Process p = start(List.of(), "compare", "--from", "5", "--to", "6", "--solvers", "backtracking,choco", "--format", "json");
+    String out = read(p.getInputStream());
+    assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).as(read(p.getErrorStream())).isZero();
+    com.fasterxml.jackson.databind.JsonNode doc = json.readTree(out);
+    assertThat(doc.path("isolation").asText()).isEqualTo("fork");
+    assertThat(doc.path("rows")).hasSize(2);
+    for (com.fasterxml.jackson.databind.JsonNode row : doc.path("rows")) {
+      assertThat(row.path("verdict").asText()).isEqualTo("agree");
+      assertThat(row.path("backends").path("backtracking").path("solutions").asLong())
+          .isEqualTo(row.path("backends").path("choco").path("solutions").asLong()).isEqualTo(row.path("published").asLong());
+      assertThat(row.path("backends").path("choco").path("timesMs").size()).isEqualTo(row.path("backends").path("choco").path("runs").asInt());
+    }
+    Process one = start(List.of(), "compare", "-n", "6", "--solvers", "backtracking,choco", "--in-process");
+    String text = read(one.getInputStream());
+    assertThat(one.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    assertThat(text).contains("in this one JVM (--in-process)").contains("backtracking").contains("choco");
+    assertThat(Forks.childArguments(List.of("compare", "--solvers", "a,b", "--format=csv", "-o", "x", "--json", "-n", "8", "--threads", "2")))
+        .containsExactly("compare", "-n", "8");
+  }
+
   @Test
   void aCheckpointedCountKilledWithSigkillResumesToThePublishedTotals(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
       throws Exception {
