@@ -83,6 +83,10 @@ final class CompareCommand implements Callable<Integer> {
           + "as JMH's forks: its JIT state, heap, collector and native memory its own.")
   boolean inProcess;
 
+  @Option(names = "--fork-child", hidden = true,
+      description = "(internal) Serve a parent compare: read row numbers on standard input, answer each row as one line of JSON.")
+  boolean forkChild;
+
   /** "fork" (one JVM per backend) or "in-process", as the output says. */
   private String isolation = "in-process";
 
@@ -128,6 +132,13 @@ final class CompareCommand implements Callable<Integer> {
     libraries = harness.libraries();
     PrintWriter err = spec.commandLine().getErr();
     SearchControl control = run.startControl();
+    if (forkChild) {
+      try {
+        return serve(harness, models, control);
+      } finally {
+        Interrupts.done();
+      }
+    }
     // Tables to standard output are written row by row, so that a reader who stops early (head -1)
     // stops the run at once; CSV and JSON, whose columns and counts depend on every row, and files
     // are written once the run is over.
@@ -352,63 +363,97 @@ final class CompareCommand implements Callable<Integer> {
   }
 
   /**
-   * The comparison with one JVM per backend ({@link Forks}): each child runs this command on its
-   * backend alone, in-process, and writes JSON; the rows are put together and judged here.
+   * The comparison with one JVM per backend ({@link Forks}): one child per backend, started once for
+   * the whole range and idle while another measures; each row is asked of each child in turn, judged
+   * here, and written as it is done, as in one JVM.
    */
   private int forked(List<QueensModel> models, List<Backends.Spec> specs, int workers) {
     isolation = "fork";
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    SearchControl control = run.startControl();
     List<String> base = Forks.childArguments(spec.root().commandLine().getParseResult().originalArgs());
-    List<List<Harness.Run>> byRow = new ArrayList<>();
-    List<JsonNodeRow> published = new ArrayList<>();
-    Map<String, String> libs = new LinkedHashMap<>();
-    boolean interrupted = false;
-    for (Backends.Spec s : specs) {
-      List<String> args = new ArrayList<>(base);
-      args.addAll(List.of("--solvers", s.label(), "--threads", Integer.toString(workers),
-          "--in-process", "--format", "json", "--quiet"));
-      com.fasterxml.jackson.databind.JsonNode doc;
-      try {
-        doc = Forks.run(args);
-      } catch (Forks.ForkFailed e) {
-        err.println("nqueens: " + s.label() + " (its own JVM): " + e.getMessage());
-        return e.exit == ExitCode.OK ? ExitCode.INTERNAL : e.exit;
-      } catch (java.io.IOException e) {
-        throw new java.io.UncheckedIOException(e);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        interrupted = true;
-        break;
-      }
-      doc.path("environment").path("backends").properties().forEach(e -> libs.put(s.label(), e.getValue().asText()));
-      int i = 0;
-      for (com.fasterxml.jackson.databind.JsonNode row : doc.path("rows")) {
-        if (byRow.size() <= i) {
-          byRow.add(new ArrayList<>());
-          published.add(new JsonNodeRow(row.path("published"), row.path("publishedUnique")));
-        }
-        com.fasterxml.jackson.databind.JsonNode b = row.path("backends").elements().hasNext() ? row.path("backends").elements().next() : null;
-        if (b != null) {
-          byRow.get(i).add(Forks.run(s.label(), b));
-        }
-        i++;
-      }
-      interrupted |= !doc.path("complete").asBoolean(true) && doc.path("rows").size() < models.size();
-    }
-    libraries = libs;
-    List<Harness.Row> rows = new ArrayList<>();
-    for (int i = 0; i < byRow.size() && i < models.size(); i++) {
-      rows.add(Harness.judge(models.get(i), byRow.get(i), published.get(i).published(), published.get(i).publishedUnique()));
-    }
     Table.Format format = output.format();
-    String report = switch (format) {
-      case JSON -> json(rows, specs, interrupted);
-      case CSV -> tidyCsv(rows);
-      default -> table(rows, format, interrupted);
-    };
-    output.write(report, out);
-    return Commands.exitCode(interrupted, rows.stream().map(Harness.Row::verdict).toList());
+    boolean streamed = output.output == null && (format == Table.Format.TABLE || format == Table.Format.MARKDOWN);
+    List<Forks.Child> children = new ArrayList<>();
+    try {
+      for (Backends.Spec s : specs) {
+        List<String> args = new ArrayList<>(base);
+        args.addAll(List.of("--solvers", s.label(), "--threads", Integer.toString(workers), "--in-process", "--fork-child", "--quiet"));
+        children.add(Forks.Child.start(s.label(), args));
+      }
+      Thread watcher = Forks.stopOnInterrupt(control, children);
+      Map<String, String> libs = new LinkedHashMap<>();
+      for (int c = 0; c < children.size(); c++) {
+        libs.put(specs.get(c).label(), children.get(c).library());
+      }
+      libraries = libs;
+      TableStream stream = streamed ? new TableStream(format, out, models.stream().mapToInt(QueensModel::n).max().orElse(1), 34) : null;
+      List<Harness.Row> rows = new ArrayList<>();
+      for (int i = 0; i < models.size() && control.outcome() != Outcome.INTERRUPTED; i++) {
+        List<Harness.Run> runs = new ArrayList<>();
+        JsonNodeRow published = null;
+        for (Forks.Child child : children) {
+          com.fasterxml.jackson.databind.JsonNode row = child.row(i);
+          if (row == null) {
+            break;
+          }
+          published = new JsonNodeRow(row.path("published"), row.path("publishedUnique"));
+          com.fasterxml.jackson.databind.JsonNode b = row.path("backends").elements().next();
+          runs.add(Forks.run(child.label(), b));
+        }
+        if (runs.size() < children.size()) {
+          break;
+        }
+        Harness.Row row = Harness.judge(models.get(i), runs, published.published(), published.publishedUnique());
+        rows.add(row);
+        if (stream != null && !stream.write(row)) {
+          control.cancel();
+          return ExitCode.OK;
+        }
+      }
+      watcher.interrupt();
+      boolean interrupted = control.outcome() == Outcome.INTERRUPTED;
+      if (stream != null) {
+        out.print(stream.started ? footer(rows, interrupted) : table(rows, format, interrupted));
+        out.flush();
+      } else {
+        String report = switch (format) {
+          case JSON -> json(rows, specs, interrupted);
+          case CSV -> tidyCsv(rows);
+          default -> table(rows, format, interrupted);
+        };
+        output.write(report, out);
+      }
+      return Commands.exitCode(interrupted, rows.stream().map(Harness.Row::verdict).toList());
+    } catch (Forks.ForkFailed e) {
+      err.println("nqueens: " + e.getMessage());
+      return e.exit == ExitCode.OK ? ExitCode.INTERNAL : e.exit;
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    } finally {
+      children.forEach(Forks.Child::close);
+      Interrupts.done();
+    }
+  }
+
+  /** A child's side: each row number read on standard input answered with the row, one line of JSON. */
+  private int serve(Harness harness, List<QueensModel> models, SearchControl control) {
+    PrintWriter out = spec.commandLine().getOut();
+    java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(System.in, java.nio.charset.StandardCharsets.UTF_8));
+    out.println(Json.write(Map.of("libraries", libraries), false));
+    out.flush();
+    try {
+      for (String line = in.readLine(); line != null; line = in.readLine()) {
+        int i = Integer.parseInt(line.trim());
+        Harness.Row row = harness.compare(models.get(i), control);
+        out.println(Json.write(rowMap(row), false));
+        out.flush();
+      }
+    } catch (java.io.IOException e) {
+      return ExitCode.OK;
+    }
+    return ExitCode.OK;
   }
 
   /** A child's published counts for a row. */
@@ -495,6 +540,14 @@ final class CompareCommand implements Callable<Integer> {
   private String json(List<Harness.Row> rows, List<Backends.Spec> specs, boolean interrupted) {
     List<Object> out = new ArrayList<>();
     for (Harness.Row row : rows) {
+      out.add(rowMap(row));
+    }
+    return document(out, specs, interrupted, rows);
+  }
+
+  /** One row of the JSON document. */
+  private Map<String, Object> rowMap(Harness.Row row) {
+    {
       Map<String, Object> o = new LinkedHashMap<>();
       o.put("n", row.model().n());
       o.put("model", row.model().summary());
@@ -545,8 +598,11 @@ final class CompareCommand implements Callable<Integer> {
       o.put("verdict", row.verdict().name().toLowerCase(Locale.ROOT));
       o.put("compared", row.compared());
       o.put("disagreements", row.disagreements());
-      out.add(o);
+      return o;
     }
+  }
+
+  private String document(List<Object> out, List<Backends.Spec> specs, boolean interrupted, List<Harness.Row> rows) {
     Map<String, Object> doc = new LinkedHashMap<>();
     doc.put("solvers", specs.stream().map(Backends.Spec::label).toList());
     doc.put("threads", workers);

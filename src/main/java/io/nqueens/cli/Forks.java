@@ -29,7 +29,7 @@ final class Forks {
 
   /** The options a child is given anew (with their values, where they take one), left out of the user's arguments. */
   private static final Set<String> REPLACED = Set.of("--solvers", "--preset", "--format", "-o", "--output", "--threads");
-  private static final Set<String> REPLACED_FLAGS = Set.of("--json", "--in-process");
+  private static final Set<String> REPLACED_FLAGS = Set.of("--json", "--in-process", "--fork-child", "-q", "--quiet");
 
   /** The user's arguments without the ones a child is given anew. */
   static List<String> childArguments(List<String> original) {
@@ -51,47 +51,130 @@ final class Forks {
     return out;
   }
 
-  /** Runs one child: this JVM's java, its options and class path, the arguments given; its JSON document. */
-  static JsonNode run(List<String> arguments) throws IOException, InterruptedException {
-    List<String> cmd = new ArrayList<>();
-    cmd.add(ProcessHandle.current().info().command().orElse("java"));
-    cmd.addAll(java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments());
-    cmd.add("-cp");
-    cmd.add(System.getProperty("java.class.path"));
-    cmd.add(Main.class.getName());
-    cmd.addAll(arguments);
-    Process p = new ProcessBuilder(cmd).redirectInput(ProcessBuilder.Redirect.PIPE).start();
-    p.getOutputStream().close();
-    byte[][] err = new byte[1][];
-    Thread drain = new Thread(() -> {
-      try (InputStream in = p.getErrorStream()) {
-        err[0] = in.readAllBytes();
+  /**
+   * One backend's JVM, started once for a whole comparison: asked a row number on its standard
+   * input, it answers the row as one line of JSON on its standard output ({@code --fork-child}).
+   */
+  static final class Child {
+    private final String label;
+    private final Process process;
+    private final java.io.BufferedReader out;
+    private final java.io.Writer in;
+    private final StringBuilder err = new StringBuilder();
+    private final String library;
+
+    private Child(String label, Process process) throws IOException {
+      this.label = label;
+      this.process = process;
+      this.out = new java.io.BufferedReader(new java.io.InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+      this.in = new java.io.OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+      Thread drain = new Thread(() -> {
+        try (java.io.BufferedReader e = new java.io.BufferedReader(new java.io.InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
+          for (String line = e.readLine(); line != null; line = e.readLine()) {
+            synchronized (err) {
+              err.append(line).append('\n');
+            }
+          }
+        } catch (IOException ignored) {
+          // The child has gone.
+        }
+      }, "nqueens-fork-" + label);
+      drain.setDaemon(true);
+      drain.start();
+      JsonNode hello = read();
+      this.library = hello.path("libraries").path(label).asText(hello.path("libraries").elements().hasNext()
+          ? hello.path("libraries").elements().next().asText() : "");
+    }
+
+    /** This JVM's java, its options and class path, running the program with these arguments. */
+    static Child start(String label, List<String> arguments) throws IOException {
+      List<String> cmd = new ArrayList<>();
+      cmd.add(ProcessHandle.current().info().command().orElse("java"));
+      cmd.addAll(java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments());
+      cmd.add("-cp");
+      cmd.add(System.getProperty("java.class.path"));
+      cmd.add(Main.class.getName());
+      cmd.addAll(arguments);
+      return new Child(label, new ProcessBuilder(cmd).start());
+    }
+
+    String label() {
+      return label;
+    }
+
+    String library() {
+      return library;
+    }
+
+    /** Row i as the child measured it, or null when it stopped (interrupted) before answering. */
+    JsonNode row(int i) throws IOException {
+      try {
+        in.write(i + "\n");
+        in.flush();
       } catch (IOException e) {
-        err[0] = new byte[0];
+        return null;
       }
-    }, "nqueens-fork-stderr");
-    drain.start();
-    byte[] out;
-    try (InputStream in = p.getInputStream()) {
-      out = in.readAllBytes();
-    } catch (IOException e) {
-      p.destroyForcibly();
-      throw e;
+      return read();
     }
-    int exit;
-    try {
-      exit = p.waitFor();
-      drain.join();
-    } catch (InterruptedException e) {
-      p.destroyForcibly();
-      throw e;
+
+    private JsonNode read() throws IOException {
+      String line = out.readLine();
+      if (line == null) {
+        int exit;
+        try {
+          exit = process.waitFor();
+        } catch (InterruptedException e) {
+          Thread.currentThread().interrupt();
+          return null;
+        }
+        String why;
+        synchronized (err) {
+          why = err.toString().strip();
+        }
+        if (exit == ExitCode.INTERRUPTED) {
+          return null;
+        }
+        throw new ForkFailed(exit, label + " (its own JVM): " + (why.isEmpty() ? "exit " + exit : why.lines().reduce((a, b) -> b).orElse(why)));
+      }
+      return new com.fasterxml.jackson.databind.ObjectMapper().readTree(line);
     }
-    String text = new String(out, StandardCharsets.UTF_8);
-    if (exit != ExitCode.OK && exit != ExitCode.PARTIAL && exit != ExitCode.DISAGREE || text.isBlank()) {
-      String why = new String(err[0], StandardCharsets.UTF_8).strip();
-      throw new ForkFailed(exit, why.isEmpty() ? "exit " + exit : why.lines().reduce((a, b) -> b).orElse(why));
+
+    /** Ends the child: its input closed (it exits at the end of it), killed if it does not. */
+    void close() {
+      try {
+        in.close();
+      } catch (IOException ignored) {
+        // Gone already.
+      }
+      try {
+        if (!process.waitFor(2, java.util.concurrent.TimeUnit.SECONDS)) {
+          process.destroyForcibly();
+        }
+      } catch (InterruptedException e) {
+        process.destroyForcibly();
+        Thread.currentThread().interrupt();
+      }
     }
-    return new com.fasterxml.jackson.databind.ObjectMapper().readTree(text);
+  }
+
+  /** A daemon that kills the children when the run is interrupted (Ctrl-C, or a reader gone), so that no read waits on them. */
+  static Thread stopOnInterrupt(io.nqueens.solver.SearchControl control, List<Child> children) {
+    Thread t = new Thread(() -> {
+      while (!Thread.currentThread().isInterrupted()) {
+        if (control.outcome() == Outcome.INTERRUPTED) {
+          children.forEach(c -> c.process.destroyForcibly());
+          return;
+        }
+        try {
+          Thread.sleep(50);
+        } catch (InterruptedException e) {
+          return;
+        }
+      }
+    }, "nqueens-fork-watcher");
+    t.setDaemon(true);
+    t.start();
+    return t;
   }
 
   /** A child that did not give a comparison: its exit code and its last line of standard error. */
