@@ -228,7 +228,7 @@ final class CompareCommand implements Callable<Integer> {
     return header;
   }
 
-  /** A time in milliseconds as the table shows it: three decimals below 1 ms, two below 100, whole above; "-" for none. */
+  /** A time in milliseconds as the table shows it: three decimals under one millisecond, two under a hundred, whole above; "-" for none. */
   static String millis(double ms) {
     if (Double.isNaN(ms)) {
       return "-";

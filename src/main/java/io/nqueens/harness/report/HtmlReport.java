@@ -299,7 +299,7 @@ public final class HtmlReport {
     out.append("</section>\n");
   }
 
-  /** Milliseconds as the tables show them: three decimals below 1 ms, two below 100, whole above; "-" for none. */
+  /** Milliseconds as the tables show them: three decimals under one millisecond, two under a hundred, whole above; "-" for none. */
   private static String ms(JsonNode v) {
     if (!v.isNumber()) {
       return "-";
