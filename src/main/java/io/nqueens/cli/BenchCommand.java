@@ -61,8 +61,13 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--task", paramLabel = "TASK", completionCandidates = Completions.Tasks.class, description = "count, solve (first solution) or optimise (the best solution of a model with an objective). Default: optimise when the model has an objective, else count.")
   String task;
 
-  @Option(names = "--repeat", paramLabel = "R", defaultValue = "3", description = "Timed runs per solver and n. Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--repeat", paramLabel = "R", defaultValue = "3", description = "Timed runs per solver and n, at least. Default: ${DEFAULT-VALUE}.")
   int repeat;
+
+  @Option(names = "--measure-time", paramLabel = "DURATION", defaultValue = "100ms", converter = DurationConverter.OrZero.class,
+      description = "Then go on timing until the runs add up to DURATION (at most " + io.nqueens.harness.Harness.Options.MAX_RUNS
+          + " runs; default: ${DEFAULT-VALUE}; 0 for exactly --repeat runs; an optimisation runs exactly --repeat times).")
+  java.time.Duration measureTime;
 
   @Option(names = "--threads", paramLabel = "K", defaultValue = "1", description = "Threads per count. Default: ${DEFAULT-VALUE}.")
   int threads;
@@ -111,11 +116,11 @@ final class BenchCommand implements Callable<Integer> {
    */
   record Measure(String solver, String instance, int n, double medianMs, double minMs, double maxMs, long result, boolean complete,
       double firstMs, double stoppedAtMs, long peakHeapBytes, double bestMs, List<io.nqueens.solver.OptimumResult.Improvement> improvements,
-      io.nqueens.harness.Optima.Run optimum) {
+      io.nqueens.harness.Optima.Run optimum, int runs) {
 
     Measure(String solver, String instance, int n, double medianMs, double minMs, double maxMs, long result, boolean complete,
         double firstMs, double stoppedAtMs, long peakHeapBytes) {
-      this(solver, instance, n, medianMs, minMs, maxMs, result, complete, firstMs, stoppedAtMs, peakHeapBytes, Double.NaN, List.of(), null);
+      this(solver, instance, n, medianMs, minMs, maxMs, result, complete, firstMs, stoppedAtMs, peakHeapBytes, Double.NaN, List.of(), null, 1);
     }
   }
 
@@ -215,11 +220,6 @@ final class BenchCommand implements Callable<Integer> {
           double firstMs = Double.NaN;
           double bestMs = Double.NaN;
           List<io.nqueens.solver.OptimumResult.Improvement> steps = List.of();
-          if (count && Limits.accepts(solver, model, Solver.Task.FIRST_SOLUTION)) {
-            long f0 = System.nanoTime();
-            solver.solve(model, threads, control.child());
-            firstMs = (System.nanoTime() - f0) / 1e6;
-          }
           io.nqueens.harness.Optima.Run optimum = null;
           if (optimise) {
             // The same measurement as compare's: first, best and total from the same timed runs, each the median over them.
@@ -242,7 +242,9 @@ final class BenchCommand implements Callable<Integer> {
               break outer;
             }
           }
-          for (int i = -1; i < repeat && !optimise; i++) {
+          List<Double> timed = new ArrayList<>();
+          double spent = 0;
+          for (int i = -1; i < io.nqueens.harness.Harness.Options.MAX_RUNS && !optimise; i++) {
             SearchControl one = control.child();
             if (i == 0) {
               io.nqueens.harness.Measured.reset();
@@ -255,16 +257,6 @@ final class BenchCommand implements Callable<Integer> {
               CountResult c = Counting.count(solver, e.getKey()::create, model, none, one, threads, Progress.NONE);
               r = c.solutions();
               outcome = c.outcome();
-            } else if (optimise) {
-              io.nqueens.solver.OptimumResult o = io.nqueens.harness.Checked.optimum(model, solver.optimise(model, threads, one), e.getKey().label());
-              r = o.value().orElse(Long.MIN_VALUE);
-              outcome = o.outcome();
-              if (i <= 0 && !o.improvements().isEmpty()) {
-                // The warm-up's figures stand until the first timed run's replace them.
-                firstMs = o.improvements().get(0).millis();
-                bestMs = o.improvements().get(o.improvements().size() - 1).millis();
-                steps = o.improvements();
-              }
             } else {
               SolveResult s = solver.solve(model, threads, one);
               r = s.solution().isPresent() ? 1 : 0;
@@ -277,7 +269,8 @@ final class BenchCommand implements Callable<Integer> {
             complete &= outcome.isComplete();
             result = r;
             if (i >= 0) {
-              ms[i] = elapsed;
+              timed.add(elapsed);
+              spent += elapsed;
             }
             if (control.outcome() == Outcome.INTERRUPTED) {
               break outer;
@@ -287,13 +280,27 @@ final class BenchCommand implements Callable<Integer> {
               stoppedAt = elapsed;
               break;
             }
+            // At least --repeat runs, then as many as fit --measure-time (hyperfine's and JMH's way).
+            if (i + 1 >= repeat && spent >= measureTime.toNanos() / 1e6) {
+              break;
+            }
+          }
+          if (!optimise) {
+            ms = timed.isEmpty() ? new double[] {Double.NaN} : timed.stream().mapToDouble(Double::doubleValue).toArray();
+          }
+          if (count && Limits.accepts(solver, model, Solver.Task.FIRST_SOLUTION)) {
+            // The separate first-solution search, its own figure ("solve ms"): once warm, after the count's runs.
+            solver.solve(model, threads, control.child(io.nqueens.harness.Harness.WARM_UP));
+            long f0 = System.nanoTime();
+            solver.solve(model, threads, control.child());
+            firstMs = (System.nanoTime() - f0) / 1e6;
           }
           Arrays.sort(ms);
           Measure measure = complete
               ? new Measure(e.getKey().label(), instance(model), model.n(), median(ms), ms[0], ms[ms.length - 1], result, true,
-                  count || optimise ? firstMs : median(ms), Double.NaN, heap, bestMs, steps, optimum)
+                  count || optimise ? firstMs : median(ms), Double.NaN, heap, bestMs, steps, optimum, ms.length)
               : new Measure(e.getKey().label(), instance(model), model.n(), Double.NaN, Double.NaN, Double.NaN, result, false, firstMs, stoppedAt, heap,
-                  bestMs, steps, optimum);
+                  bestMs, steps, optimum, ms.length);
           measures.add(measure);
           if (!measure.complete()) {
             outOfTheRace.add(measure.solver());
@@ -377,6 +384,9 @@ final class BenchCommand implements Callable<Integer> {
           o.put("stoppedAtMs", round(m.stoppedAtMs()));
         }
         o.put("firstSolutionMs", Double.isNaN(m.firstMs()) ? null : round(m.firstMs()));
+        if (m.optimum() == null) {
+          o.put("runs", m.runs());
+        }
         o.put("peakHeapBytes", m.peakHeapBytes() < 0 ? null : m.peakHeapBytes());
         if (optimise) {
           o.put("objective", m.result() == Long.MIN_VALUE ? null : m.result());
@@ -403,6 +413,7 @@ final class BenchCommand implements Callable<Integer> {
       Map<String, Object> doc = new LinkedHashMap<>();
       doc.put("task", count ? "count" : optimise ? "optimise" : "solve");
       doc.put("repeat", repeat);
+      doc.put("measureMs", optimise ? 0 : measureTime.toNanos() / 1e6);
       doc.put("threads", threads);
       doc.put("baseline", baseline);
       doc.put("rows", rows);
@@ -424,19 +435,21 @@ final class BenchCommand implements Callable<Integer> {
 
   private String heading(boolean count) {
     return "task: " + (count ? "count" : optimise ? "optimise (time: to prove the optimum; first/best: ms to the first and the best solution)"
-        : "first solution") + ", " + repeat + " timed runs after 1 warm-up, " + threads + " thread(s)\n";
+        : "first solution") + ", " + (optimise ? repeat + " timed runs" : "at least " + repeat + " timed runs and until they add up to "
+        + measureTime.toMillis() + " ms") + " after 1 warm-up, " + threads + " thread(s)\n";
   }
 
   private List<String> tableHeader(String baseline, boolean count) {
     List<String> header = new ArrayList<>(List.of("n", "solver", "median ms", "min ms", "max ms", "ratio to " + baseline,
         count ? "solutions" : optimise ? "objective" : "found"));
     if (count || optimise) {
-      header.add(6, "first ms");
+      header.add(6, count ? "solve ms" : "first ms");
     }
     if (optimise) {
       header.add(7, "best ms");
     }
     header.add("heap MB");
+    header.add("runs");
     if (folder != null) {
       header.add(0, "model");
     }
@@ -465,6 +478,7 @@ final class BenchCommand implements Callable<Integer> {
       row.add(7, fmt(m.bestMs()));
     }
     row.add(m.peakHeapBytes() < 0 ? "-" : Long.toString(Math.round(m.peakHeapBytes() / 1e6)));
+    row.add(Integer.toString(m.optimum() != null ? m.optimum().runs() : m.runs()));
     if (folder != null) {
       row.add(0, m.instance());
     }
@@ -506,7 +520,7 @@ final class BenchCommand implements Callable<Integer> {
     String result = count ? Long.toString(m.result())
         : optimise ? (m.result() == Long.MIN_VALUE ? "" : Long.toString(m.result())) : Boolean.toString(m.result() == 1);
     List<String> cells = new ArrayList<>(List.of(Integer.toString(m.n()), m.instance(), m.solver(), Integer.toString(threads),
-        Integer.toString(m.optimum() != null ? m.optimum().runs() : m.complete() ? repeat : 1),
+        Integer.toString(m.optimum() != null ? m.optimum().runs() : m.runs()),
         m.complete() ? csvMs(m.medianMs()) : "", m.complete() ? csvMs(m.minMs()) : "",
         m.complete() ? csvMs(m.maxMs()) : "", m.complete() ? "" : csvMs(m.stoppedAtMs()), ratio, result, Boolean.toString(m.complete()),
         csvMs(m.firstMs())));
