@@ -547,59 +547,57 @@ final class CompareCommand implements Callable<Integer> {
 
   /** One row of the JSON document. */
   private Map<String, Object> rowMap(Harness.Row row) {
-    {
-      Map<String, Object> o = new LinkedHashMap<>();
-      o.put("n", row.model().n());
-      o.put("model", row.model().summary());
-      Map<String, Object> backends = new LinkedHashMap<>();
-      for (Harness.Run r : row.runs()) {
-        Map<String, Object> b = new LinkedHashMap<>();
-        if (r.skipped() != null) {
-          b.put("skipped", r.skipped());
-        } else {
-          b.put("solutions", r.result().solutions());
-          if (r.result().unique() != null) {
-            b.put("unique", r.result().unique());
-          }
-          b.put("complete", r.result().complete());
-          b.put("outcome", r.result().outcome().id());
-          b.put("millis", r.result().statistics().millis());
-          b.put("statistics", r.result().statistics().counters());
-          b.put("checked", r.checked());
-          b.put("firstSolutionMs", Double.isNaN(r.firstMillis()) ? null : r.firstMillis());
-          b.put("firstSolutionFound", r.firstFound());
-          b.put("medianMs", r.medianMillis());
-          b.put("cpuMs", Double.isNaN(r.medianCpuMillis()) ? null : r.medianCpuMillis());
-          b.put("cpuOverThreads", r.overThreads());
-          b.put("minMs", r.minMillis());
-          b.put("maxMs", r.maxMillis());
-          b.put("runs", r.times().length);
-          b.put("peakHeapBytes", r.peakHeapBytes() < 0 ? null : r.peakHeapBytes());
-          b.put("peakResidentBytes", r.peakResidentBytes() < 0 ? null : r.peakResidentBytes());
-          b.put("timesMs", java.util.Arrays.stream(r.times()).map(t -> Math.round(t * 1000) / 1000.0).toArray());
-          b.put("cpuTimesMs", java.util.Arrays.stream(r.cpuTimes()).map(t -> Double.isNaN(t) ? -1 : Math.round(t * 1000) / 1000.0).toArray());
-          if (!r.problems().isEmpty()) {
-            b.put("problems", r.problems());
-          }
+    Map<String, Object> o = new LinkedHashMap<>();
+    o.put("n", row.model().n());
+    o.put("model", row.model().summary());
+    Map<String, Object> backends = new LinkedHashMap<>();
+    for (Harness.Run r : row.runs()) {
+      Map<String, Object> b = new LinkedHashMap<>();
+      if (r.skipped() != null) {
+        b.put("skipped", r.skipped());
+      } else {
+        b.put("solutions", r.result().solutions());
+        if (r.result().unique() != null) {
+          b.put("unique", r.result().unique());
         }
-        b.put("variant", r.variant());
-        b.put("threads", r.threads());
-        b.put("method", r.method().words());
-        b.put("symmetries", r.method().symmetries());
-        b.put("usesSymmetry", r.method().usesSymmetry());
-        backends.put(r.backend(), b);
+        b.put("complete", r.result().complete());
+        b.put("outcome", r.result().outcome().id());
+        b.put("millis", r.result().statistics().millis());
+        b.put("statistics", r.result().statistics().counters());
+        b.put("checked", r.checked());
+        b.put("firstSolutionMs", Double.isNaN(r.firstMillis()) ? null : r.firstMillis());
+        b.put("firstSolutionFound", r.firstFound());
+        b.put("medianMs", r.medianMillis());
+        b.put("cpuMs", Double.isNaN(r.medianCpuMillis()) ? null : r.medianCpuMillis());
+        b.put("cpuOverThreads", r.overThreads());
+        b.put("minMs", r.minMillis());
+        b.put("maxMs", r.maxMillis());
+        b.put("runs", r.times().length);
+        b.put("peakHeapBytes", r.peakHeapBytes() < 0 ? null : r.peakHeapBytes());
+        b.put("peakResidentBytes", r.peakResidentBytes() < 0 ? null : r.peakResidentBytes());
+        b.put("timesMs", java.util.Arrays.stream(r.times()).map(t -> Math.round(t * 1000) / 1000.0).toArray());
+        b.put("cpuTimesMs", java.util.Arrays.stream(r.cpuTimes()).map(t -> Double.isNaN(t) ? -1 : Math.round(t * 1000) / 1000.0).toArray());
+        if (!r.problems().isEmpty()) {
+          b.put("problems", r.problems());
+        }
       }
-      o.put("backends", backends);
-      o.put("published", row.published().isPresent() ? row.published().getAsLong() : null);
-      if (unique) {
-        o.put("publishedUnique", row.publishedUnique().isPresent() ? row.publishedUnique().getAsLong() : null);
-      }
-      o.put("agree", row.verdict() != Harness.Verdict.DISAGREE);
-      o.put("verdict", row.verdict().name().toLowerCase(Locale.ROOT));
-      o.put("compared", row.compared());
-      o.put("disagreements", row.disagreements());
-      return o;
+      b.put("variant", r.variant());
+      b.put("threads", r.threads());
+      b.put("method", r.method().words());
+      b.put("symmetries", r.method().symmetries());
+      b.put("usesSymmetry", r.method().usesSymmetry());
+      backends.put(r.backend(), b);
     }
+    o.put("backends", backends);
+    o.put("published", row.published().isPresent() ? row.published().getAsLong() : null);
+    if (unique) {
+      o.put("publishedUnique", row.publishedUnique().isPresent() ? row.publishedUnique().getAsLong() : null);
+    }
+    o.put("agree", row.verdict() != Harness.Verdict.DISAGREE);
+    o.put("verdict", row.verdict().name().toLowerCase(Locale.ROOT));
+    o.put("compared", row.compared());
+    o.put("disagreements", row.disagreements());
+    return o;
   }
 
   private String document(List<Object> out, List<Backends.Spec> specs, boolean interrupted, List<Harness.Row> rows) {
