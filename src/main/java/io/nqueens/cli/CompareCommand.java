@@ -160,19 +160,7 @@ final class CompareCommand implements Callable<Integer> {
       if (stream != null && stream.closed) {
         return ExitCode.OK;
       }
-      boolean interrupted = control.outcome() == Outcome.INTERRUPTED;
-      if (stream != null) {
-        out.print(stream.started ? footer(rows, interrupted) : table(rows, format, interrupted));
-        out.flush();
-      } else {
-        String report = switch (format) {
-          case JSON -> json(rows, specs, interrupted);
-          case CSV -> tidyCsv(rows);
-          default -> table(rows, format, interrupted);
-        };
-        output.write(report, out);
-      }
-      return Commands.exitCode(interrupted, rows.stream().map(Harness.Row::verdict).toList());
+      return finish(rows, specs, format, stream, control.outcome() == Outcome.INTERRUPTED, out);
     } finally {
       Interrupts.done();
     }
@@ -413,19 +401,7 @@ final class CompareCommand implements Callable<Integer> {
         }
       }
       watcher.interrupt();
-      boolean interrupted = control.outcome() == Outcome.INTERRUPTED;
-      if (stream != null) {
-        out.print(stream.started ? footer(rows, interrupted) : table(rows, format, interrupted));
-        out.flush();
-      } else {
-        String report = switch (format) {
-          case JSON -> json(rows, specs, interrupted);
-          case CSV -> tidyCsv(rows);
-          default -> table(rows, format, interrupted);
-        };
-        output.write(report, out);
-      }
-      return Commands.exitCode(interrupted, rows.stream().map(Harness.Row::verdict).toList());
+      return finish(rows, specs, format, stream, control.outcome() == Outcome.INTERRUPTED, out);
     } catch (Forks.ForkFailed e) {
       err.println("nqueens: " + e.getMessage());
       return e.exit == ExitCode.OK ? ExitCode.INTERNAL : e.exit;
@@ -435,6 +411,23 @@ final class CompareCommand implements Callable<Integer> {
       children.forEach(Forks.Child::close);
       Interrupts.done();
     }
+  }
+
+  /** The rest of the output once the rows are in (the footer of a streamed table, else the whole report), and the exit code. */
+  private int finish(List<Harness.Row> rows, List<Backends.Spec> specs, Table.Format format, TableStream stream, boolean interrupted,
+      PrintWriter out) {
+    if (stream != null) {
+      out.print(stream.started ? footer(rows, interrupted) : table(rows, format, interrupted));
+      out.flush();
+    } else {
+      String report = switch (format) {
+        case JSON -> json(rows, specs, interrupted);
+        case CSV -> tidyCsv(rows);
+        default -> table(rows, format, interrupted);
+      };
+      output.write(report, out);
+    }
+    return Commands.exitCode(interrupted, rows.stream().map(Harness.Row::verdict).toList());
   }
 
   /** A child's side: each row number read on standard input answered with the row, one line of JSON. */
