@@ -98,26 +98,39 @@ class HalvesCounterTest {
   @ParameterizedTest(name = "k={0}")
   @ValueSource(ints = {0, 1, 2, 3, 4, 5, 6, 7, 8})
   void theUnionOfAnyNumberOfBitSetsIsCountedAsAPlainLoopCountsIt(int k) {
-    java.util.Random random = new java.util.Random(k);
     int words = 7;
-    long[] flat = new long[16 * words + 5];
-    for (int w = 0; w < flat.length; w++) {
-      // Sparse sets, so that the union is not all ones; the words past each set's must not count.
-      flat[w] = random.nextLong() & random.nextLong() & random.nextLong();
-    }
-    int[] offsets = new int[64];
-    for (int i = 0; i < k; i++) {
-      offsets[i] = random.nextInt(flat.length - words);
-    }
-    int expected = 0;
-    for (int w = 0; w < words; w++) {
-      long union = 0;
-      for (int i = 0; i < k; i++) {
-        union |= flat[offsets[i] + w];
+    Sets sets = Sets.random(k, k, words);
+    assertThat(HalvesCounter.clashes(sets.flat(), sets.offsets(), k, words)).isEqualTo(sets.unionBits(k, words));
+  }
+
+  /** k bit sets of {@code words} longs at random offsets of one array, and the bits of their union as a plain loop counts them. */
+  private record Sets(long[] flat, int[] offsets) {
+
+    static Sets random(long seed, int k, int words) {
+      java.util.Random random = new java.util.Random(seed);
+      long[] flat = new long[16 * words + 5];
+      for (int w = 0; w < flat.length; w++) {
+        // Sparse sets, so that the union is not all ones; the words past each set's must not count.
+        flat[w] = random.nextLong() & random.nextLong() & random.nextLong();
       }
-      expected += Long.bitCount(union);
+      int[] offsets = new int[64];
+      for (int i = 0; i < k; i++) {
+        offsets[i] = random.nextInt(flat.length - words);
+      }
+      return new Sets(flat, offsets);
     }
-    assertThat(HalvesCounter.clashes(flat, offsets, k, words)).isEqualTo(expected);
+
+    int unionBits(int k, int words) {
+      int bits = 0;
+      for (int w = 0; w < words; w++) {
+        long union = 0;
+        for (int i = 0; i < k; i++) {
+          union |= flat[offsets[i] + w];
+        }
+        bits += Long.bitCount(union);
+      }
+      return bits;
+    }
   }
 
   @ParameterizedTest(name = "n={0}")
@@ -216,16 +229,9 @@ class HalvesCounterTest {
   void theVectorWayCountsTheUnionOfAnyNumberOfBitSetsAsAPlainLoop(int k) {
     Matching vector = Matching.vector().orElseThrow();
     for (int words : new int[] {4, 8, 24, 100}) {
-      java.util.Random random = new java.util.Random(k * 31 + words);
-      long[] flat = new long[16 * words + 5];
-      for (int w = 0; w < flat.length; w++) {
-        flat[w] = random.nextLong() & random.nextLong() & random.nextLong();
-      }
-      int[] offsets = new int[64];
-      for (int i = 0; i < k; i++) {
-        offsets[i] = random.nextInt(flat.length - words);
-      }
-      assertThat(vector.clashes(flat, offsets, k, words, new long[8])).as("words=%d", words).isEqualTo(HalvesCounter.clashes(flat, offsets, k, words));
+      Sets sets = Sets.random(k * 31L + words, k, words);
+      assertThat(vector.clashes(sets.flat(), sets.offsets(), k, words, new long[8])).as("words=%d", words)
+          .isEqualTo(HalvesCounter.clashes(sets.flat(), sets.offsets(), k, words)).isEqualTo(sets.unionBits(k, words));
     }
   }
 
