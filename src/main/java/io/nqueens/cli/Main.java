@@ -10,6 +10,10 @@ public final class Main {
   public static void main(String[] args) {
     int code = run(args);
     System.out.flush();
+    if (Interrupts.shuttingDown()) {
+      // Stopped by a signal: the shutdown it began ends the JVM with its status.
+      return;
+    }
     System.exit(code);
   }
 
