@@ -38,9 +38,14 @@ final class CompareCommand implements Callable<Integer> {
       description = "Threads for every backend alike (default: 1, so that times compare searches, not cores; the fastest preset: all cores).")
   Integer threads;
 
-  @Option(names = "--repeat", paramLabel = "K", defaultValue = "1",
+  @Option(names = "--repeat", paramLabel = "K", defaultValue = "3",
       description = "Time each count at least K times after its warm-up (default: ${DEFAULT-VALUE}); with an objective, exactly K times.")
   int repeat;
+
+  @Option(names = "--cell-budget", paramLabel = "DURATION", defaultValue = "1s", converter = DurationConverter.OrZero.class,
+      description = "Stop timing one backend at one n once its runs add up to DURATION, even before --repeat runs (one run at least; "
+          + "default: ${DEFAULT-VALUE}; 0: no budget).")
+  java.time.Duration cellBudget;
 
   @Option(names = "--measure-time", paramLabel = "DURATION", defaultValue = "20ms", converter = DurationConverter.OrZero.class,
       description = "Then go on timing a count until its runs add up to DURATION (at most " + Harness.Options.MAX_RUNS
@@ -127,8 +132,11 @@ final class CompareCommand implements Callable<Integer> {
     if (!inProcess && Main.isProcess() && specs.size() > 1) {
       return forked(models, specs, workers);
     }
+    // Memory figures only where this JVM runs one backend alone: a child of a forked comparison, or one backend run as a program.
+    boolean ownJvm = forkChild || (Main.isProcess() && specs.size() == 1);
     Harness harness = new Harness(new Harness.Options(specs, verifyUpTo, unique, workers, modelOptions.declaredSymmetries(), repeat, true,
-        measureTime.toNanos() / 1e6));
+        measureTime.toNanos() / 1e6, ownJvm,
+        cellBudget.isZero() ? Double.POSITIVE_INFINITY : cellBudget.toNanos() / 1e6));
     libraries = harness.libraries();
     PrintWriter err = spec.commandLine().getErr();
     SearchControl control = run.startControl();
@@ -191,8 +199,11 @@ final class CompareCommand implements Callable<Integer> {
     return "every backend on " + (workers == 1 ? "one thread" : "up to " + workers + " threads")
         + (isolation.equals("fork") ? " in a JVM of its own" : " in this one JVM (--in-process)") + ", "
         + "warmed up at each n, then each count timed " + (repeat == 1 ? "" : "at least " + repeat + " times and ")
-        + "until its runs add up to " + measureTime.toMillis() + " ms (runs: how many; median and spread: fastest-slowest).\n"
-        + "solve ms: the separate first-solution search, its own median; median ms: to count every one;\n"
+        + "until its runs add up to " + measureTime.toMillis() + " ms"
+        + (cellBudget.isZero() ? "" : ", stopping at " + cellBudget.toMillis() + " ms (--cell-budget)")
+        + " (runs: how many; median and spread: fastest-slowest).\n"
+        + "first ms: when the count met its first solution; solve ms: the separate first-solution search, its own median;\n"
+        + "median ms: to count every one; rss MB: peak resident memory; live MB: heap after a full collection (own JVM only);\n"
         + "nodes: nodes (backtracking, choco) or branches (cpsat); fails: backtracks, fails or conflicts (docs/output.md)\n";
   }
 
@@ -207,8 +218,8 @@ final class CompareCommand implements Callable<Integer> {
     if (unique) {
       header.add("unique");
     }
-    header.addAll(List.of("solve ms", "median ms", "spread ms", "runs"));
-    header.addAll(List.of("nodes", "fails", "heap MB", "published"));
+    header.addAll(List.of("first ms", "solve ms", "median ms", "spread ms", "runs"));
+    header.addAll(List.of("nodes", "fails", "rss MB", "live MB", "published"));
     if (unique) {
       header.add("pub. unique");
     }
@@ -222,6 +233,11 @@ final class CompareCommand implements Callable<Integer> {
       return "-";
     }
     return ms < 1 ? String.format(Locale.ROOT, "%.3f", ms) : ms < 100 ? String.format(Locale.ROOT, "%.2f", ms) : String.format(Locale.ROOT, "%.0f", ms);
+  }
+
+  /** Bytes as whole megabytes, "-" where not measured. */
+  private static String megabytes(long bytes) {
+    return bytes < 0 ? "-" : Long.toString(Math.round(bytes / 1e6));
   }
 
   /** The backend's two effort counters in order: nodes (or branches), then dead ends (backtracks, fails or conflicts). */
@@ -253,13 +269,15 @@ final class CompareCommand implements Callable<Integer> {
         if (unique) {
           cells.add(c.unique() == null ? "-" : c.unique() + mark);
         }
+        cells.add(millis(r.firstInCountMillis()));
         cells.add(millis(r.firstMillis()));
         cells.add(millis(r.medianMillis()) + mark + (r.overThreads() ? "!" : ""));
         cells.add(r.times().length < 2 ? "-" : millis(r.minMillis()) + "-" + millis(r.maxMillis()));
         cells.add(Integer.toString(r.times().length));
         cells.add(counter(c, 0));
         cells.add(counter(c, 1));
-        cells.add(r.peakHeapBytes() < 0 ? "-" : Long.toString(Math.round(r.peakHeapBytes() / 1e6)));
+        cells.add(megabytes(r.peakResidentBytes()));
+        cells.add(megabytes(r.liveHeapBytes()));
       }
       cells.add(firstLine ? (row.published().isPresent() ? Long.toString(row.published().getAsLong()) : "-") : "");
       if (unique) {
@@ -472,7 +490,8 @@ final class CompareCommand implements Callable<Integer> {
       }
     }
     List<String> header = new ArrayList<>(List.of("n", "model", "solver", "threads", "solutions", "unique", "complete", "outcome",
-        "runs", "median_ms", "min_ms", "max_ms", "cpu_ms", "cpu_over_threads", "solve_ms", "peak_heap_bytes", "checked", "skipped",
+        "runs", "median_ms", "min_ms", "max_ms", "cpu_ms", "cpu_over_threads", "first_ms", "solve_ms", "peak_heap_bytes", "peak_resident_bytes",
+        "live_heap_bytes", "checked", "skipped",
         "published", "published_unique", "verdict"));
     statistics.stream().map(CompareCommand::snake).forEach(header::add);
     Table t = new Table(header);
@@ -491,8 +510,11 @@ final class CompareCommand implements Callable<Integer> {
         cells.add(number(c == null ? Double.NaN : r.maxMillis()));
         cells.add(number(c == null ? Double.NaN : r.medianCpuMillis()));
         cells.add(c == null || Double.isNaN(r.medianCpuMillis()) ? "" : Boolean.toString(r.overThreads()));
+        cells.add(number(c == null ? Double.NaN : r.firstInCountMillis()));
         cells.add(number(r.firstMillis()));
         cells.add(c == null || r.peakHeapBytes() < 0 ? "" : Long.toString(r.peakHeapBytes()));
+        cells.add(c == null || r.peakResidentBytes() < 0 ? "" : Long.toString(r.peakResidentBytes()));
+        cells.add(c == null || r.liveHeapBytes() < 0 ? "" : Long.toString(r.liveHeapBytes()));
         cells.add(c == null ? "" : Long.toString(r.checked()));
         cells.add(r.skipped() == null ? "" : r.skipped());
         cells.add(row.published().isPresent() ? Long.toString(row.published().getAsLong()) : "");
@@ -558,6 +580,8 @@ final class CompareCommand implements Callable<Integer> {
         b.put("millis", r.result().statistics().millis());
         b.put("statistics", r.result().statistics().counters());
         b.put("checked", r.checked());
+        b.put("firstInCountMs", Double.isNaN(r.firstInCountMillis()) ? null : r.firstInCountMillis());
+        b.put("firstInCountTimesMs", java.util.Arrays.stream(r.firstInCount()).map(t -> Double.isNaN(t) ? -1 : Math.round(t * 1000) / 1000.0).toArray());
         b.put("firstSolutionMs", Double.isNaN(r.firstMillis()) ? null : r.firstMillis());
         b.put("firstSolutionFound", r.firstFound());
         b.put("medianMs", r.medianMillis());
@@ -568,6 +592,7 @@ final class CompareCommand implements Callable<Integer> {
         b.put("runs", r.times().length);
         b.put("peakHeapBytes", r.peakHeapBytes() < 0 ? null : r.peakHeapBytes());
         b.put("peakResidentBytes", r.peakResidentBytes() < 0 ? null : r.peakResidentBytes());
+        b.put("liveHeapBytes", r.liveHeapBytes() < 0 ? null : r.liveHeapBytes());
         b.put("timesMs", java.util.Arrays.stream(r.times()).map(t -> Math.round(t * 1000) / 1000.0).toArray());
         b.put("cpuTimesMs", java.util.Arrays.stream(r.cpuTimes()).map(t -> Double.isNaN(t) ? -1 : Math.round(t * 1000) / 1000.0).toArray());
         if (!r.problems().isEmpty()) {
@@ -602,6 +627,7 @@ final class CompareCommand implements Callable<Integer> {
     doc.put("isolation", isolation);
     doc.put("warmUpMs", Harness.WARM_UP.toMillis());
     doc.put("measureMs", measureTime.toNanos() / 1e6);
+    doc.put("cellBudgetMs", cellBudget.isZero() ? null : cellBudget.toNanos() / 1e6);
     doc.put("rows", out);
     doc.put("complete", !interrupted && rows.stream().allMatch(r -> r.verdict() == Harness.Verdict.AGREE || r.verdict() == Harness.Verdict.UNCHECKED));
     doc.put("environment", Environment.of(spec, libraries));

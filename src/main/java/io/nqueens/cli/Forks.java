@@ -193,7 +193,7 @@ final class Forks {
     CountMethod method = new CountMethod(b.path("method").asText("every solution"), Math.max(1, b.path("symmetries").asInt(1)));
     if (b.has("skipped")) {
       return new Harness.Run(label, variant, null, 0, List.of(), b.path("skipped").asText(), threads, method, Double.NaN, false, new double[0],
-          Measured.Memory.UNKNOWN, new double[0]);
+          Measured.Memory.UNKNOWN, new double[0], new double[0]);
     }
     Map<String, Long> counters = new LinkedHashMap<>();
     b.path("statistics").properties().forEach(e -> counters.put(e.getKey(), e.getValue().asLong()));
@@ -207,10 +207,15 @@ final class Forks {
     for (int i = 0; i < cpu.length; i++) {
       cpu[i] = cpu[i] < 0 ? Double.NaN : cpu[i];
     }
-    Measured.Memory memory = new Measured.Memory(b.path("peakHeapBytes").asLong(-1), b.path("peakResidentBytes").asLong(-1));
+    Measured.Memory memory = new Measured.Memory(b.path("peakHeapBytes").asLong(-1), b.path("peakResidentBytes").asLong(-1),
+        b.path("liveHeapBytes").asLong(-1));
+    double[] firsts = numbers(b.path("firstInCountTimesMs"));
+    for (int i = 0; i < firsts.length; i++) {
+      firsts[i] = firsts[i] < 0 ? Double.NaN : firsts[i];
+    }
     return new Harness.Run(label, variant, result, b.path("checked").asLong(), problems, null, threads, method,
         b.path("firstSolutionMs").isNumber() ? b.path("firstSolutionMs").asDouble() : Double.NaN, b.path("firstSolutionFound").asBoolean(),
-        times, memory, cpu);
+        times, memory, cpu, firsts);
   }
 
   private static double[] numbers(JsonNode array) {

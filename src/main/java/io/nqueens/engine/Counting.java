@@ -140,7 +140,12 @@ public final class Counting {
     List<Symmetry> group = solver.symmetriesBroken(model);
     long[] counts = new long[2];
     boolean unique = !uniqueUnder.isEmpty();
+    long start = System.nanoTime();
+    long[] first = {-1};
     SolutionListener tally = s -> {
+      if (first[0] < 0) {
+        first[0] = System.nanoTime();
+      }
       if (group.size() == 1) {
         counts[0]++;
         if (unique && Symmetry.isCanonical(s, uniqueUnder)) {
@@ -162,6 +167,7 @@ public final class Counting {
     EnumerationResult run = group.size() > 1
         ? solver.enumerateLexLeaders(model, group, control, tally)
         : solver.enumerate(model, control, tally);
-    return new CountResult(counts[0], unique ? counts[1] : null, run.outcome(), run.statistics());
+    return new CountResult(counts[0], unique ? counts[1] : null, run.outcome(), run.statistics())
+        .withFirstSolutionMillis(first[0] < 0 ? Double.NaN : (first[0] - start) / 1e6);
   }
 }

@@ -40,11 +40,26 @@ public final class Harness {
    * @param threads worker threads for every backend's counts
    * @param repeat timed runs of each count (the median and the spread are reported)
    * @param warmUp whether each backend runs once, untimed, before the first timed run
+   * @param measureMillis the time the timed runs of one cell add up to, at least (after {@code repeat})
+   * @param ownJvm whether this JVM runs one backend alone, so that its memory figures are the backend's (none are taken otherwise)
+   * @param budgetMillis the time after which a cell's timing stops, even before {@code repeat} runs (one run at least)
    * @param declared a declared group to take classes under (verified on each model first, as
    *     {@link Symmetries#groupFor} does); empty: the proved group
    */
   public record Options(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads, Optional<List<Symmetry>> declared,
-      int repeat, boolean warmUp, double measureMillis) {
+      int repeat, boolean warmUp, double measureMillis, boolean ownJvm, double budgetMillis) {
+
+    /** No budget: every cell gets its {@code repeat} runs. */
+    public Options(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads, Optional<List<Symmetry>> declared,
+        int repeat, boolean warmUp, double measureMillis, boolean ownJvm) {
+      this(backends, verifyUpTo, unique, threads, declared, repeat, warmUp, measureMillis, ownJvm, Double.POSITIVE_INFINITY);
+    }
+
+    /** Backends sharing this JVM: no heap after a collection is taken (it would be every backend's). */
+    public Options(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads, Optional<List<Symmetry>> declared,
+        int repeat, boolean warmUp, double measureMillis) {
+      this(backends, verifyUpTo, unique, threads, declared, repeat, warmUp, measureMillis, false);
+    }
 
     /** The most timed runs one cell takes, however short they are. */
     public static final int MAX_RUNS = 100;
@@ -55,6 +70,9 @@ public final class Harness {
       }
       if (!(measureMillis >= 0)) {
         throw new io.nqueens.BadInputException("--measure-time (" + measureMillis + " ms) must be >= 0");
+      }
+      if (!(budgetMillis > 0)) {
+        throw new io.nqueens.BadInputException("--cell-budget (" + budgetMillis + " ms) must be > 0");
       }
     }
 
@@ -81,10 +99,23 @@ public final class Harness {
    * enumerated besides, untimed, and passed to the checker. How it ran: {@code variant},
    * {@code threads}, {@code method}; what it cost: the time to the first solution, the count's
    * times over {@code times.length} runs (milliseconds, the first after a warm-up where asked),
-   * and its peak memory.
+   * when each of those runs met its first solution ({@code firstInCount}, NaN where the count does
+   * not meet solutions one at a time), and its memory. {@code firstMillis} is the separate
+   * first-solution search's own median, a figure of its own.
    */
   public record Run(String backend, String variant, CountResult result, long checked, List<String> problems, String skipped, int threads,
-      io.nqueens.solver.CountMethod method, double firstMillis, boolean firstFound, double[] times, Measured.Memory memory, double[] cpuTimes) {
+      io.nqueens.solver.CountMethod method, double firstMillis, boolean firstFound, double[] times, Measured.Memory memory, double[] cpuTimes,
+      double[] firstInCount) {
+
+    /** The median of when each timed count met its first solution (ms from its start; NaN where not known). */
+    public double firstInCountMillis() {
+      double[] known = java.util.Arrays.stream(firstInCount).filter(x -> !Double.isNaN(x)).sorted().toArray();
+      if (known.length == 0 || known.length < firstInCount.length) {
+        return Double.NaN;
+      }
+      int m = known.length / 2;
+      return known.length % 2 == 1 ? known[m] : (known[m - 1] + known[m]) / 2;
+    }
 
     /** The process's CPU time over the median run's wall time may exceed the threads by this share before it is flagged. */
     public static final double CPU_MARGIN = 0.25;
@@ -115,7 +146,7 @@ public final class Harness {
     /** A run that did not happen, and why. */
     static Run skipped(Backends.Spec spec, int threads, String why) {
       return new Run(spec.label(), spec.variant(), null, 0, List.of(), why, threads, io.nqueens.solver.CountMethod.EVERY_SOLUTION, Double.NaN, false,
-          new double[0], Measured.Memory.UNKNOWN, new double[0]);
+          new double[0], Measured.Memory.UNKNOWN, new double[0], new double[0]);
     }
 
     public boolean complete() {
@@ -147,6 +178,11 @@ public final class Harness {
 
     public long peakResidentBytes() {
       return memory.residentBytes();
+    }
+
+    /** The heap in use after a full collection once the count was over; -1 where not measured (backends sharing one JVM). */
+    public long liveHeapBytes() {
+      return memory.liveHeapBytes();
     }
   }
 
@@ -290,11 +326,12 @@ public final class Harness {
     }
     List<Double> times = new ArrayList<>();
     List<Double> cpu = new ArrayList<>();
+    List<Double> firsts = new ArrayList<>();
     CountResult count = null;
     Measured.Memory memory = Measured.Memory.UNKNOWN;
     double spent = 0;
     for (int i = 0; i < Options.MAX_RUNS; i++) {
-      if (i == 0) {
+      if (i == 0 && options.ownJvm()) {
         Measured.reset();
       }
       long cpu0 = Measured.processCpuNanos();
@@ -303,11 +340,14 @@ public final class Harness {
       CountResult r = Counting.count(solver, spec::create, model, group, control.child(), threads, Progress.NONE);
       double ms = (System.nanoTime() - start) / 1e6;
       times.add(ms);
+      firsts.add(r.firstSolutionMillis());
       spent += ms;
       // The JIT and collector times it subtracts come in whole ms: a run shorter than that can read below 0.
       cpu.add(cpu0 < 0 ? Double.NaN : Math.max(0, Measured.processCpuNanos() - cpu0) / 1e6);
-      if (i == 0) {
-        memory = Measured.peaks();
+      if (i == 0 && options.ownJvm()) {
+        // In a JVM of the backend's own: its peaks, and what it keeps once its count is over, after a
+        // full collection. In a shared JVM every figure would be every backend's: none is given.
+        memory = Measured.peaks().withLiveHeap();
       }
       count = i == 0 || !r.complete() ? r : count;
       if (!r.complete()) {
@@ -316,6 +356,10 @@ public final class Harness {
       }
       // At least the runs asked for, then as many as fit the measurement time (hyperfine's and JMH's way).
       if (i + 1 >= options.repeat() && spent >= options.measureMillis()) {
+        break;
+      }
+      // A slow cell stops at its budget, so that a range stays affordable; the runs column says how many it got.
+      if (spent >= options.budgetMillis()) {
         break;
       }
     }
@@ -348,7 +392,7 @@ public final class Harness {
     io.nqueens.solver.CountMethod method = solver.countMethod(model, group, threads);
     return new Run(label, spec.variant(), count, checked, problems, null, count.threads(), method, firstMillis,
         first != null && first.solution().isPresent(), times.stream().mapToDouble(Double::doubleValue).toArray(), memory,
-        cpu.stream().mapToDouble(Double::doubleValue).toArray());
+        cpu.stream().mapToDouble(Double::doubleValue).toArray(), firsts.stream().mapToDouble(Double::doubleValue).toArray());
   }
 
   /** Every solution enumerated and checked (each once, none failing the checker, as many as counted); how many were. */

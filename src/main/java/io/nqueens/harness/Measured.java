@@ -20,9 +20,36 @@ public final class Measured {
 
   private Measured() {}
 
-  /** Peak heap and resident bytes of a run; -1 where not known. */
-  public record Memory(long heapBytes, long residentBytes) {
-    public static final Memory UNKNOWN = new Memory(-1, -1);
+  /**
+   * Peak heap and resident bytes of a run, and the heap still in use after a full collection right
+   * after it (what the backend keeps, its library's and its own; measured only in a JVM of the
+   * backend's own); -1 where not known.
+   */
+  public record Memory(long heapBytes, long residentBytes, long liveHeapBytes) {
+    public static final Memory UNKNOWN = new Memory(-1, -1, -1);
+
+    /** Peaks without the heap after a collection. */
+    public Memory(long heapBytes, long residentBytes) {
+      this(heapBytes, residentBytes, -1);
+    }
+
+    /** These peaks with the heap in use after a full collection, taken now ({@link #liveHeap}). */
+    public Memory withLiveHeap() {
+      return new Memory(heapBytes, residentBytes, liveHeap());
+    }
+  }
+
+  /**
+   * The heap in use after a full collection, taken now: {@link System#gc()} (a full, stop-the-world
+   * collection with the collectors this program runs on, unless the JVM was told to ignore it),
+   * then the heap pools' use; -1 where the JVM ignores explicit collections.
+   */
+  public static long liveHeap() {
+    if (ManagementFactory.getRuntimeMXBean().getInputArguments().contains("-XX:+DisableExplicitGC")) {
+      return -1;
+    }
+    System.gc();
+    return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
   }
 
   /** Starts a measurement: the pools' peaks and the process's resident peak are reset. */

@@ -5,8 +5,16 @@ package io.nqueens.solver;
  * asked). The numbers are exact only when {@link #outcome()} is complete; otherwise they are what
  * was found before the search stopped. {@code threads} and {@code parts} say how it ran: on how
  * many threads, over how many sub-problems (1 when the model was counted whole).
+ * {@code firstSolutionMillis} is when this very count met its first solution, from its start (NaN
+ * where the count does not meet solutions one at a time, or met none).
  */
-public record CountResult(long solutions, Long unique, Outcome outcome, Statistics statistics, int threads, long parts) {
+public record CountResult(long solutions, Long unique, Outcome outcome, Statistics statistics, int threads, long parts,
+    double firstSolutionMillis) {
+
+  /** A count whose first solution's time is not known. */
+  public CountResult(long solutions, Long unique, Outcome outcome, Statistics statistics, int threads, long parts) {
+    this(solutions, unique, outcome, statistics, threads, parts, Double.NaN);
+  }
 
   /** A count of the whole model on one thread. */
   public CountResult(long solutions, Long unique, Outcome outcome, Statistics statistics) {
@@ -19,7 +27,12 @@ public record CountResult(long solutions, Long unique, Outcome outcome, Statisti
    */
   public CountResult timedFrom(long startNanos) {
     Statistics timed = new Statistics((System.nanoTime() - startNanos) / 1_000_000, statistics.counters());
-    return new CountResult(solutions, unique, outcome, timed, threads, parts);
+    return new CountResult(solutions, unique, outcome, timed, threads, parts, firstSolutionMillis);
+  }
+
+  /** The same count, met its first solution this many milliseconds after its start. */
+  public CountResult withFirstSolutionMillis(double millis) {
+    return new CountResult(solutions, unique, outcome, statistics, threads, parts, millis);
   }
 
   public boolean complete() {

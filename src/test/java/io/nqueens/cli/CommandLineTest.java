@@ -151,8 +151,8 @@ class CommandLineTest {
     Path csv = dir.resolve("c.csv");
     assertThat(Cli.run("compare", "--to", "5", "--format", "csv", "--output", csv.toString()).exit()).isZero();
     List<String> lines = Files.readAllLines(csv);
-    assertThat(lines.get(0)).startsWith("n,model,solver,threads,solutions,unique,complete,outcome,runs,median_ms,min_ms,max_ms,cpu_ms,cpu_over_threads,solve_ms,"
-        + "peak_heap_bytes,checked,skipped,published,published_unique,verdict");
+    assertThat(lines.get(0)).startsWith("n,model,solver,threads,solutions,unique,complete,outcome,runs,median_ms,min_ms,max_ms,cpu_ms,cpu_over_threads,first_ms,solve_ms,"
+        + "peak_heap_bytes,peak_resident_bytes,live_heap_bytes,checked,skipped,published,published_unique,verdict");
     // The long layout: one row per n and backend (5 sizes, 3 backends).
     assertThat(lines).hasSize(1 + 5 * 4);
     assertThat(lines.get(1)).matches("1,n=1,backtracking:simple,1,1,,true,complete,\\d+,.*");

@@ -46,7 +46,7 @@ class FairComparisonTest {
     Cli.Result text = Cli.run("compare", "--from", "7", "--to", "8");
     assertThat(text.out()).contains("every backend on one thread in this one JVM (--in-process), warmed up at each n").contains("solve ms").contains("median ms")
         .contains("spread ms").contains("runs")
-        .contains("nodes").contains("fails").contains("heap MB").contains("symmetric counter (8 symmetries)").contains("every solution");
+        .contains("nodes").contains("fails").contains("first ms").contains("rss MB").contains("live MB").contains("symmetric counter (8 symmetries)").contains("every solution");
   }
 
   @Test
@@ -83,6 +83,20 @@ class FairComparisonTest {
     // A count of six queens takes microseconds: 30 ms of them is many runs, at most the cap.
     assertThat(b.path("runs").asInt()).isGreaterThan(3).isLessThanOrEqualTo(io.nqueens.harness.Harness.Options.MAX_RUNS);
     assertThat(b.path("runs").asInt() * b.path("maxMs").asDouble()).isGreaterThanOrEqualTo(b.path("runs").asInt() == 100 ? 0 : 30);
+  }
+
+  /** A slow cell stops at --cell-budget once one run is done, and says how many runs it got; 0 means no budget. */
+  @Test
+  void aCellBudgetStopsASlowCellBeforeItsRepeatsButNeverBeforeOneRun() throws Exception {
+    JsonNode budgeted = json("compare", "-n", "10", "--solvers", "backtracking:simple", "--repeat", "5", "--cell-budget", "1ms", "--format", "json");
+    assertThat(budgeted.path("cellBudgetMs").asDouble()).isEqualTo(1.0);
+    JsonNode b = budgeted.path("rows").get(0).path("backends").path("backtracking:simple");
+    // Ten queens take milliseconds to count by every solution: the first run already spends the budget.
+    assertThat(b.path("runs").asInt()).isEqualTo(1);
+    assertThat(b.path("solutions").asLong()).isEqualTo(724);
+    JsonNode unbudgeted = json("compare", "-n", "10", "--solvers", "backtracking:simple", "--repeat", "5", "--cell-budget", "0", "--format", "json");
+    assertThat(unbudgeted.path("cellBudgetMs").isNull()).isTrue();
+    assertThat(unbudgeted.path("rows").get(0).path("backends").path("backtracking:simple").path("runs").asInt()).isGreaterThanOrEqualTo(5);
   }
 
   /** The same run gives the same number in count, compare and the profile's total (the search over the whole tree). */

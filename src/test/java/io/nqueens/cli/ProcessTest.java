@@ -173,7 +173,22 @@ class ProcessTest {
       assertThat(row.path("backends").path("backtracking").path("solutions").asLong())
           .isEqualTo(row.path("backends").path("choco").path("solutions").asLong()).isEqualTo(row.path("published").asLong());
       assertThat(row.path("backends").path("choco").path("timesMs").size()).isEqualTo(row.path("backends").path("choco").path("runs").asInt());
+      for (String s : List.of("backtracking", "choco")) {
+        com.fasterxml.jackson.databind.JsonNode b = row.path("backends").path(s);
+        // Each fork's own memory: its peak resident set and its heap after a collection.
+        assertThat(b.path("peakResidentBytes").asLong(-1)).as(s).isPositive();
+        assertThat(b.path("liveHeapBytes").asLong(-1)).as(s).isPositive();
+      }
+      // The first solution is taken inside the counting runs, so its median cannot pass theirs.
+      com.fasterxml.jackson.databind.JsonNode choco = row.path("backends").path("choco");
+      assertThat(choco.path("firstInCountMs").isNumber()).isTrue();
+      assertThat(choco.path("firstInCountMs").asDouble()).isPositive().isLessThanOrEqualTo(choco.path("medianMs").asDouble());
+      assertThat(choco.path("firstInCountTimesMs").size()).isEqualTo(choco.path("runs").asInt());
     }
+    // In one JVM shared by every backend, no memory figure is any one backend's.
+    com.fasterxml.jackson.databind.JsonNode shared = json.readTree(Cli.run("compare", "-n", "6", "--solvers", "backtracking,choco", "--format", "json").out());
+    assertThat(shared.path("rows").get(0).path("backends").path("choco").path("liveHeapBytes").isNull()).isTrue();
+    assertThat(shared.path("rows").get(0).path("backends").path("choco").path("peakResidentBytes").isNull()).isTrue();
     // In-process (as here, where no main started this JVM), the table says so.
     assertThat(Cli.run("compare", "-n", "6", "--solvers", "backtracking,choco").out()).contains("in this one JVM (--in-process)");
     assertThat(Forks.childArguments(List.of("compare", "--solvers", "a,b", "--format=csv", "-o", "x", "--json", "-n", "8", "--threads", "2")))

@@ -286,7 +286,8 @@ public final class BacktrackingSolver implements Solver, Traceable {
         }
         BitboardSearch search = new BitboardSearch(BoardRules.of(model), control, null);
         search.run();
-        yield Optional.of(new CountResult(search.solutions, null, control.outcome(), stats(start, search.nodes, search.backtracks)));
+        CountResult whole = new CountResult(search.solutions, null, control.outcome(), stats(start, search.nodes, search.backtracks));
+        yield Optional.of(search.solutions == 0 ? whole : whole.withFirstSolutionMillis((search.firstSolutionNanos - start) / 1e6));
       }
       // Halves and constellations count in parts (ownParts); flag arrays by enumeration.
       case HALVES, CONSTELLATIONS, FLAG_ARRAYS -> Optional.empty();

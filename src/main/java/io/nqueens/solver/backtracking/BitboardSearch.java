@@ -57,6 +57,8 @@ final class BitboardSearch {
   private long[] nodesAt;
   private long[] failsAt;
   long solutions;
+  /** When the first solution was met ({@link System#nanoTime()}), 0 before it. */
+  long firstSolutionNanos;
   private boolean stopped;
 
   /** With a null listener it only counts. */
@@ -338,7 +340,9 @@ final class BitboardSearch {
         }
       }
       if (row == n - 1) {
-        solutions++;
+        if (solutions++ == 0) {
+          firstSolutionNanos = System.nanoTime();
+        }
         if (listener != null && !listener.onSolution(Solution.of(queens))) {
           stopped = true;
         }
