@@ -79,6 +79,22 @@ final class BenchCommand implements Callable<Integer> {
       description = "Run every model file in DIR (one size each) instead of a range of n, and say how many each solver decided.")
   Path folder;
 
+  @Option(names = "--in-process", description = "Measure every backend in this one JVM (quicker; no memory figure is then any one backend's). "
+      + "By default, run as a program, each backend is measured in a JVM of its own, started once for the whole range.")
+  boolean inProcess;
+
+  /** A child of a forked bench: answers a row number on standard input with that row's measure as JSON ({@link Forks}). */
+  @Option(names = "--fork-child", hidden = true)
+  boolean forkChild;
+
+  /** How the backends were isolated: fork (a JVM each) or in-process. */
+  private String isolation = "in-process";
+
+  /** Whether this JVM runs one backend alone, so that its memory figures are that backend's. */
+  private boolean ownJvm;
+
+  private Map<String, String> libraries = Map.of();
+
   private Map<Backends.Spec, Solver> created = Map.of();
 
   /** Each optimised instance's model and its backends' runs, for the anytime scores, which compare a row's runs. */
@@ -115,12 +131,17 @@ final class BenchCommand implements Callable<Integer> {
    * counts; for first solutions it is the median) and the peak heap of its first timed run.
    */
   record Measure(String solver, String instance, int n, double medianMs, double minMs, double maxMs, long result, boolean complete,
-      double firstMs, double stoppedAtMs, long peakHeapBytes, double bestMs, List<io.nqueens.solver.OptimumResult.Improvement> improvements,
-      io.nqueens.harness.Optima.Run optimum, int runs) {
+      double firstMs, double stoppedAtMs, io.nqueens.harness.Measured.Memory memory, double bestMs,
+      List<io.nqueens.solver.OptimumResult.Improvement> improvements, io.nqueens.harness.Optima.Run optimum, int runs) {
 
     Measure(String solver, String instance, int n, double medianMs, double minMs, double maxMs, long result, boolean complete,
         double firstMs, double stoppedAtMs, long peakHeapBytes) {
-      this(solver, instance, n, medianMs, minMs, maxMs, result, complete, firstMs, stoppedAtMs, peakHeapBytes, Double.NaN, List.of(), null, 1);
+      this(solver, instance, n, medianMs, minMs, maxMs, result, complete, firstMs, stoppedAtMs,
+          new io.nqueens.harness.Measured.Memory(peakHeapBytes, -1), Double.NaN, List.of(), null, 1);
+    }
+
+    long peakHeapBytes() {
+      return memory.heapBytes();
     }
   }
 
@@ -179,13 +200,44 @@ final class BenchCommand implements Callable<Integer> {
     }
     // A first-solution race runs every backend that finds first solutions, local search and construction included.
     List<Backends.Spec> specs = Commands.specs(solvers == null && !count && !optimise ? firstSolutionBackends() : solvers, settings);
-    created = new LinkedHashMap<>();
-    for (Backends.Spec s : specs) {
-      created.put(s, s.create());
-    }
     PrintWriter err = spec.commandLine().getErr();
     PrintWriter out = spec.commandLine().getOut();
     SearchControl control = run.startControl();
+    boolean forked = !inProcess && !forkChild && Main.isProcess() && specs.size() > 1;
+    ownJvm = forkChild || (Main.isProcess() && specs.size() == 1);
+    created = new LinkedHashMap<>();
+    libraries = new LinkedHashMap<>();
+    List<Forks.Child> children = new ArrayList<>();
+    if (forked) {
+      isolation = "fork";
+      List<String> base = Forks.childArguments(spec.root().commandLine().getParseResult().originalArgs());
+      try {
+        for (Backends.Spec s : specs) {
+          List<String> args = new ArrayList<>(base);
+          args.addAll(List.of("--solvers", s.label(), "--threads", Integer.toString(threads), "--in-process", "--fork-child", "--quiet"));
+          Forks.Child child = Forks.Child.start(s.label(), args);
+          children.add(child);
+          libraries.put(s.label(), child.library());
+        }
+      } catch (java.io.IOException e) {
+        children.forEach(Forks.Child::close);
+        throw new java.io.UncheckedIOException(e);
+      }
+      Forks.stopOnInterrupt(control, children);
+    } else {
+      for (Backends.Spec s : specs) {
+        Solver solver = s.create();
+        created.put(s, solver);
+        libraries.put(s.label(), solver.library());
+      }
+    }
+    if (forkChild) {
+      try {
+        return serve(models, specs.get(0), created.get(specs.get(0)), count, control, out);
+      } finally {
+        Interrupts.done();
+      }
+    }
     List<Measure> measures = new ArrayList<>();
     optima = new LinkedHashMap<>();
     java.util.Set<String> outOfTheRace = new java.util.HashSet<>();
@@ -202,105 +254,34 @@ final class BenchCommand implements Callable<Integer> {
     }
     try {
       outer:
-      for (QueensModel model : models) {
-        for (Map.Entry<Backends.Spec, Solver> e : created.entrySet()) {
-          Solver solver = e.getValue();
-          if (!Limits.accepts(solver, model, count ? Solver.Task.ENUMERATE : optimise ? Solver.Task.OPTIMISE : Solver.Task.FIRST_SOLUTION)) {
-            continue;
-          }
-          if (!count && !optimise && outOfTheRace.contains(e.getKey().label())) {
+      for (int i = 0; i < models.size(); i++) {
+        QueensModel model = models.get(i);
+        for (int k = 0; k < specs.size(); k++) {
+          Backends.Spec s = specs.get(k);
+          if (!count && !optimise && outOfTheRace.contains(s.label())) {
             // Stopped by the limit on a smaller board: a larger one would only be stopped too.
             continue;
           }
-          double[] ms = new double[repeat];
-          long result = -1;
-          boolean complete = true;
-          double stoppedAt = Double.NaN;
-          long heap = -1;
-          double firstMs = Double.NaN;
-          double bestMs = Double.NaN;
-          List<io.nqueens.solver.OptimumResult.Improvement> steps = List.of();
-          io.nqueens.harness.Optima.Run optimum = null;
-          if (optimise) {
-            // The same measurement as compare's: first, best and total from the same timed runs, each the median over them.
-            io.nqueens.harness.Measured.reset();
-            optimum = io.nqueens.harness.Optima.measure(e.getKey().label(), solver, model, threads, repeat, true, control);
-            heap = io.nqueens.harness.Measured.peaks().heapBytes();
-            if (optimum.result() == null) {
-              continue;
-            }
-            ms = optimum.totals().stream().mapToDouble(Double::doubleValue).toArray();
-            complete = optimum.result().outcome().isComplete();
-            result = optimum.result().value().orElse(Long.MIN_VALUE);
-            stoppedAt = complete ? Double.NaN : ms[ms.length - 1];
-            firstMs = optimum.firstMs();
-            bestMs = optimum.bestMs();
-            steps = optimum.result().improvements();
-            optima.computeIfAbsent(instance(model) + "\u0000" + model.n(), k -> new java.util.AbstractMap.SimpleEntry<>(model, new ArrayList<>()))
-                .getValue().add(optimum);
-            if (control.outcome() == Outcome.INTERRUPTED) {
+          Measure measure;
+          if (forked) {
+            com.fasterxml.jackson.databind.JsonNode answer = children.get(k).row(i);
+            if (answer == null) {
               break outer;
             }
+            measure = answer.path("skip").asBoolean() ? null : ForkCodec.measure(answer, model);
+          } else {
+            measure = measure(s, created.get(s), model, count, control);
           }
-          List<Double> timed = new ArrayList<>();
-          double spent = 0;
-          for (int i = -1; i < io.nqueens.harness.Harness.Options.MAX_RUNS && !optimise; i++) {
-            SearchControl one = control.child();
-            if (i == 0) {
-              io.nqueens.harness.Measured.reset();
-            }
-            long t0 = System.nanoTime();
-            long r;
-            Outcome outcome;
-            if (count) {
-              List<Symmetry> none = List.of();
-              CountResult c = Counting.count(solver, e.getKey()::create, model, none, one, threads, Progress.NONE);
-              r = c.solutions();
-              outcome = c.outcome();
-            } else {
-              SolveResult s = solver.solve(model, threads, one);
-              r = s.solution().isPresent() ? 1 : 0;
-              outcome = s.outcome();
-            }
-            double elapsed = (System.nanoTime() - t0) / 1e6;
-            if (i == 0) {
-              heap = io.nqueens.harness.Measured.peaks().heapBytes();
-            }
-            complete &= outcome.isComplete();
-            result = r;
-            if (i >= 0) {
-              timed.add(elapsed);
-              spent += elapsed;
-            }
-            if (control.outcome() == Outcome.INTERRUPTED) {
-              break outer;
-            }
-            if (!outcome.isComplete()) {
-              // A run stopped by its limit is not repeated, and no median or ratio is made of it.
-              stoppedAt = elapsed;
-              break;
-            }
-            // At least --repeat runs, then as many as fit --measure-time (hyperfine's and JMH's way).
-            if (i + 1 >= repeat && spent >= measureTime.toNanos() / 1e6) {
-              break;
-            }
+          if (control.outcome() == Outcome.INTERRUPTED) {
+            break outer;
           }
-          if (!optimise) {
-            ms = timed.isEmpty() ? new double[] {Double.NaN} : timed.stream().mapToDouble(Double::doubleValue).toArray();
+          if (measure == null) {
+            continue;
           }
-          if (count && Limits.accepts(solver, model, Solver.Task.FIRST_SOLUTION)) {
-            // The separate first-solution search, its own figure ("solve ms"): once warm, after the count's runs.
-            solver.solve(model, threads, control.child(io.nqueens.harness.Harness.WARM_UP));
-            long f0 = System.nanoTime();
-            solver.solve(model, threads, control.child());
-            firstMs = (System.nanoTime() - f0) / 1e6;
+          if (measure.optimum() != null) {
+            optima.computeIfAbsent(instance(model) + "\u0000" + model.n(), x -> new java.util.AbstractMap.SimpleEntry<>(model, new ArrayList<>()))
+                .getValue().add(measure.optimum());
           }
-          Arrays.sort(ms);
-          Measure measure = complete
-              ? new Measure(e.getKey().label(), instance(model), model.n(), median(ms), ms[0], ms[ms.length - 1], result, true,
-                  count || optimise ? firstMs : median(ms), Double.NaN, heap, bestMs, steps, optimum, ms.length)
-              : new Measure(e.getKey().label(), instance(model), model.n(), Double.NaN, Double.NaN, Double.NaN, result, false, firstMs, stoppedAt, heap,
-                  bestMs, steps, optimum, ms.length);
           measures.add(measure);
           if (!measure.complete()) {
             outOfTheRace.add(measure.solver());
@@ -319,7 +300,7 @@ final class BenchCommand implements Callable<Integer> {
             }
           }
           if (!run.quiet && Terminal.interactive() && stream == null) {
-            err.printf(Locale.ROOT, "n=%d %s: %.1f ms%n", model.n(), e.getKey().label(), median(ms));
+            err.printf(Locale.ROOT, "n=%d %s: %.1f ms%n", model.n(), s.label(), measure.complete() ? measure.medianMs() : measure.stoppedAtMs());
             err.flush();
           }
         }
@@ -343,9 +324,129 @@ final class BenchCommand implements Callable<Integer> {
         return ExitCode.INTERRUPTED;
       }
       return measures.stream().allMatch(Measure::complete) ? ExitCode.OK : ExitCode.PARTIAL;
+    } catch (Forks.ForkFailed e) {
+      err.println("nqueens: " + e.getMessage());
+      return e.exit == ExitCode.OK ? ExitCode.INTERNAL : e.exit;
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
     } finally {
+      children.forEach(Forks.Child::close);
       Interrupts.done();
     }
+  }
+
+  /** A child's side: each row number read on standard input answered with that model's measure, one line of JSON. */
+  private int serve(List<QueensModel> models, Backends.Spec backend, Solver solver, boolean count, SearchControl control, PrintWriter out) {
+    java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(System.in, java.nio.charset.StandardCharsets.UTF_8));
+    out.println(Json.write(Map.of("libraries", libraries), false));
+    out.flush();
+    try {
+      for (String line = in.readLine(); line != null; line = in.readLine()) {
+        Measure m = measure(backend, solver, models.get(Integer.parseInt(line.trim())), count, control);
+        out.println(Json.write(m == null ? Map.of("skip", true) : ForkCodec.write(m), false));
+        out.flush();
+      }
+    } catch (java.io.IOException e) {
+      return ExitCode.OK;
+    }
+    return ExitCode.OK;
+  }
+
+  /**
+   * One backend on one model: a warm-up, then the timed runs (at least --repeat, then until they add
+   * up to --measure-time; an optimisation exactly --repeat), the separate first-solution search for
+   * a count; null where the backend does not take the model or the run was interrupted.
+   */
+  private Measure measure(Backends.Spec backend, Solver solver, QueensModel model, boolean count, SearchControl control) {
+    if (!Limits.accepts(solver, model, count ? Solver.Task.ENUMERATE : optimise ? Solver.Task.OPTIMISE : Solver.Task.FIRST_SOLUTION)) {
+      return null;
+    }
+    double[] ms = new double[repeat];
+    long result = -1;
+    boolean complete = true;
+    double stoppedAt = Double.NaN;
+    io.nqueens.harness.Measured.Memory memory = io.nqueens.harness.Measured.Memory.UNKNOWN;
+    double firstMs = Double.NaN;
+    double bestMs = Double.NaN;
+    List<io.nqueens.solver.OptimumResult.Improvement> steps = List.of();
+    io.nqueens.harness.Optima.Run optimum = null;
+    if (optimise) {
+      // The same measurement as compare's: first, best and total from the same timed runs, each the median over them.
+      if (ownJvm) {
+        io.nqueens.harness.Measured.reset();
+      }
+      optimum = io.nqueens.harness.Optima.measure(backend.label(), solver, model, threads, repeat, true, control);
+      memory = ownJvm ? io.nqueens.harness.Measured.peaks().withLiveHeap() : memory;
+      if (optimum.result() == null || control.outcome() == Outcome.INTERRUPTED) {
+        return null;
+      }
+      ms = optimum.totals().stream().mapToDouble(Double::doubleValue).toArray();
+      complete = optimum.result().outcome().isComplete();
+      result = optimum.result().value().orElse(Long.MIN_VALUE);
+      stoppedAt = complete ? Double.NaN : ms[ms.length - 1];
+      firstMs = optimum.firstMs();
+      bestMs = optimum.bestMs();
+      steps = optimum.result().improvements();
+    } else {
+      List<Double> timed = new ArrayList<>();
+      double spent = 0;
+      for (int i = -1; i < io.nqueens.harness.Harness.Options.MAX_RUNS; i++) {
+        SearchControl one = control.child();
+        if (i == 0 && ownJvm) {
+          io.nqueens.harness.Measured.reset();
+        }
+        long t0 = System.nanoTime();
+        long r;
+        Outcome outcome;
+        if (count) {
+          List<Symmetry> none = List.of();
+          CountResult c = Counting.count(solver, backend::create, model, none, one, threads, Progress.NONE);
+          r = c.solutions();
+          outcome = c.outcome();
+        } else {
+          SolveResult sr = solver.solve(model, threads, one);
+          r = sr.solution().isPresent() ? 1 : 0;
+          outcome = sr.outcome();
+        }
+        double elapsed = (System.nanoTime() - t0) / 1e6;
+        if (i == 0 && ownJvm) {
+          // In a JVM of the backend's own: its peaks, and what it keeps after a full collection.
+          memory = io.nqueens.harness.Measured.peaks().withLiveHeap();
+        }
+        complete &= outcome.isComplete();
+        result = r;
+        if (i >= 0) {
+          timed.add(elapsed);
+          spent += elapsed;
+        }
+        if (control.outcome() == Outcome.INTERRUPTED) {
+          return null;
+        }
+        if (!outcome.isComplete()) {
+          // A run stopped by its limit is not repeated, and no median or ratio is made of it.
+          stoppedAt = elapsed;
+          break;
+        }
+        // At least --repeat runs, then as many as fit --measure-time (hyperfine's and JMH's way).
+        if (i + 1 >= repeat && spent >= measureTime.toNanos() / 1e6) {
+          break;
+        }
+      }
+      ms = timed.isEmpty() ? new double[] {Double.NaN} : timed.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+    if (count && Limits.accepts(solver, model, Solver.Task.FIRST_SOLUTION)) {
+      // The separate first-solution search, its own figure ("solve ms"): once warm, after the count's runs.
+      solver.solve(model, threads, control.child(io.nqueens.harness.Harness.WARM_UP));
+      long f0 = System.nanoTime();
+      solver.solve(model, threads, control.child());
+      firstMs = (System.nanoTime() - f0) / 1e6;
+    }
+    Arrays.sort(ms);
+    return complete
+        ? new Measure(backend.label(), instance(model), model.n(), median(ms), ms[0], ms[ms.length - 1], result, true,
+            count || optimise ? firstMs : median(ms), Double.NaN, memory, bestMs, steps, optimum, ms.length)
+        : new Measure(backend.label(), instance(model), model.n(), Double.NaN, Double.NaN, Double.NaN, result, false, firstMs, stoppedAt, memory,
+            bestMs, steps, optimum, ms.length);
   }
 
   /** The model a measure's instance was made from (optimisations only). */
@@ -388,6 +489,8 @@ final class BenchCommand implements Callable<Integer> {
           o.put("runs", m.runs());
         }
         o.put("peakHeapBytes", m.peakHeapBytes() < 0 ? null : m.peakHeapBytes());
+        o.put("peakResidentBytes", m.memory().residentBytes() < 0 ? null : m.memory().residentBytes());
+        o.put("liveHeapBytes", m.memory().liveHeapBytes() < 0 ? null : m.memory().liveHeapBytes());
         if (optimise) {
           o.put("objective", m.result() == Long.MIN_VALUE ? null : m.result());
           o.put("optimal", m.complete() && m.result() != Long.MIN_VALUE);
@@ -417,8 +520,7 @@ final class BenchCommand implements Callable<Integer> {
       doc.put("threads", threads);
       doc.put("baseline", baseline);
       doc.put("rows", rows);
-      Map<String, String> libraries = new LinkedHashMap<>();
-      created.forEach((s, solver) -> libraries.put(s.label(), solver.library()));
+      doc.put("isolation", isolation);
       doc.put("environment", Environment.of(spec, libraries));
       return Json.write(doc) + "\n";
     }
@@ -436,7 +538,9 @@ final class BenchCommand implements Callable<Integer> {
   private String heading(boolean count) {
     return "task: " + (count ? "count" : optimise ? "optimise (time: to prove the optimum; first/best: ms to the first and the best solution)"
         : "first solution") + ", " + (optimise ? repeat + " timed runs" : "at least " + repeat + " timed runs and until they add up to "
-        + measureTime.toMillis() + " ms") + " after 1 warm-up, " + threads + " thread(s)\n";
+        + measureTime.toMillis() + " ms") + " after 1 warm-up, " + threads + " thread(s), "
+        + (isolation.equals("fork") ? "each backend in a JVM of its own" : "in this one JVM (--in-process)")
+        + "; rss MB: peak resident memory, live MB: heap after a full collection (own JVM only)\n";
   }
 
   private List<String> tableHeader(String baseline, boolean count) {
@@ -448,7 +552,8 @@ final class BenchCommand implements Callable<Integer> {
     if (optimise) {
       header.add(7, "best ms");
     }
-    header.add("heap MB");
+    header.add("rss MB");
+    header.add("live MB");
     header.add("runs");
     if (folder != null) {
       header.add(0, "model");
@@ -477,7 +582,8 @@ final class BenchCommand implements Callable<Integer> {
     if (optimise) {
       row.add(7, fmt(m.bestMs()));
     }
-    row.add(m.peakHeapBytes() < 0 ? "-" : Long.toString(Math.round(m.peakHeapBytes() / 1e6)));
+    row.add(megabytes(m.memory().residentBytes()));
+    row.add(megabytes(m.memory().liveHeapBytes()));
     row.add(Integer.toString(m.optimum() != null ? m.optimum().runs() : m.runs()));
     if (folder != null) {
       row.add(0, m.instance());
@@ -510,7 +616,7 @@ final class BenchCommand implements Callable<Integer> {
     if (optimise) {
       h.addAll(List.of("best_ms", "bound"));
     }
-    h.add("peak_heap_bytes");
+    h.addAll(List.of("peak_heap_bytes", "peak_resident_bytes", "live_heap_bytes"));
     return h;
   }
 
@@ -529,8 +635,15 @@ final class BenchCommand implements Callable<Integer> {
       io.nqueens.solver.OptimumResult o = m.optimum() == null ? null : m.optimum().result();
       cells.add(o == null ? "" : o.optimal() ? Long.toString(o.value().getAsLong()) : o.bound().isPresent() ? Long.toString(o.bound().getAsLong()) : "");
     }
-    cells.add(m.peakHeapBytes() < 0 ? "" : Long.toString(m.peakHeapBytes()));
+    for (long bytes : new long[] {m.peakHeapBytes(), m.memory().residentBytes(), m.memory().liveHeapBytes()}) {
+      cells.add(bytes < 0 ? "" : Long.toString(bytes));
+    }
     return cells;
+  }
+
+  /** Bytes as whole megabytes, "-" where not measured. */
+  private static String megabytes(long bytes) {
+    return bytes < 0 ? "-" : Long.toString(Math.round(bytes / 1e6));
   }
 
   /** A time in a CSV cell: a plain number, never "< 0.01". */

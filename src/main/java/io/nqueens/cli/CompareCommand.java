@@ -125,7 +125,8 @@ final class CompareCommand implements Callable<Integer> {
       }
       List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers
           : fastest ? null : availableFairOptimise(), settings);
-      return new CompareOptima(spec, run, output, specs, workers, repeat).call(models);
+      String how = forkChild ? "child" : !inProcess && Main.isProcess() && specs.size() > 1 ? "fork" : "in-process";
+      return new CompareOptima(spec, run, output, specs, workers, repeat, how).call(models);
     }
     List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : fastest ? null : availableFair(), settings);
     Table.Format format = output.format();

@@ -29,27 +29,69 @@ final class CompareOptima {
   private final int threads;
   private final int repeat;
 
-  CompareOptima(CommandSpec spec, RunOptions run, OutputOptions output, List<Backends.Spec> specs, int threads, int repeat) {
+  /** How the backends were isolated: fork (a JVM each), in-process, or child (this JVM is one fork). */
+  private final String isolation;
+  private Map<String, String> libraries = new LinkedHashMap<>();
+
+  CompareOptima(CommandSpec spec, RunOptions run, OutputOptions output, List<Backends.Spec> specs, int threads, int repeat, String isolation) {
     this.spec = spec;
     this.run = run;
     this.output = output;
     this.specs = specs;
     this.threads = threads;
     this.repeat = repeat;
+    this.isolation = isolation;
   }
 
   int call(List<QueensModel> models) {
     SearchControl control = run.startControl();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
+    List<Forks.Child> children = new ArrayList<>();
     try {
-      Optima optima = new Optima(specs, threads, repeat, true);
-      List<Optima.Row> rows = optima.compare(models, control, row -> {
+      if (isolation.equals("child")) {
+        return serve(models, control, out);
+      }
+      java.util.function.Consumer<Optima.Row> progress = row -> {
         if (!run.quiet && Terminal.interactive()) {
           err.println("n=" + row.model().n() + " " + row.verdict().name().toLowerCase(Locale.ROOT));
           err.flush();
         }
-      });
+      };
+      List<Optima.Row> rows;
+      if (isolation.equals("fork")) {
+        // One JVM per backend for the whole range, as compare's counts: each row asked of each child in turn.
+        List<String> base = Forks.childArguments(spec.root().commandLine().getParseResult().originalArgs());
+        for (Backends.Spec s : specs) {
+          List<String> args = new ArrayList<>(base);
+          args.addAll(List.of("--solvers", s.label(), "--threads", Integer.toString(threads), "--in-process", "--fork-child", "--quiet"));
+          Forks.Child child = Forks.Child.start(s.label(), args);
+          children.add(child);
+          libraries.put(s.label(), child.library());
+        }
+        Thread watcher = Forks.stopOnInterrupt(control, children);
+        rows = new ArrayList<>();
+        for (int i = 0; i < models.size() && control.outcome() != Outcome.INTERRUPTED; i++) {
+          List<Optima.Run> runs = new ArrayList<>();
+          for (Forks.Child child : children) {
+            com.fasterxml.jackson.databind.JsonNode answer = child.row(i);
+            if (answer == null) {
+              break;
+            }
+            runs.add(ForkCodec.run(answer, models.get(i)));
+          }
+          if (runs.size() < children.size()) {
+            break;
+          }
+          Optima.Row row = Optima.judge(models.get(i), runs);
+          rows.add(row);
+          progress.accept(row);
+        }
+        watcher.interrupt();
+      } else {
+        specs.forEach(s -> libraries.put(s.label(), s.create().library()));
+        rows = new Optima(specs, threads, repeat, true).compare(models, control, progress);
+      }
       boolean interrupted = control.outcome() == Outcome.INTERRUPTED;
       String report = switch (output.format()) {
         case JSON -> json(rows);
@@ -58,9 +100,31 @@ final class CompareOptima {
       };
       output.write(report, out);
       return Commands.exitCode(interrupted, rows.stream().map(Optima.Row::verdict).toList());
+    } catch (Forks.ForkFailed e) {
+      err.println("nqueens: " + e.getMessage());
+      return e.exit == ExitCode.OK ? ExitCode.INTERNAL : e.exit;
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
     } finally {
+      children.forEach(Forks.Child::close);
       Interrupts.done();
     }
+  }
+
+  /** A child's side: each row number read on standard input answered with its one backend's run, one line of JSON. */
+  private int serve(List<QueensModel> models, SearchControl control, PrintWriter out) throws java.io.IOException {
+    Backends.Spec only = specs.get(0);
+    io.nqueens.solver.Solver solver = only.create();
+    out.println(Json.write(Map.of("libraries", Map.of(only.label(), solver.library())), false));
+    out.flush();
+    java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(System.in, java.nio.charset.StandardCharsets.UTF_8));
+    for (String line = in.readLine(); line != null; line = in.readLine()) {
+      // Warmed up at each n, as the counts are; first, best and proof from the same timed runs.
+      Optima.Run r = Optima.measure(only.label(), solver, models.get(Integer.parseInt(line.trim())), threads, repeat, true, control);
+      out.println(Json.write(ForkCodec.write(r), false));
+      out.flush();
+    }
+    return ExitCode.OK;
   }
 
   private List<String> header(Table.Format format) {
@@ -108,9 +172,10 @@ final class CompareOptima {
     if (format == Table.Format.TABLE && !rows.isEmpty()) {
       QueensModel m = rows.get(0).model();
       sb.append("model: ").append(m.summary().replaceFirst("^n=\\d+, ", "")).append(m.name().isEmpty() ? "" : " (" + m.name() + ")").append('\n');
-      sb.append(String.format(Locale.ROOT, "%s: %s, every backend offered %s, %s after a warm-up. first/best: ms to the first and to the best solution; "
+      sb.append(String.format(Locale.ROOT, "%s: %s, every backend offered %s%s, %s after a warm-up at each n. first/best: ms to the first and to the best solution; "
           + "%s: ms to prove the best optimal (or to stop), each the median over the same runs%n", m.objective().orElseThrow().sense().word(),
           m.objective().orElseThrow().text(), threads == 1 ? "one thread" : threads + " threads",
+          isolation.equals("fork") ? " in a JVM of its own" : " in this one JVM (--in-process)",
           repeat == 1 ? "one run each" : "the median of " + repeat + " runs", repeat == 1 ? "proof" : "median"));
       sb.append("primal s: the primal integral (gap to the best value in the row, 1 before a first solution, integrated to the row's "
           + "longest run); area: the value scaled from the best (0) to the worst seen (1), averaged over that time (docs/output.md)\n");
@@ -223,8 +288,7 @@ final class CompareOptima {
     doc.put("threads", threads);
     doc.put("repeat", repeat);
     doc.put("rows", out);
-    Map<String, String> libraries = new LinkedHashMap<>();
-    specs.forEach(s -> libraries.put(s.label(), s.create().library()));
+    doc.put("isolation", isolation);
     doc.put("environment", Environment.of(spec, libraries));
     return Json.write(doc) + "\n";
   }

@@ -27,7 +27,7 @@ final class Forks {
   private Forks() {}
 
   /** The options a child is given anew (with their values, where they take one), left out of the user's arguments. */
-  private static final Set<String> REPLACED = Set.of("--solvers", "--preset", "--format", "-o", "--output", "--threads");
+  private static final Set<String> REPLACED = Set.of("--solvers", "--preset", "--format", "-o", "--output", "--threads", "--chart");
   private static final Set<String> REPLACED_FLAGS = Set.of("--json", "--in-process", "--fork-child", "-q", "--quiet");
 
   /** The user's arguments without the ones a child is given anew. */

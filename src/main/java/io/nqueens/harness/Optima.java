@@ -69,7 +69,6 @@ public final class Optima {
   private final int threads;
   private final int repeat;
   private final boolean warmUp;
-  private boolean warmedUp;
 
   public Optima(List<Backends.Spec> specs, int threads, int repeat, boolean warmUp) {
     if (repeat < 1) {
@@ -100,15 +99,7 @@ public final class Optima {
     if (model.objective().isEmpty()) {
       throw new IllegalArgumentException("comparing optima needs a model with an objective");
     }
-    if (warmUp && !warmedUp) {
-      warmedUp = true;
-      for (Backends.Spec s : specs) {
-        Solver solver = s.create();
-        if (Limits.accepts(solver, model, Solver.Task.OPTIMISE)) {
-          solver.optimise(model, threads, control.child());
-        }
-      }
-    }
+    // Each backend warmed up at each n (one untimed run of this model), then timed.
     List<Run> runs = new ArrayList<>();
     for (Backends.Spec s : specs) {
       runs.add(run(s, model, control));
@@ -117,7 +108,7 @@ public final class Optima {
   }
 
   private Run run(Backends.Spec s, QueensModel model, SearchControl control) {
-    return measure(s.label(), s.create(), model, threads, repeat, false, control);
+    return measure(s.label(), s.create(), model, threads, repeat, warmUp, control);
   }
 
   /**
@@ -203,7 +194,7 @@ public final class Optima {
   }
 
   /** The verdict on the runs' values (see the class comment). */
-  static Row judge(QueensModel model, List<Run> runs) {
+  public static Row judge(QueensModel model, List<Run> runs) {
     Objective objective = model.objective().orElseThrow();
     List<Run> ran = runs.stream().filter(r -> r.result() != null).toList();
     for (Run a : ran) {

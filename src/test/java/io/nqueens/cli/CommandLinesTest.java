@@ -201,7 +201,7 @@ class CommandLinesTest {
     Cli.Result r = Cli.run("bench", "--from", "14", "--to", "14", "--solvers", "backtracking:simple", "--repeat", "1", "--time-limit", "100ms",
         "--format", "csv");
     java.util.List<String> lines = r.out().lines().toList();
-    assertThat(lines.get(0)).isEqualTo("n,model,solver,threads,runs,median_ms,min_ms,max_ms,stopped_at_ms,ratio,solutions,complete,solve_ms,peak_heap_bytes");
+    assertThat(lines.get(0)).isEqualTo("n,model,solver,threads,runs,median_ms,min_ms,max_ms,stopped_at_ms,ratio,solutions,complete,solve_ms,peak_heap_bytes,peak_resident_bytes,live_heap_bytes");
     String[] cells = lines.get(1).split(",", -1);
     assertThat(cells[10]).matches("\\d+");
     assertThat(cells[11]).isEqualTo("false");

@@ -185,6 +185,30 @@ class ProcessTest {
       assertThat(choco.path("firstInCountMs").asDouble()).isPositive().isLessThanOrEqualTo(choco.path("medianMs").asDouble());
       assertThat(choco.path("firstInCountTimesMs").size()).isEqualTo(choco.path("runs").asInt());
     }
+    // bench and compare with an objective fork the same way, one JVM per backend for the whole range.
+    Process bench = start(List.of(), "bench", "--from", "6", "--to", "7", "--solvers", "backtracking,choco", "--format", "json");
+    String benchOut = read(bench.getInputStream());
+    assertThat(bench.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    assertThat(bench.exitValue()).as(read(bench.getErrorStream())).isZero();
+    com.fasterxml.jackson.databind.JsonNode benchDoc = json.readTree(benchOut);
+    assertThat(benchDoc.path("isolation").asText()).isEqualTo("fork");
+    assertThat(benchDoc.path("rows")).hasSize(4);
+    for (com.fasterxml.jackson.databind.JsonNode row : benchDoc.path("rows")) {
+      assertThat(row.path("solutions").asLong()).isEqualTo(row.path("n").asInt() == 6 ? 4 : 40);
+      assertThat(row.path("liveHeapBytes").asLong(-1)).as(row.toString()).isPositive();
+      assertThat(row.path("peakResidentBytes").asLong(-1)).as(row.toString()).isPositive();
+    }
+    Process optima = start(List.of(), "compare", "--model", "models/weighted.yaml", "--from", "6", "--to", "7", "--solvers", "backtracking,choco",
+        "--format", "json");
+    String optimaOut = read(optima.getInputStream());
+    assertThat(optima.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    assertThat(optima.exitValue()).as(read(optima.getErrorStream())).isZero();
+    com.fasterxml.jackson.databind.JsonNode optimaDoc = json.readTree(optimaOut);
+    assertThat(optimaDoc.path("isolation").asText()).isEqualTo("fork");
+    assertThat(optimaDoc.path("rows")).hasSize(2);
+    for (com.fasterxml.jackson.databind.JsonNode row : optimaDoc.path("rows")) {
+      assertThat(row.path("verdict").asText()).isEqualTo("ok");
+    }
     // In one JVM shared by every backend, no memory figure is any one backend's.
     com.fasterxml.jackson.databind.JsonNode shared = json.readTree(Cli.run("compare", "-n", "6", "--solvers", "backtracking,choco", "--format", "json").out());
     assertThat(shared.path("rows").get(0).path("backends").path("choco").path("liveHeapBytes").isNull()).isTrue();
