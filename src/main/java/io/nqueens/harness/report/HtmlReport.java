@@ -267,14 +267,16 @@ public final class HtmlReport {
       return;
     }
     out.append("<section id=\"how\"><h2>How each backend ran</h2>\n");
-    out.append("<p>The method each backend counted with and the symmetries it used, the threads it used, the time to a first solution "
-        + "(or to prove there is none) and to count every one, its effort (nodes or branches; backtracks, fails or conflicts: docs/output.md) "
-        + "and the peak heap during the count. A partial run is marked &ge; and its time is not a total.</p>\n");
+    out.append("<p>The method each backend counted with and the symmetries it used, the threads it used, when the counting runs met "
+        + "their first solution (first ms; - where the counter finds them in classes or pieces), the separate first-solution search "
+        + "(solve ms) and the time to count every one, each a median over the same runs, its effort (nodes or branches; backtracks, "
+        + "fails or conflicts: docs/output.md), and, measured in a JVM of its own, its peak resident memory (rss MB) and its heap after "
+        + "a full collection (live MB); - in one shared JVM. A partial run is marked &ge; and its time is not a total.</p>\n");
     for (JsonNode doc : results.comparisons()) {
       List<String> solvers = new ArrayList<>();
       doc.path("solvers").forEach(x -> solvers.add(x.asText()));
-      out.append("<table class=\"data how\"><thead><tr><th>n</th><th>backend</th><th>method</th><th>threads</th><th>first ms</th><th>all ms</th>"
-          + "<th>nodes</th><th>fails</th><th>heap MB</th></tr></thead><tbody>");
+      out.append("<table class=\"data how\"><thead><tr><th>n</th><th>backend</th><th>method</th><th>threads</th><th>first ms</th><th>solve ms</th>"
+          + "<th>all ms</th><th>nodes</th><th>fails</th><th>rss MB</th><th>live MB</th></tr></thead><tbody>");
       for (JsonNode row : doc.path("rows")) {
         for (String x : solvers) {
           JsonNode b = row.path("backends").path(x);
@@ -287,16 +289,23 @@ public final class HtmlReport {
           out.append("<tr><td class=\"num\">").append(row.path("n").asInt()).append("</td><td>").append(Html.escape(x)).append("</td><td>")
               .append(Html.escape(b.path("method").asText())).append(b.path("symmetries").asInt(1) > 1 ? " (" + b.path("symmetries").asInt() + " symmetries)" : "")
               .append("</td><td class=\"num\">").append(b.path("threads").asInt(1)).append("</td><td class=\"num\">")
-              .append(b.has("skipped") ? "skipped" : ms(b.path("firstSolutionMs"))).append("</td><td class=\"num\">")
+              .append(b.has("skipped") ? "skipped" : ms(b.path("firstInCountMs"))).append("</td><td class=\"num\">")
+              .append(b.has("skipped") ? "-" : ms(b.path("firstSolutionMs"))).append("</td><td class=\"num\">")
               .append(partial ? "&ge; " : "").append(b.has("skipped") ? "-" : ms(b.path("medianMs"))).append("</td><td class=\"num\">")
               .append(counters.isEmpty() ? "-" : counters.get(0).asText()).append("</td><td class=\"num\">")
               .append(counters.size() < 2 ? "-" : counters.get(1).asText()).append("</td><td class=\"num\">")
-              .append(b.path("peakHeapBytes").isNumber() ? Math.round(b.path("peakHeapBytes").asDouble() / 1e6) : "-").append("</td></tr>");
+              .append(megabytes(b.path("peakResidentBytes"))).append("</td><td class=\"num\">")
+              .append(megabytes(b.path("liveHeapBytes"))).append("</td></tr>");
         }
       }
       out.append("</tbody></table>\n");
     }
     out.append("</section>\n");
+  }
+
+  /** Bytes as whole megabytes, "-" where not measured. */
+  private static String megabytes(JsonNode v) {
+    return v.isNumber() ? Long.toString(Math.round(v.asDouble() / 1e6)) : "-";
   }
 
   /** Milliseconds as the tables show them: three decimals under one millisecond, two under a hundred, whole above; "-" for none. */
