@@ -409,11 +409,15 @@ public final class BacktrackingSolver implements Solver, Traceable {
       }
       HalvesCounter counter = new HalvesCounter(n, control, HalvesCounter.BLOCK, null, matching, HalvesCounter.VECTOR_FROM);
       long total = 0;
-      for (HalvesCounter.Orbit orbit : part.orbits()) {
-        if (control.shouldStop()) {
-          break;
+      try {
+        for (HalvesCounter.Orbit orbit : part.orbits()) {
+          if (control.shouldStop()) {
+            break;
+          }
+          total = Exact.add(total, counter.count(orbit));
         }
-        total = Exact.add(total, counter.count(orbit));
+      } finally {
+        counter.done();
       }
       return new CountResult(total, classes ? 0L : null, control.outcome(), nodeStats(start, counter.nodes));
     });

@@ -62,6 +62,8 @@ final class HalvesCounter {
   private final long overlapMask;
   /** The partial solutions of every t x t quadrant, shared by the counters of this board size. */
   private final Quarters quarters;
+  /** The cells that can hold a piece ({@link Quarters#dense}): a cache's slots per view. */
+  private final int denseCells;
   /** A bottom half's key bits of the two long diagonals (even boards; zero on odd ones). */
   private final long longBits;
   private final SearchControl control;
@@ -125,8 +127,10 @@ final class HalvesCounter {
     this.overlap = t + n - 1 - bottom;
     this.overlapMask = (1L << overlap) - 1;
     this.quarters = Quarters.of(t, control);
+    this.denseCells = Quarters.cells(t);
     this.block = block;
-    this.cache = cache != null ? cache : PieceCache.of(t);
+    this.cache = cache;
+    this.ownCache = cache != null;
     // r + c = n - 1 and r - c = 0, shifted down by t (even boards only).
     this.longBits = n % 2 == 0 ? 1L << (t - 1) | 1L << (overlap + t - 1) : 0;
     this.control = control;
@@ -278,6 +282,10 @@ final class HalvesCounter {
 
   /** The solutions this unit stands for: its own, each weighed as {@link Orbit} says. */
   long count(Orbit orbit) {
+    if (cache == null) {
+      // Taken on the first unit, not before: a counter that only lists the units takes none.
+      cache = PieceCache.take(t);
+    }
     fix(orbit);
     weight = orbit.weight();
     emptyWeight = orbit.emptyWeight();
@@ -477,7 +485,17 @@ final class HalvesCounter {
   /** Top halves per block: a unit with more is counted in several passes over its bottom halves. */
   private final int block;
   /** The quadrant cells as loaded for this thread's units ({@link #load}). */
-  private final PieceCache cache;
+  private PieceCache cache;
+  /** Whether the cache was given (tests), not taken from the free ones ({@link #done} gives those back). */
+  private final boolean ownCache;
+
+  /** Gives the cache taken for this counter's units back to the next counter; the counter counts no more after it. */
+  void done() {
+    if (!ownCache && cache != null) {
+      PieceCache.give(cache);
+    }
+    cache = null;
+  }
 
   /**
    * Every half of the unit on the rows {@code rows} (of its quadrants, from their first row) and
@@ -496,8 +514,7 @@ final class HalvesCounter {
     long forbidSums = top ? topForbidSums : bottomForbidSums;
     long forbidDiffs = top ? topForbidDiffs : bottomForbidDiffs;
     int eastView = view | Quarters.MIRROR;
-    long[] cachedSums = cache.sums;
-    long[] cachedDiffs = cache.diffs;
+    long[] cached = cache.keys;
     for (int y = rows; ; y = (y - 1) & rows) {
       if (Integer.bitCount(y) == queens) {
         int z = rows & ~y;
@@ -513,13 +530,11 @@ final class HalvesCounter {
           int e = w == 0 ? 0 : load(eastView, eastCell, base + n - t, base, forbidSums, forbidDiffs);
           int eFrom = loaded;
           for (int i = wFrom; i < wFrom + w && !stopped; i++) {
-            long ws = cachedSums[i];
-            long wd = cachedDiffs[i];
+            long wk = cached[i];
             for (int k = eFrom; k < eFrom + e; k++) {
-              if (((ws & cachedSums[k]) | (wd & cachedDiffs[k])) == 0) {
-                long sums = ws | cachedSums[k];
-                long diffs = wd | cachedDiffs[k];
-                long key = (sums >>> bottom & overlapMask) | (diffs >>> bottom & overlapMask) << overlap;
+              // The two quadrants of a half can only meet on diagonals the key holds (load): one AND tells.
+              if ((wk & cached[k]) == 0) {
+                long key = wk | cached[k];
                 if (top) {
                   long index = seen++;
                   if (index >= window && index < window + block) {
@@ -549,29 +564,29 @@ final class HalvesCounter {
   /**
    * The pieces of one quadrant's cell (of the north-west quadrant, as {@code view} sees it), placed
    * on the board (r + c shifted up by {@code sumShift}, r - c + n - 1 by {@code diffShift}),
-   * without those on a forbidden diagonal: from the cache if loaded under the same settings, else
-   * into it. Returns how many; they start at {@link #loaded}.
+   * without those on a forbidden diagonal, each kept as its part of a key (its diagonals
+   * {@code bottom..bottom+2t-2}, the sums in the low {@link #overlap} bits, the differences above):
+   * the two quadrants of a half reach each other only on those diagonals, and the other half only
+   * there too, so one long per piece holds all the join and the matching read. From the cache if
+   * loaded under the same settings, else into it. Returns how many; they start at {@link #loaded}.
    */
   private int load(int view, int cell, int sumShift, int diffShift, long forbidSums, long forbidDiffs) {
-    int slot = view << (2 * t) | cell;
+    int slot = view * denseCells + quarters.dense[cell];
     if (cache.stamp[slot] == cache.epoch) {
       loaded = cache.from[slot];
       return cache.count[slot];
     }
-    long[] from = (view & Quarters.FLIP) != 0 ? quarters.flipped : quarters.pieces;
-    // The mirror swaps a piece's two diagonal sets.
-    int rotate = (view & Quarters.MIRROR) != 0 ? 32 : 0;
-    long[] sums = cache.sums;
-    long[] diffs = cache.diffs;
+    long[] from = quarters.pieces;
+    long[] keys = cache.keys;
     int first = cache.used;
     int k = first;
     for (int p = quarters.start[cell], end = quarters.start[cell + 1]; p < end; p++) {
-      long piece = Long.rotateLeft(from[p], rotate);
+      // The view's image of the piece, made here: the cache keeps it, so each is made once a setting.
+      long piece = quarters.piece(view, from[p]);
       long s = (piece & 0xFFFFFFFFL) << sumShift;
       long d = (piece >>> 32) << diffShift;
       if (((s & forbidSums) | (d & forbidDiffs)) == 0) {
-        sums[k] = s;
-        diffs[k++] = d;
+        keys[k++] = (s >>> bottom & overlapMask) | (d >>> bottom & overlapMask) << overlap;
       }
     }
     cache.used = k;
@@ -597,16 +612,16 @@ final class HalvesCounter {
 
   /**
    * About how much memory a count holds at once, from counted sizes: the quadrant pieces
-   * ({@link Quarters#PIECES}, 16 bytes each, and three int arrays over every cell while they are
-   * built), each thread's {@link PieceCache}, the units (about 48 bytes each: the column sets, times the pairs of middle queens on odd
+   * ({@link Quarters#PIECES}, 8 bytes each, and four int arrays over every cell while they are
+   * built: the counts, the starts, where the next goes, and the dense numbers), each thread's {@link PieceCache}, the units (about 48 bytes each: the column sets, times the pairs of middle queens on odd
    * boards), and on each of the {@code threads} that count the sieve of one block of top halves
    * ({@link #BLOCK} at most, whatever the unit, and never more than the pieces squared): its keys (8 bytes each), their bit sets per
    * diagonal (2(n - 1) bits each) and the unions of each chunk's subsets (64 bits per chunk each).
    */
   static long memoryBytes(int n, int threads) {
     int t = n / 2;
-    // Each piece twice (as enumerated and upside down).
-    double quarters = Quarters.PIECES[t] * 16.0 + 3 * 4.0 * (1L << (2 * t));
+    // Each piece once (its views are made as a cache loads it).
+    double quarters = Quarters.PIECES[t] * 8.0 + 4 * 4.0 * (1L << (2 * t));
     double units;
     if (n % 2 == 0) {
       units = binomial(n, t);

@@ -27,9 +27,12 @@ final class Quarters {
 
   final int q;
   final int[] start;
+  /**
+   * Each cell's number among the cells that can hold a piece, those with as many rows as columns
+   * ({@link #cells} of them), -1 for the others: a thread's cache keeps its slots for those alone.
+   */
+  final int[] dense;
   final long[] pieces;
-  /** The same pieces upside down ({@link #FLIP}), in the same order. */
-  final long[] flipped;
 
   /** Polled while the pieces are built (tens of millions at q = 11): a stop ends the build with {@link io.nqueens.solver.SearchControl.Stopped}. */
   private io.nqueens.solver.SearchControl control;
@@ -53,9 +56,10 @@ final class Quarters {
     this.pieces = new long[(int) total];
     int[] next = java.util.Arrays.copyOf(first, cells);
     enumerate(0, 0, 0, 0, 0, null, next, pieces);
-    this.flipped = new long[pieces.length];
-    for (int i = 0; i < pieces.length; i++) {
-      flipped[i] = piece(FLIP, pieces[i]);
+    this.dense = new int[cells];
+    int id = 0;
+    for (int cell = 0; cell < cells; cell++) {
+      dense[cell] = Integer.bitCount(cell >>> q) == Integer.bitCount(cell & ((1 << q) - 1)) ? id++ : -1;
     }
     this.control = null; // kept across runs: it holds no run's control
   }
@@ -110,6 +114,15 @@ final class Quarters {
       }
     }
     return found;
+  }
+
+  /** The cells with as many rows as columns: C(2q, q) (Vandermonde: the sum over k of C(q, k) squared). */
+  static int cells(int q) {
+    long c = 1;
+    for (int i = 0; i < q; i++) {
+      c = c * (2 * q - i) / (i + 1);
+    }
+    return (int) c;
   }
 
   /** Reverses the low {@code q} bits of a row or column set. */
