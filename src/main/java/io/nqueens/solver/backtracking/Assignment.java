@@ -87,6 +87,39 @@ final class Assignment {
   }
 
   /**
+   * The relaxation of a node from scratch: the rows from {@code next} on open with the free columns
+   * given, the columns in {@code used} closed, solved. Null when the open rows cannot all be matched.
+   */
+  static Assignment node(long[][] gain, long[] free, int next, long used) {
+    int n = gain.length;
+    long[][] cost = new long[n][n];
+    for (int i = next; i < n; i++) {
+      for (int j = 0; j < n; j++) {
+        cost[i][j] = -gain[i][j];
+      }
+    }
+    Assignment a = new Assignment(n, cost);
+    java.util.Arrays.fill(a.rowMate, -1);
+    java.util.Arrays.fill(a.colMate, -1);
+    for (int i = 0; i < n; i++) {
+      a.open[i] = i >= next;
+      a.openCol[i] = (used >>> i & 1) == 0;
+    }
+    for (int i = next; i < n; i++) {
+      a.free[i] = free[i];
+      long min = INF;
+      for (long f = free[i]; f != 0; f &= f - 1) {
+        min = Math.min(min, cost[i][Long.numberOfTrailingZeros(f)]);
+      }
+      if (min == INF) {
+        return null;
+      }
+      a.u[i] = min;
+    }
+    return a.solve() ? a : null;
+  }
+
+  /**
    * The child where row {@code row} takes column {@code col} and the open rows have the free
    * columns {@code childFree} (those of the closed rows are ignored), not yet repaired: its
    * {@link #quickBound} holds at once; {@link #solve} repairs it.

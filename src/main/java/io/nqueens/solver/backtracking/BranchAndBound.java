@@ -325,6 +325,11 @@ final class BranchAndBound {
    * next): what the penalised assignment is owed back at a node.
    */
   private long penalty(int next) {
+    return penalty(next, lam, mu);
+  }
+
+  /** As above with these multipliers (a node's own, {@link #reoptimise}). */
+  private long penalty(int next, long[] lam, long[] mu) {
     if (lam == null) {
       return 0;
     }
@@ -344,6 +349,121 @@ final class BranchAndBound {
       }
     }
     return total;
+  }
+
+  /**
+   * Rows from the root down to which each node gets multipliers of its own ({@link #reoptimise}):
+   * every row (measured on the random 24 x 24 and 32 x 32 boards against 3, 6, 10 and 16 rows,
+   * docs/performance.md).
+   */
+  static final int REOPTIMISE_DEPTH = Integer.MAX_VALUE;
+  /** Subgradient steps at such a node, from its parent's multipliers (4, 8, 12 and 20 measured). */
+  static final int NODE_STEPS = 12;
+
+  private int reoptimiseDepth = REOPTIMISE_DEPTH;
+  private int nodeSteps = NODE_STEPS;
+
+  /** Nodes down to row {@code depth} get multipliers of their own, {@code steps} steps each (tests and measurements vary both). */
+  BranchAndBound reoptimising(int depth, int steps) {
+    this.reoptimiseDepth = depth;
+    this.nodeSteps = steps;
+    return this;
+  }
+
+  /** The widest gap between a node's bound and the incumbent that its own multipliers are sought for (2^40). */
+  private static final long MAX_GAP = 1L << 40;
+
+  /** A node's own multipliers and its relaxation under them, solved. */
+  private record Node(Assignment relaxed, long[] lam, long[] mu) {}
+
+  /**
+   * Multipliers of the node's own (the rows from {@code next} on, the open columns, the diagonals
+   * still free), by {@link #NODE_STEPS} subgradient steps from the parent's, with Polyak's step
+   * towards the incumbent: the node's bound under them is never weaker than under the parent's
+   * (the first step is the parent's). Only with an incumbent, whose value the steps aim at. Null
+   * when a step's bound already proves that nothing below the node beats the incumbent, or no
+   * assignment completes it.
+   */
+  private Node reoptimise(int next, long columns, long[] free, long placed, long[] lam0, long[] mu0) {
+    int diagonals = lam0.length;
+    boolean[] liveS = new boolean[diagonals];
+    boolean[] liveD = new boolean[diagonals];
+    for (int r = next; r < n; r++) {
+      for (long f = free[r]; f != 0; f &= f - 1) {
+        int c = Long.numberOfTrailingZeros(f);
+        liveS[anti(r, c)] = true;
+        liveD[diag(r, c)] = true;
+      }
+    }
+    double[] l = new double[diagonals];
+    double[] m = new double[diagonals];
+    for (int k = 0; k < diagonals; k++) {
+      l[k] = liveS[k] ? lam0[k] : 0;
+      m[k] = liveD[k] ? mu0[k] : 0;
+    }
+    long rest = restBound(next, free);
+    long[][] trial = new long[n][n];
+    Node bestNode = null;
+    long bestBound = Long.MAX_VALUE;
+    double theta = 1.0;
+    int sinceBetter = 0;
+    for (int step = 0; step < nodeSteps; step++) {
+      long[] li = round(l);
+      long[] mi = round(m);
+      for (int r = next; r < n; r++) {
+        for (int c = 0; c < n; c++) {
+          trial[r][c] = gain[r][c] - li[anti(r, c)] - mi[diag(r, c)];
+        }
+      }
+      Assignment a = Assignment.node(trial, free, next, columns);
+      if (a == null) {
+        return null;
+      }
+      long b = placed + a.quickBound() + penalty(next, li, mi) + rest;
+      if (b <= bestValue) {
+        return null;
+      }
+      if (b - bestValue > MAX_GAP) {
+        // A gap this wide (objectives of huge terms): steps that size could leave the range of a long; the parent's multipliers stand.
+        return step == 0 ? new Node(a, li, mi) : bestNode;
+      }
+      if (b < bestBound) {
+        bestBound = b;
+        bestNode = new Node(a, li, mi);
+        sinceBetter = 0;
+      } else if (++sinceBetter >= 3) {
+        theta /= 2;
+        sinceBetter = 0;
+      }
+      int[] onS = new int[diagonals];
+      int[] onD = new int[diagonals];
+      for (int r = next; r < n; r++) {
+        onS[anti(r, a.mate(r))]++;
+        onD[diag(r, a.mate(r))]++;
+      }
+      double norm = 0;
+      for (int k = 0; k < diagonals; k++) {
+        if (liveS[k] && (onS[k] > 1 || l[k] > 0)) {
+          norm += (double) (onS[k] - 1) * (onS[k] - 1);
+        }
+        if (liveD[k] && (onD[k] > 1 || m[k] > 0)) {
+          norm += (double) (onD[k] - 1) * (onD[k] - 1);
+        }
+      }
+      if (norm == 0) {
+        break;
+      }
+      double t = theta * (b - bestValue) / norm;
+      for (int k = 0; k < diagonals; k++) {
+        if (liveS[k]) {
+          l[k] = Math.max(0, l[k] + t * (onS[k] - 1));
+        }
+        if (liveD[k]) {
+          m[k] = Math.max(0, m[k] + t * (onD[k] - 1));
+        }
+      }
+    }
+    return bestNode;
   }
 
   /** The best value found, in the objective's own sense. */
@@ -374,6 +494,11 @@ final class BranchAndBound {
    * is not used).
    */
   private void search(int row, long columns, long diagonals, long antiDiagonals, long placed, long[] free, Assignment relaxed) {
+    search(row, columns, diagonals, antiDiagonals, placed, free, relaxed, lam, mu);
+  }
+
+  private void search(int row, long columns, long diagonals, long antiDiagonals, long placed, long[] free, Assignment relaxed, long[] lam,
+      long[] mu) {
     long candidates = free[row];
     for (int d = 1; d <= AttackRule.NEAR && d <= row; d++) {
       candidates &= ~near[d - 1][queens[row - d]];
@@ -395,14 +520,14 @@ final class BranchAndBound {
       }
       if (stopped) {
         // Stopped: the columns left untried are open nodes; their bounds are what the stop leaves unproved.
-        noteOpen(row, c, columns, diagonals, antiDiagonals, placed, relaxed);
+        noteOpen(row, c, columns, diagonals, antiDiagonals, placed, relaxed, lam, mu);
         candidates ^= bit;
         continue;
       }
       candidates ^= bit;
       if ((++nodes & 0xFFF) == 0 && control.shouldStop()) {
         stopped = true;
-        noteOpen(row, c, columns, diagonals, antiDiagonals, placed, relaxed);
+        noteOpen(row, c, columns, diagonals, antiDiagonals, placed, relaxed, lam, mu);
         continue;
       }
       if (nodes > cap) {
@@ -430,7 +555,7 @@ final class BranchAndBound {
         continue;
       }
       Assignment child = relaxed == null ? null : relaxed.child(row, c, childFree);
-      if (child != null && value + child.quickBound() + penalty(row + 1) + restBound(row + 1, childFree) <= bestValue) {
+      if (child != null && value + child.quickBound() + penalty(row + 1, lam, mu) + restBound(row + 1, childFree) <= bestValue) {
         backtracks++;
         continue;
       }
@@ -438,8 +563,18 @@ final class BranchAndBound {
         backtracks++;
         continue;
       }
-      if (bound(row + 1, childFree, child, value) > bestValue) {
-        search(row + 1, nc, nd, na, value, childFree, child);
+      if (bound(row + 1, childFree, child, value, lam, mu) > bestValue) {
+        if (lam != null && best != null && row + 1 <= reoptimiseDepth && row + 1 < n - 1) {
+          // Near the root the subtree is large: its own multipliers, from the parent's, before it is searched.
+          Node own = reoptimise(row + 1, nc, childFree, value, lam, mu);
+          if (own == null) {
+            backtracks++;
+            continue;
+          }
+          search(row + 1, nc, nd, na, value, childFree, own.relaxed, own.lam, own.mu);
+        } else {
+          search(row + 1, nc, nd, na, value, childFree, child, lam, mu);
+        }
         if (capped) {
           return;
         }
@@ -450,7 +585,8 @@ final class BranchAndBound {
   }
 
   /** Records the bound of the untried child (row, c) of a node the stop left open. */
-  private void noteOpen(int row, int c, long columns, long diagonals, long antiDiagonals, long placed, Assignment relaxed) {
+  private void noteOpen(int row, int c, long columns, long diagonals, long antiDiagonals, long placed, Assignment relaxed, long[] lam,
+      long[] mu) {
     queens[row] = c;
     long value = placed + gain[row][c];
     if (row == n - 1) {
@@ -470,7 +606,7 @@ final class BranchAndBound {
     if (child != null && !child.solve()) {
       return;
     }
-    openBound = Math.max(openBound, bound(row + 1, childFree, child, value));
+    openBound = Math.max(openBound, bound(row + 1, childFree, child, value, lam, mu));
   }
 
   private boolean holds(GroundChecks.Check[] checks) {
@@ -508,9 +644,13 @@ final class BranchAndBound {
    * else each row's best free column), and the upper end of the rest's interval.
    */
   private long bound(int next, long[] free, Assignment relaxed, long placed) {
+    return bound(next, free, relaxed, placed, lam, mu);
+  }
+
+  private long bound(int next, long[] free, Assignment relaxed, long placed, long[] lam, long[] mu) {
     long total = placed;
     if (relaxed != null) {
-      total += relaxed.quickBound() + penalty(next);
+      total += relaxed.quickBound() + penalty(next, lam, mu);
     } else {
       for (int r = next; r < n; r++) {
         int[] cols = order[r];

@@ -36,7 +36,23 @@ class BranchAndBoundTest {
     check(3);
   }
 
+  /** The root's multipliers alone, no node's own: the bound the node multipliers start from. */
+  @Test
+  void withOnlyTheRootsMultipliersItFindsTheBruteForceOptimum() {
+    check(3, 0, 0);
+  }
+
+  /** Many steps at every node: multipliers that move far from the root's still bound every subtree. */
+  @Test
+  void withMultipliersOfEveryNodesOwnItStillFindsTheBruteForceOptimum() {
+    check(3, Integer.MAX_VALUE, 40);
+  }
+
   private static void check(long dive) {
+    check(dive, BranchAndBound.REOPTIMISE_DEPTH, BranchAndBound.NODE_STEPS);
+  }
+
+  private static void check(long dive, int depth, int steps) {
     int models = 0;
     int withoutSolution = 0;
     for (long seed = 1; seed <= 160; seed++) {
@@ -57,7 +73,7 @@ class BranchAndBoundTest {
           expected = Optional.of(v);
         }
       }
-      BranchAndBound search = new BranchAndBound(BoardRules.of(model), o, SearchControl.unlimited(), dive);
+      BranchAndBound search = new BranchAndBound(BoardRules.of(model), o, SearchControl.unlimited(), dive).reoptimising(depth, steps);
       java.util.OptionalLong root = search.rootBound();
       Solution best = search.run();
       models++;
