@@ -353,8 +353,7 @@ final class BranchAndBound {
 
   /**
    * Rows from the root down to which each node gets multipliers of its own ({@link #reoptimise}):
-   * every row (measured on the random 24 x 24 and 32 x 32 boards against 3, 6, 10 and 16 rows,
-   * docs/performance.md).
+   * every row (measured on the random boards against fewer rows, docs/performance.md).
    */
   static final int REOPTIMISE_DEPTH = Integer.MAX_VALUE;
   /** Subgradient steps at such a node, from its parent's multipliers (4, 8, 12 and 20 measured). */

@@ -48,8 +48,8 @@ final class PieceCache {
   /**
    * Caches not in use, kept between parts and between counts: a part takes one ({@link #take})
    * and gives it back when it ends ({@link #give}), so that a count's threads, which are new for
-   * every count, find the cells the last count loaded instead of each filling a cache anew (about
-   * 40 ms a thread at n = 16, a tenth of the count). At most one per thread that counted at once.
+   * every count, find the cells the last count loaded instead of each filling a cache anew
+   * (docs/performance.md, round 6). At most one per thread that counted at once.
    */
   private static final java.util.concurrent.ConcurrentLinkedDeque<PieceCache> FREE = new java.util.concurrent.ConcurrentLinkedDeque<>();
   /** Raised by {@link #release}: a cache from an earlier generation is not given back. */
