@@ -9,11 +9,12 @@ class CountResultTest {
 
   @Test
   void timedFromAnEarlierStartCoversTheTimeSinceAndKeepsEverythingElse() {
-    CountResult parts = new CountResult(92, 12L, Outcome.COMPLETE, new Statistics(0, Map.of("nodes", 480L)), 2, 16);
+    CountResult parts = new CountResult(92, 12L, Outcome.COMPLETE, new Statistics(0, Map.of("nodes", 480L)), 2, 16).withFirstSolutionMillis(1.5);
     long start = System.nanoTime() - 250_000_000L;
     CountResult timed = parts.timedFrom(start);
     assertThat(timed.statistics().millis()).isGreaterThanOrEqualTo(250);
     assertThat(timed.statistics().counters()).isEqualTo(parts.statistics().counters());
     assertThat(timed).usingRecursiveComparison().ignoringFields("statistics").isEqualTo(parts);
+    assertThat(timed.firstSolutionMillis()).isEqualTo(1.5);
   }
 }
