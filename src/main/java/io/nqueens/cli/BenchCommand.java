@@ -210,15 +210,9 @@ final class BenchCommand implements Callable<Integer> {
     List<Forks.Child> children = new ArrayList<>();
     if (forked) {
       isolation = "fork";
-      List<String> base = Forks.childArguments(spec.root().commandLine().getParseResult().originalArgs());
       try {
-        for (Backends.Spec s : specs) {
-          List<String> args = new ArrayList<>(base);
-          args.addAll(List.of("--solvers", s.label(), "--threads", Integer.toString(threads), "--in-process", "--fork-child", "--quiet"));
-          Forks.Child child = Forks.Child.start(s.label(), args);
-          children.add(child);
-          libraries.put(s.label(), child.library());
-        }
+        Forks.startAll(spec, specs, threads, children);
+        children.forEach(child -> libraries.put(child.label(), child.library()));
       } catch (java.io.IOException e) {
         children.forEach(Forks.Child::close);
         throw new java.io.UncheckedIOException(e);
@@ -582,8 +576,8 @@ final class BenchCommand implements Callable<Integer> {
     if (optimise) {
       row.add(7, fmt(m.bestMs()));
     }
-    row.add(megabytes(m.memory().residentBytes()));
-    row.add(megabytes(m.memory().liveHeapBytes()));
+    row.add(Table.megabytes(m.memory().residentBytes()));
+    row.add(Table.megabytes(m.memory().liveHeapBytes()));
     row.add(Integer.toString(m.optimum() != null ? m.optimum().runs() : m.runs()));
     if (folder != null) {
       row.add(0, m.instance());
@@ -639,11 +633,6 @@ final class BenchCommand implements Callable<Integer> {
       cells.add(bytes < 0 ? "" : Long.toString(bytes));
     }
     return cells;
-  }
-
-  /** Bytes as whole megabytes, "-" where not measured. */
-  private static String megabytes(long bytes) {
-    return bytes < 0 ? "-" : Long.toString(Math.round(bytes / 1e6));
   }
 
   /** A time in a CSV cell: a plain number, never "< 0.01". */

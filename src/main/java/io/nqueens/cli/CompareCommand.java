@@ -236,11 +236,6 @@ final class CompareCommand implements Callable<Integer> {
     return ms < 1 ? String.format(Locale.ROOT, "%.3f", ms) : ms < 100 ? String.format(Locale.ROOT, "%.2f", ms) : String.format(Locale.ROOT, "%.0f", ms);
   }
 
-  /** Bytes as whole megabytes, "-" where not measured. */
-  private static String megabytes(long bytes) {
-    return bytes < 0 ? "-" : Long.toString(Math.round(bytes / 1e6));
-  }
-
   /** The backend's two effort counters in order: nodes (or branches), then dead ends (backtracks, fails or conflicts). */
   private static String counter(CountResult c, int index) {
     List<Long> values = new ArrayList<>(c.statistics().counters().values());
@@ -277,8 +272,8 @@ final class CompareCommand implements Callable<Integer> {
         cells.add(Integer.toString(r.times().length));
         cells.add(counter(c, 0));
         cells.add(counter(c, 1));
-        cells.add(megabytes(r.peakResidentBytes()));
-        cells.add(megabytes(r.liveHeapBytes()));
+        cells.add(Table.megabytes(r.peakResidentBytes()));
+        cells.add(Table.megabytes(r.liveHeapBytes()));
       }
       cells.add(firstLine ? (row.published().isPresent() ? Long.toString(row.published().getAsLong()) : "-") : "");
       if (unique) {
@@ -379,16 +374,11 @@ final class CompareCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     SearchControl control = run.startControl();
-    List<String> base = Forks.childArguments(spec.root().commandLine().getParseResult().originalArgs());
     Table.Format format = output.format();
     boolean streamed = output.output == null && (format == Table.Format.TABLE || format == Table.Format.MARKDOWN);
     List<Forks.Child> children = new ArrayList<>();
     try {
-      for (Backends.Spec s : specs) {
-        List<String> args = new ArrayList<>(base);
-        args.addAll(List.of("--solvers", s.label(), "--threads", Integer.toString(workers), "--in-process", "--fork-child", "--quiet"));
-        children.add(Forks.Child.start(s.label(), args));
-      }
+      Forks.startAll(spec, specs, workers, children);
       Thread watcher = Forks.stopOnInterrupt(control, children);
       Map<String, String> libs = new LinkedHashMap<>();
       for (int c = 0; c < children.size(); c++) {

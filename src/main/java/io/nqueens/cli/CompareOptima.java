@@ -61,14 +61,8 @@ final class CompareOptima {
       List<Optima.Row> rows;
       if (isolation.equals("fork")) {
         // One JVM per backend for the whole range, as compare's counts: each row asked of each child in turn.
-        List<String> base = Forks.childArguments(spec.root().commandLine().getParseResult().originalArgs());
-        for (Backends.Spec s : specs) {
-          List<String> args = new ArrayList<>(base);
-          args.addAll(List.of("--solvers", s.label(), "--threads", Integer.toString(threads), "--in-process", "--fork-child", "--quiet"));
-          Forks.Child child = Forks.Child.start(s.label(), args);
-          children.add(child);
-          libraries.put(s.label(), child.library());
-        }
+        Forks.startAll(spec, specs, threads, children);
+        children.forEach(child -> libraries.put(child.label(), child.library()));
         Thread watcher = Forks.stopOnInterrupt(control, children);
         rows = new ArrayList<>();
         for (int i = 0; i < models.size() && control.outcome() != Outcome.INTERRUPTED; i++) {

@@ -51,6 +51,21 @@ final class Forks {
   }
 
   /**
+   * One child per backend, each this program run again with the user's arguments, that backend
+   * alone, on {@code threads} threads, in one JVM of its own ({@code --in-process --fork-child}):
+   * added to {@code into} as each starts, so that the caller closes those started if one fails.
+   */
+  static void startAll(picocli.CommandLine.Model.CommandSpec spec, List<io.nqueens.solver.Backends.Spec> specs, int threads, List<Child> into)
+      throws IOException {
+    List<String> base = childArguments(spec.root().commandLine().getParseResult().originalArgs());
+    for (io.nqueens.solver.Backends.Spec s : specs) {
+      List<String> args = new ArrayList<>(base);
+      args.addAll(List.of("--solvers", s.label(), "--threads", Integer.toString(threads), "--in-process", "--fork-child", "--quiet"));
+      into.add(Child.start(s.label(), args));
+    }
+  }
+
+  /**
    * One backend's JVM, started once for a whole comparison: asked a row number on its standard
    * input, it answers the row as one line of JSON on its standard output ({@code --fork-child}).
    */

@@ -165,4 +165,9 @@ final class Table {
   private static void appendMarkdown(StringBuilder sb, List<String> cells) {
     sb.append("| ").append(String.join(" | ", cells)).append(" |\n");
   }
+
+  /** Bytes as whole megabytes for a table cell, "-" where not measured (negative). */
+  static String megabytes(long bytes) {
+    return bytes < 0 ? "-" : Long.toString(Math.round(bytes / 1e6));
+  }
 }
