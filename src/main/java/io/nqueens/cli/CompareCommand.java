@@ -42,7 +42,7 @@ final class CompareCommand implements Callable<Integer> {
       description = "Time each count at least K times after its warm-up (default: ${DEFAULT-VALUE}); with an objective, exactly K times.")
   int repeat;
 
-  @Option(names = "--cell-budget", paramLabel = "DURATION", defaultValue = "1s", converter = DurationConverter.OrZero.class,
+  @Option(names = "--cell-budget", paramLabel = "DURATION", defaultValue = "500ms", converter = DurationConverter.OrZero.class,
       description = "Stop timing one backend at one n once its runs add up to DURATION, even before --repeat runs (one run at least; "
           + "default: ${DEFAULT-VALUE}; 0: no budget).")
   java.time.Duration cellBudget;
