@@ -157,15 +157,20 @@ class ProcessTest {
     assertThat((System.nanoTime() - start) / 1e9).as("seconds").isLessThan(30);
   }
 
+  /** The program run as a process with these arguments, ended with exit 0 within two minutes: its standard output as JSON. */
+  private static com.fasterxml.jackson.databind.JsonNode jsonOf(String... args) throws Exception {
+    Process p = start(List.of(), args);
+    String out = read(p.getInputStream());
+    assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).as(read(p.getErrorStream())).isZero();
+    return new com.fasterxml.jackson.databind.ObjectMapper().readTree(out);
+  }
+
   /** As a process, compare measures each backend in a JVM of its own (the children's own heaps), and --in-process keeps one. */
   @Test
   void compareForksOneJvmPerBackendAsAProcessAndKeepsOneWithInProcess() throws Exception {
     com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
-    Process p = start(List.of(), "compare", "--from", "5", "--to", "6", "--solvers", "backtracking,choco", "--format", "json");
-    String out = read(p.getInputStream());
-    assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
-    assertThat(p.exitValue()).as(read(p.getErrorStream())).isZero();
-    com.fasterxml.jackson.databind.JsonNode doc = json.readTree(out);
+    com.fasterxml.jackson.databind.JsonNode doc = jsonOf("compare", "--from", "5", "--to", "6", "--solvers", "backtracking,choco", "--format", "json");
     assertThat(doc.path("isolation").asText()).isEqualTo("fork");
     assertThat(doc.path("rows")).hasSize(2);
     for (com.fasterxml.jackson.databind.JsonNode row : doc.path("rows")) {
@@ -186,11 +191,7 @@ class ProcessTest {
       assertThat(choco.path("firstInCountTimesMs").size()).isEqualTo(choco.path("runs").asInt());
     }
     // bench and compare with an objective fork the same way, one JVM per backend for the whole range.
-    Process bench = start(List.of(), "bench", "--from", "6", "--to", "7", "--solvers", "backtracking,choco", "--format", "json");
-    String benchOut = read(bench.getInputStream());
-    assertThat(bench.waitFor(120, TimeUnit.SECONDS)).isTrue();
-    assertThat(bench.exitValue()).as(read(bench.getErrorStream())).isZero();
-    com.fasterxml.jackson.databind.JsonNode benchDoc = json.readTree(benchOut);
+    com.fasterxml.jackson.databind.JsonNode benchDoc = jsonOf("bench", "--from", "6", "--to", "7", "--solvers", "backtracking,choco", "--format", "json");
     assertThat(benchDoc.path("isolation").asText()).isEqualTo("fork");
     assertThat(benchDoc.path("rows")).hasSize(4);
     for (com.fasterxml.jackson.databind.JsonNode row : benchDoc.path("rows")) {
@@ -198,12 +199,8 @@ class ProcessTest {
       assertThat(row.path("liveHeapBytes").asLong(-1)).as(row.toString()).isPositive();
       assertThat(row.path("peakResidentBytes").asLong(-1)).as(row.toString()).isPositive();
     }
-    Process optima = start(List.of(), "compare", "--model", "models/weighted.yaml", "--from", "6", "--to", "7", "--solvers", "backtracking,choco",
+    com.fasterxml.jackson.databind.JsonNode optimaDoc = jsonOf("compare", "--model", "models/weighted.yaml", "--from", "6", "--to", "7", "--solvers", "backtracking,choco",
         "--format", "json");
-    String optimaOut = read(optima.getInputStream());
-    assertThat(optima.waitFor(120, TimeUnit.SECONDS)).isTrue();
-    assertThat(optima.exitValue()).as(read(optima.getErrorStream())).isZero();
-    com.fasterxml.jackson.databind.JsonNode optimaDoc = json.readTree(optimaOut);
     assertThat(optimaDoc.path("isolation").asText()).isEqualTo("fork");
     assertThat(optimaDoc.path("rows")).hasSize(2);
     for (com.fasterxml.jackson.databind.JsonNode row : optimaDoc.path("rows")) {

@@ -60,30 +60,7 @@ final class Assignment {
    * open rows cannot all be matched (then no placement exists).
    */
   static Assignment root(long[][] gain, long[] free) {
-    int n = gain.length;
-    long[][] cost = new long[n][n];
-    for (int i = 0; i < n; i++) {
-      for (int j = 0; j < n; j++) {
-        cost[i][j] = -gain[i][j];
-      }
-    }
-    Assignment a = new Assignment(n, cost);
-    java.util.Arrays.fill(a.rowMate, -1);
-    java.util.Arrays.fill(a.colMate, -1);
-    java.util.Arrays.fill(a.open, true);
-    java.util.Arrays.fill(a.openCol, true);
-    System.arraycopy(free, 0, a.free, 0, n);
-    for (int i = 0; i < n; i++) {
-      long min = INF;
-      for (long f = free[i]; f != 0; f &= f - 1) {
-        min = Math.min(min, cost[i][Long.numberOfTrailingZeros(f)]);
-      }
-      if (min == INF) {
-        return null;
-      }
-      a.u[i] = min;
-    }
-    return a.solve() ? a : null;
+    return node(gain, free, 0, 0);
   }
 
   /**

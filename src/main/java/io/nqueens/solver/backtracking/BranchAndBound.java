@@ -253,12 +253,9 @@ final class BranchAndBound {
         theta /= 2;
         sinceBetter = 0;
       }
-      int[] onS = new int[diagonals];
-      int[] onD = new int[diagonals];
-      for (int r = 0; r < n; r++) {
-        onS[anti(r, a.mate(r))]++;
-        onD[diag(r, a.mate(r))]++;
-      }
+      int[][] on = onDiagonals(a, 0, diagonals);
+      int[] onS = on[0];
+      int[] onD = on[1];
       double norm = 0;
       for (int k = 0; k < diagonals; k++) {
         norm += (double) (onS[k] - 1) * (onS[k] - 1) * (onS[k] > 1 || lam[k] > 0 ? 1 : 0);
@@ -296,6 +293,16 @@ final class BranchAndBound {
       s += v;
     }
     return s;
+  }
+
+  /** How many of the assignment's queens, rows {@code from} on, stand on each anti-diagonal ([0]) and each diagonal ([1]). */
+  private int[][] onDiagonals(Assignment a, int from, int diagonals) {
+    int[][] on = new int[2][diagonals];
+    for (int r = from; r < n; r++) {
+      on[0][anti(r, a.mate(r))]++;
+      on[1][diag(r, a.mate(r))]++;
+    }
+    return on;
   }
 
   private void penalise(long[][] out, long[] l, long[] m) {
@@ -409,11 +416,7 @@ final class BranchAndBound {
     for (int step = 0; step < nodeSteps; step++) {
       long[] li = round(l);
       long[] mi = round(m);
-      for (int r = next; r < n; r++) {
-        for (int c = 0; c < n; c++) {
-          trial[r][c] = gain[r][c] - li[anti(r, c)] - mi[diag(r, c)];
-        }
-      }
+      penalise(trial, li, mi);
       Assignment a = Assignment.node(trial, free, next, columns);
       if (a == null) {
         return null;
@@ -434,12 +437,9 @@ final class BranchAndBound {
         theta /= 2;
         sinceBetter = 0;
       }
-      int[] onS = new int[diagonals];
-      int[] onD = new int[diagonals];
-      for (int r = next; r < n; r++) {
-        onS[anti(r, a.mate(r))]++;
-        onD[diag(r, a.mate(r))]++;
-      }
+      int[][] on = onDiagonals(a, next, diagonals);
+      int[] onS = on[0];
+      int[] onD = on[1];
       double norm = 0;
       for (int k = 0; k < diagonals; k++) {
         if (liveS[k] && (onS[k] > 1 || l[k] > 0)) {
