@@ -1,6 +1,13 @@
 package io.nqueens.api;
 
+import io.nqueens.BadInputException;
+import io.nqueens.Contradiction;
+import io.nqueens.harness.Bench;
 import io.nqueens.harness.Checked;
+import io.nqueens.harness.Harness;
+import io.nqueens.harness.Judge;
+import io.nqueens.harness.Optima;
+import io.nqueens.harness.measure.Runs;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.Constraint;
 import io.nqueens.model.ExcludedDiagonal;
@@ -27,6 +34,7 @@ import io.nqueens.solver.Solver;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -371,8 +379,121 @@ public final class NQueens {
   }
 
   private Count count(List<Symmetry> group) {
-    CountResult r = Counting.count(solvers, model.withoutObjective(), group, control(), threads, Progress.NONE);
+    QueensModel counted = model.withoutObjective();
+    CountResult r = Counting.count(solvers, counted, group, control(), threads, Progress.NONE);
+    // Held to the published counts as the command line's count is: a complete count that differs is a bug, never a number returned.
+    Optional<String> mismatch = Judge.againstPublished(counted, group, r);
+    if (mismatch.isPresent()) {
+      throw new Contradiction(mismatch.get());
+    }
     return new Count(r.solutions(), r.unique(), group, r.outcome(), r.statistics().millis(), solverName);
+  }
+
+  /** The timing {@code compare} and {@code bench} use by default: at least 3 runs, until they add up to 20 ms, a cell stopping at 500 ms. */
+  public static final Runs DEFAULT_RUNS = Runs.of(3, Duration.ofMillis(20), Duration.ofMillis(500));
+
+  /**
+   * Compares backends on this model for n from {@code fromN} to {@code toN}, as the command line's
+   * {@code compare --in-process} does: each backend warmed up at each n, its count timed as
+   * {@link #DEFAULT_RUNS} says, every solution up to n = 10 enumerated once more and checked, and the
+   * counts cross-checked with each other and the published ones; on this value's threads, each run
+   * under its time limit. The rows are the ones the command renders.
+   *
+   * @param fromN the smallest board
+   * @param toN the largest board
+   * @param backends the backends and variants, in order ("backtracking:simple", "choco", ...)
+   * @return one row per n, with each backend's run and the verdict
+   */
+  public List<Harness.Row> compare(int fromN, int toN, String... backends) {
+    return compare(fromN, toN, DEFAULT_RUNS, Arrays.asList(backends));
+  }
+
+  /**
+   * As {@link #compare(int, int, String...)}, timed as {@code runs} says.
+   *
+   * @param fromN the smallest board
+   * @param toN the largest board
+   * @param runs how many timed runs each backend gets at each n
+   * @param backends the backends and variants, in order
+   * @return one row per n
+   */
+  public List<Harness.Row> compare(int fromN, int toN, Runs runs, List<String> backends) {
+    List<QueensModel> models = range(fromN, toN);
+    if (model.objective().isPresent()) {
+      throw new BadInputException("this model has an objective: compare its optima with compareOptima");
+    }
+    Harness harness = new Harness(new Harness.Options(specs(backends), VERIFY_UP_TO, false, threads, Optional.empty(), runs, true, false));
+    return harness.compare(models, control(), row -> { });
+  }
+
+  /** The largest n whose every solution a comparison enumerates and checks, as the command line's default. */
+  private static final int VERIFY_UP_TO = 10;
+
+  /**
+   * Compares the optima of backends on this model (it needs an objective) for n from {@code fromN}
+   * to {@code toN}, as {@code compare} does with an objective: each backend's best value checked and
+   * cross-checked with the others' values and bounds.
+   *
+   * @param fromN the smallest board
+   * @param toN the largest board
+   * @param runs how many timed runs each backend gets at each n (exactly {@code runs.repeat()})
+   * @param backends the backends and variants, in order
+   * @return one row per n
+   */
+  public List<Optima.Row> compareOptima(int fromN, int toN, Runs runs, List<String> backends) {
+    if (model.objective().isEmpty()) {
+      throw new BadInputException("comparing optima needs an objective: minimize(...) or maximize(...)");
+    }
+    return new Optima(specs(backends), threads, Runs.exactly(runs.repeat()), true).compare(range(fromN, toN), control(), row -> { });
+  }
+
+  /**
+   * Benchmarks backends on this model for n from {@code fromN} to {@code toN}, as the command line's
+   * {@code bench --in-process} does: the same warm-up, runs and medians as {@link #compare}.
+   *
+   * @param task what is timed: a count, a first solution, or an optimisation (the model needs an objective)
+   * @param fromN the smallest board
+   * @param toN the largest board
+   * @param runs how many timed runs each backend gets at each n
+   * @param backends the backends and variants, in order (the first is the baseline of ratios)
+   * @return one measure per backend and n that the backend takes, in order
+   */
+  public List<Bench.Measure> bench(Bench.Task task, int fromN, int toN, Runs runs, List<String> backends) {
+    if ((task == Bench.Task.OPTIMISE) != model.objective().isPresent()) {
+      throw new BadInputException(task == Bench.Task.OPTIMISE ? "optimise needs an objective: minimize(...) or maximize(...)"
+          : "this model has an objective: bench it with the task optimise");
+    }
+    List<Backends.Spec> specs = specs(backends);
+    List<Solver> created = specs.stream().map(Backends.Spec::create).toList();
+    List<Bench.Measure> out = new ArrayList<>();
+    SearchControl control = control();
+    for (QueensModel m : range(fromN, toN)) {
+      for (int i = 0; i < specs.size(); i++) {
+        Bench.Measure measure = Bench.measure(specs.get(i), created.get(i), m, task, threads, runs, false, control);
+        if (measure != null) {
+          out.add(measure);
+        }
+      }
+    }
+    return out;
+  }
+
+  private List<QueensModel> range(int fromN, int toN) {
+    if (fromN < 1 || toN < fromN) {
+      throw new BadInputException("the range " + fromN + ".." + toN + " is not one of board sizes (1 <= from <= to)");
+    }
+    List<QueensModel> out = new ArrayList<>();
+    for (int n = fromN; n <= toN; n++) {
+      out.add(model.withN(n));
+    }
+    return out;
+  }
+
+  private static List<Backends.Spec> specs(List<String> backends) {
+    if (backends.isEmpty()) {
+      throw new BadInputException("no backend to compare: name at least one");
+    }
+    return backends.stream().map(Backends::parse).toList();
   }
 
   /**

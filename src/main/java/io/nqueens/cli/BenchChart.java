@@ -1,5 +1,6 @@
 package io.nqueens.cli;
 
+import io.nqueens.harness.Bench;
 import io.nqueens.BadInputException;
 import io.nqueens.model.io.IoErrors;
 import java.io.IOException;
@@ -29,13 +30,13 @@ final class BenchChart {
     OutputFiles.checkWritable("--chart", file);
   }
 
-  static void write(Path file, List<BenchCommand.Measure> measures, List<String> solvers, String task) {
+  static void write(Path file, List<Bench.Measure> measures, List<String> solvers, String task) {
     System.setProperty("java.awt.headless", "true");
     XYChart chart = new XYChartBuilder().width(900).height(560)
         .title("n-queens " + task + ": median time").xAxisTitle("n").yAxisTitle("milliseconds (log scale)").build();
     chart.getStyler().setYAxisLogarithmic(true);
-    int smallest = measures.stream().mapToInt(BenchCommand.Measure::n).min().orElse(1);
-    int largest = measures.stream().mapToInt(BenchCommand.Measure::n).max().orElse(1);
+    int smallest = measures.stream().mapToInt(Bench.Measure::n).min().orElse(1);
+    int largest = measures.stream().mapToInt(Bench.Measure::n).max().orElse(1);
     if (largest >= 100L * smallest) {
       // Sizes over orders of magnitude (a first-solution race): log-log, so that a slope is a power of n.
       chart.getStyler().setXAxisLogarithmic(true);
@@ -46,7 +47,7 @@ final class BenchChart {
       String solver = solvers.get(k);
       List<Integer> xs = new ArrayList<>();
       List<Double> ys = new ArrayList<>();
-      for (BenchCommand.Measure m : measures) {
+      for (Bench.Measure m : measures) {
         // A run stopped by its limit has no median: it is left out, as on the report.
         if (m.solver().equals(solver) && m.complete()) {
           xs.add(m.n());

@@ -1,6 +1,11 @@
 package io.nqueens.cli;
 
+import io.nqueens.harness.measure.Runs;
+import io.nqueens.harness.measure.Measured;
+import io.nqueens.harness.Verdict;
 import io.nqueens.BadInputException;
+import io.nqueens.harness.Bench;
+import io.nqueens.harness.Bench.Measure;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.model.io.IoErrors;
@@ -65,7 +70,7 @@ final class BenchCommand implements Callable<Integer> {
   int repeat;
 
   @Option(names = "--measure-time", paramLabel = "DURATION", defaultValue = "100ms", converter = DurationConverter.OrZero.class,
-      description = "Then go on timing until the runs add up to DURATION (at most " + io.nqueens.harness.Harness.Options.MAX_RUNS
+      description = "Then go on timing until the runs add up to DURATION (at most " + Runs.MAX_RUNS
           + " runs; default: ${DEFAULT-VALUE}; 0 for exactly --repeat runs; an optimisation runs exactly --repeat times).")
   java.time.Duration measureTime;
 
@@ -104,7 +109,7 @@ final class BenchCommand implements Callable<Integer> {
   private java.util.IdentityHashMap<io.nqueens.harness.Optima.Run, io.nqueens.harness.Optima.Scores> scores() {
     java.util.IdentityHashMap<io.nqueens.harness.Optima.Run, io.nqueens.harness.Optima.Scores> out = new java.util.IdentityHashMap<>();
     for (Map.Entry<QueensModel, List<io.nqueens.harness.Optima.Run>> e : optima.values()) {
-      io.nqueens.harness.Optima.Row row = new io.nqueens.harness.Optima.Row(e.getKey(), e.getValue(), io.nqueens.harness.Harness.Verdict.UNCHECKED, "");
+      io.nqueens.harness.Optima.Row row = new io.nqueens.harness.Optima.Row(e.getKey(), e.getValue(), Verdict.UNCHECKED, "");
       List<io.nqueens.harness.Optima.Scores> s = io.nqueens.harness.Optima.scores(row);
       for (int i = 0; i < s.size(); i++) {
         out.put(e.getValue().get(i), s.get(i));
@@ -122,27 +127,6 @@ final class BenchCommand implements Callable<Integer> {
       }
     }
     return out;
-  }
-
-  /** One solver at one n. */
-  /**
-   * One backend on one instance: the median and spread of its timed runs (NaN for a partial run,
-   * whose time {@code stoppedAtMs} is no total), its result, the time to a first solution (for
-   * counts; for first solutions it is the median) and the peak heap of its first timed run.
-   */
-  record Measure(String solver, String instance, int n, double medianMs, double minMs, double maxMs, long result, boolean complete,
-      double firstMs, double stoppedAtMs, io.nqueens.harness.Measured.Memory memory, double bestMs,
-      List<io.nqueens.solver.OptimumResult.Improvement> improvements, io.nqueens.harness.Optima.Run optimum, int runs) {
-
-    Measure(String solver, String instance, int n, double medianMs, double minMs, double maxMs, long result, boolean complete,
-        double firstMs, double stoppedAtMs, long peakHeapBytes) {
-      this(solver, instance, n, medianMs, minMs, maxMs, result, complete, firstMs, stoppedAtMs,
-          new io.nqueens.harness.Measured.Memory(peakHeapBytes, -1), Double.NaN, List.of(), null, 1);
-    }
-
-    long peakHeapBytes() {
-      return memory.heapBytes();
-    }
   }
 
   /** Whether the task is optimise: the result is then the objective value, complete means proved optimal. */
@@ -273,7 +257,7 @@ final class BenchCommand implements Callable<Integer> {
             continue;
           }
           if (measure.optimum() != null) {
-            optima.computeIfAbsent(instance(model) + "\u0000" + model.n(), x -> new java.util.AbstractMap.SimpleEntry<>(model, new ArrayList<>()))
+            optima.computeIfAbsent(Bench.instance(model) + "\u0000" + model.n(), x -> new java.util.AbstractMap.SimpleEntry<>(model, new ArrayList<>()))
                 .getValue().add(measure.optimum());
           }
           measures.add(measure);
@@ -346,111 +330,16 @@ final class BenchCommand implements Callable<Integer> {
     return ExitCode.OK;
   }
 
-  /**
-   * One backend on one model: a warm-up, then the timed runs (at least --repeat, then until they add
-   * up to --measure-time; an optimisation exactly --repeat), the separate first-solution search for
-   * a count; null where the backend does not take the model or the run was interrupted.
-   */
+  /** One backend on one model, measured by the harness's {@link Bench}; null where it does not take the model or was interrupted. */
   private Measure measure(Backends.Spec backend, Solver solver, QueensModel model, boolean count, SearchControl control) {
-    if (!Limits.accepts(solver, model, count ? Solver.Task.ENUMERATE : optimise ? Solver.Task.OPTIMISE : Solver.Task.FIRST_SOLUTION)) {
-      return null;
-    }
-    double[] ms = new double[repeat];
-    long result = -1;
-    boolean complete = true;
-    double stoppedAt = Double.NaN;
-    io.nqueens.harness.Measured.Memory memory = io.nqueens.harness.Measured.Memory.UNKNOWN;
-    double firstMs = Double.NaN;
-    double bestMs = Double.NaN;
-    List<io.nqueens.solver.OptimumResult.Improvement> steps = List.of();
-    io.nqueens.harness.Optima.Run optimum = null;
-    if (optimise) {
-      // The same measurement as compare's: first, best and total from the same timed runs, each the median over them.
-      if (ownJvm) {
-        io.nqueens.harness.Measured.reset();
-      }
-      optimum = io.nqueens.harness.Optima.measure(backend.label(), solver, model, threads, repeat, true, control);
-      memory = ownJvm ? io.nqueens.harness.Measured.peaks().withLiveHeap() : memory;
-      if (optimum.result() == null || control.outcome() == Outcome.INTERRUPTED) {
-        return null;
-      }
-      ms = optimum.totals().stream().mapToDouble(Double::doubleValue).toArray();
-      complete = optimum.result().outcome().isComplete();
-      result = optimum.result().value().orElse(Long.MIN_VALUE);
-      stoppedAt = complete ? Double.NaN : ms[ms.length - 1];
-      firstMs = optimum.firstMs();
-      bestMs = optimum.bestMs();
-      steps = optimum.result().improvements();
-    } else {
-      List<Double> timed = new ArrayList<>();
-      double spent = 0;
-      for (int i = -1; i < io.nqueens.harness.Harness.Options.MAX_RUNS; i++) {
-        SearchControl one = control.child();
-        if (i == 0 && ownJvm) {
-          io.nqueens.harness.Measured.reset();
-        }
-        long t0 = System.nanoTime();
-        long r;
-        Outcome outcome;
-        if (count) {
-          List<Symmetry> none = List.of();
-          CountResult c = Counting.count(solver, backend::create, model, none, one, threads, Progress.NONE);
-          r = c.solutions();
-          outcome = c.outcome();
-        } else {
-          SolveResult sr = solver.solve(model, threads, one);
-          r = sr.solution().isPresent() ? 1 : 0;
-          outcome = sr.outcome();
-        }
-        double elapsed = (System.nanoTime() - t0) / 1e6;
-        if (i == 0 && ownJvm) {
-          // In a JVM of the backend's own: its peaks, and what it keeps after a full collection.
-          memory = io.nqueens.harness.Measured.peaks().withLiveHeap();
-        }
-        complete &= outcome.isComplete();
-        result = r;
-        if (i >= 0) {
-          timed.add(elapsed);
-          spent += elapsed;
-        }
-        if (control.outcome() == Outcome.INTERRUPTED) {
-          return null;
-        }
-        if (!outcome.isComplete()) {
-          // A run stopped by its limit is not repeated, and no median or ratio is made of it.
-          stoppedAt = elapsed;
-          break;
-        }
-        // At least --repeat runs, then as many as fit --measure-time (hyperfine's and JMH's way).
-        if (i + 1 >= repeat && spent >= measureTime.toNanos() / 1e6) {
-          break;
-        }
-      }
-      ms = timed.isEmpty() ? new double[] {Double.NaN} : timed.stream().mapToDouble(Double::doubleValue).toArray();
-    }
-    if (count && Limits.accepts(solver, model, Solver.Task.FIRST_SOLUTION)) {
-      // The separate first-solution search, its own figure ("solve ms"): once warm, after the count's runs.
-      solver.solve(model, threads, control.child(io.nqueens.harness.Harness.WARM_UP));
-      long f0 = System.nanoTime();
-      solver.solve(model, threads, control.child());
-      firstMs = (System.nanoTime() - f0) / 1e6;
-    }
-    Arrays.sort(ms);
-    return complete
-        ? new Measure(backend.label(), instance(model), model.n(), median(ms), ms[0], ms[ms.length - 1], result, true,
-            count || optimise ? firstMs : median(ms), Double.NaN, memory, bestMs, steps, optimum, ms.length)
-        : new Measure(backend.label(), instance(model), model.n(), Double.NaN, Double.NaN, Double.NaN, result, false, firstMs, stoppedAt, memory,
-            bestMs, steps, optimum, ms.length);
+    Bench.Task task = count ? Bench.Task.COUNT : optimise ? Bench.Task.OPTIMISE : Bench.Task.SOLVE;
+    return Bench.measure(backend, solver, model, task, threads, Runs.of(repeat, optimise ? java.time.Duration.ZERO : measureTime, null), ownJvm,
+        control);
   }
 
   /** The model a measure's instance was made from (optimisations only). */
   private QueensModel model(Measure m) {
     return optima.get(m.instance() + "\u0000" + m.n()).getKey();
-  }
-
-  private static double median(double[] sorted) {
-    int k = sorted.length;
-    return k % 2 == 1 ? sorted[k / 2] : (sorted[k / 2 - 1] + sorted[k / 2]) / 2;
   }
 
   private String report(List<Measure> measures, List<Backends.Spec> specs, boolean count) {
@@ -599,7 +488,7 @@ final class BenchCommand implements Callable<Integer> {
     widest.set(solverColumn - 1, " ".repeat(models.stream().mapToInt(m -> Integer.toString(m.n()).length()).max().orElse(1)));
     widest.set(solverColumn, " ".repeat(specs.stream().mapToInt(sp -> sp.label().length()).max().orElse(1)));
     if (folder != null) {
-      widest.set(0, " ".repeat(models.stream().mapToInt(m -> instance(m).length()).max().orElse(1)));
+      widest.set(0, " ".repeat(models.stream().mapToInt(m -> Bench.instance(m).length()).max().orElse(1)));
     }
     return new Table.Streamed(header, List.of(widest), format, 0);
   }
@@ -665,10 +554,6 @@ final class BenchCommand implements Callable<Integer> {
               + mine.stream().filter(m -> m.complete() && m.result() == 0).count() + " proven without", seconds, slowest));
     }
     return sb.toString();
-  }
-
-  private static String instance(QueensModel model) {
-    return model.name().isEmpty() ? "n=" + model.n() : model.name();
   }
 
   /** Every model file in the folder, in name order, each at its one size. */

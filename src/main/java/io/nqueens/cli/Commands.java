@@ -1,5 +1,6 @@
 package io.nqueens.cli;
 
+import io.nqueens.harness.Verdict;
 import io.nqueens.BadInputException;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.Outcome;
@@ -75,13 +76,13 @@ final class Commands {
   }
 
   /** A comparison's exit code: interrupted, else any disagreement (3), else any partial row (4), else 0. */
-  static int exitCode(boolean interrupted, List<io.nqueens.harness.Harness.Verdict> verdicts) {
+  static int exitCode(boolean interrupted, List<Verdict> verdicts) {
     if (interrupted) {
       return ExitCode.INTERRUPTED;
     }
-    if (verdicts.contains(io.nqueens.harness.Harness.Verdict.DISAGREE)) {
+    if (verdicts.contains(Verdict.DISAGREE)) {
       return ExitCode.DISAGREE;
     }
-    return verdicts.contains(io.nqueens.harness.Harness.Verdict.PARTIAL) ? ExitCode.PARTIAL : ExitCode.OK;
+    return verdicts.contains(Verdict.PARTIAL) ? ExitCode.PARTIAL : ExitCode.OK;
   }
 }

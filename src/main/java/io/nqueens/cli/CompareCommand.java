@@ -1,5 +1,8 @@
 package io.nqueens.cli;
 
+import io.nqueens.harness.Judge;
+import io.nqueens.harness.measure.Runs;
+import io.nqueens.harness.Verdict;
 import io.nqueens.BadInputException;
 import io.nqueens.harness.Harness;
 import io.nqueens.model.QueensModel;
@@ -48,7 +51,7 @@ final class CompareCommand implements Callable<Integer> {
   java.time.Duration cellBudget;
 
   @Option(names = "--measure-time", paramLabel = "DURATION", defaultValue = "20ms", converter = DurationConverter.OrZero.class,
-      description = "Then go on timing a count until its runs add up to DURATION (at most " + Harness.Options.MAX_RUNS
+      description = "Then go on timing a count until its runs add up to DURATION (at most " + Runs.MAX_RUNS
           + " runs; default: ${DEFAULT-VALUE}; 0 for exactly --repeat runs), as hyperfine and JMH choose their runs.")
   java.time.Duration measureTime;
 
@@ -135,9 +138,8 @@ final class CompareCommand implements Callable<Integer> {
     }
     // Memory figures only where this JVM runs one backend alone: a child of a forked comparison, or one backend run as a program.
     boolean ownJvm = forkChild || (Main.isProcess() && specs.size() == 1);
-    Harness harness = new Harness(new Harness.Options(specs, verifyUpTo, unique, workers, modelOptions.declaredSymmetries(), repeat, true,
-        measureTime.toNanos() / 1e6, ownJvm,
-        cellBudget.isZero() ? Double.POSITIVE_INFINITY : cellBudget.toNanos() / 1e6));
+    Harness harness = new Harness(new Harness.Options(specs, verifyUpTo, unique, workers, modelOptions.declaredSymmetries(),
+        Runs.of(repeat, measureTime, cellBudget), true, ownJvm));
     libraries = harness.libraries();
     PrintWriter err = spec.commandLine().getErr();
     SearchControl control = run.startControl();
@@ -293,6 +295,14 @@ final class CompareCommand implements Callable<Integer> {
         sb.append("DISAGREEMENT n=").append(row.model().n()).append(": ").append(d).append('\n');
       }
     }
+    for (Harness.Row row : rows) {
+      for (Harness.Run r : row.runs()) {
+        if (r.verificationStopped()) {
+          sb.append("partial n=").append(row.model().n()).append(": ").append(r.backend()).append("'s solutions were checked ").append(r.checked())
+              .append(" of ").append(r.result().solutions()).append(" before the limit stopped the check\n");
+        }
+      }
+    }
     if (rows.stream().flatMap(r -> r.runs().stream()).anyMatch(r -> r.result() != null && !r.result().complete())) {
       sb.append("* partial: stopped by its limit; the count is a lower bound and the time is not a total\n");
     }
@@ -402,7 +412,7 @@ final class CompareCommand implements Callable<Integer> {
         if (runs.size() < children.size()) {
           break;
         }
-        Harness.Row row = Harness.judge(models.get(i), runs, published.published(), published.publishedUnique());
+        Harness.Row row = Judge.counts(models.get(i), runs, published.published(), published.publishedUnique());
         rows.add(row);
         if (stream != null && !stream.write(row)) {
           control.cancel();
@@ -571,6 +581,7 @@ final class CompareCommand implements Callable<Integer> {
         b.put("millis", r.result().statistics().millis());
         b.put("statistics", r.result().statistics().counters());
         b.put("checked", r.checked());
+        b.put("verificationStopped", r.verificationStopped());
         b.put("firstInCountMs", Double.isNaN(r.firstInCountMillis()) ? null : r.firstInCountMillis());
         b.put("firstInCountTimesMs", java.util.Arrays.stream(r.firstInCount()).map(t -> Double.isNaN(t) ? -1 : Math.round(t * 1000) / 1000.0).toArray());
         b.put("firstSolutionMs", Double.isNaN(r.firstMillis()) ? null : r.firstMillis());
@@ -602,7 +613,7 @@ final class CompareCommand implements Callable<Integer> {
     if (unique) {
       o.put("publishedUnique", row.publishedUnique().isPresent() ? row.publishedUnique().getAsLong() : null);
     }
-    o.put("agree", row.verdict() != Harness.Verdict.DISAGREE);
+    o.put("agree", row.verdict() != Verdict.DISAGREE);
     o.put("verdict", row.verdict().name().toLowerCase(Locale.ROOT));
     o.put("compared", row.compared());
     o.put("disagreements", row.disagreements());
@@ -616,11 +627,11 @@ final class CompareCommand implements Callable<Integer> {
     doc.put("repeat", repeat);
     doc.put("warmUp", true);
     doc.put("isolation", isolation);
-    doc.put("warmUpMs", Harness.WARM_UP.toMillis());
+    doc.put("warmUpMs", Runs.WARM_UP.toMillis());
     doc.put("measureMs", measureTime.toNanos() / 1e6);
     doc.put("cellBudgetMs", cellBudget.isZero() ? null : cellBudget.toNanos() / 1e6);
     doc.put("rows", out);
-    doc.put("complete", !interrupted && rows.stream().allMatch(r -> r.verdict() == Harness.Verdict.AGREE || r.verdict() == Harness.Verdict.UNCHECKED));
+    doc.put("complete", !interrupted && rows.stream().allMatch(r -> r.verdict() == Verdict.AGREE || r.verdict() == Verdict.UNCHECKED));
     doc.put("environment", Environment.of(spec, libraries));
     return Json.write(doc) + "\n";
   }

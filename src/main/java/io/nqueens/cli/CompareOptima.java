@@ -1,5 +1,7 @@
 package io.nqueens.cli;
 
+import io.nqueens.harness.measure.Runs;
+import io.nqueens.harness.Verdict;
 import io.nqueens.harness.Harness;
 import io.nqueens.harness.Optima;
 import io.nqueens.model.QueensModel;
@@ -84,7 +86,7 @@ final class CompareOptima {
         watcher.interrupt();
       } else {
         specs.forEach(s -> libraries.put(s.label(), s.create().library()));
-        rows = new Optima(specs, threads, repeat, true).compare(models, control, progress);
+        rows = new Optima(specs, threads, Runs.exactly(repeat), true).compare(models, control, progress);
       }
       boolean interrupted = control.outcome() == Outcome.INTERRUPTED;
       String report = switch (output.format()) {
@@ -114,7 +116,7 @@ final class CompareOptima {
     java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(System.in, java.nio.charset.StandardCharsets.UTF_8));
     for (String line = in.readLine(); line != null; line = in.readLine()) {
       // Warmed up at each n, as the counts are; first, best and proof from the same timed runs.
-      Optima.Run r = Optima.measure(only.label(), solver, models.get(Integer.parseInt(line.trim())), threads, repeat, true, control);
+      Optima.Run r = Optima.measure(only.label(), solver, models.get(Integer.parseInt(line.trim())), threads, Runs.exactly(repeat), true, control);
       out.println(Json.write(ForkCodec.write(r), false));
       out.flush();
     }
@@ -177,7 +179,7 @@ final class CompareOptima {
     sb.append(t.render(format));
     if (format == Table.Format.TABLE || format == Table.Format.MARKDOWN) {
       for (Optima.Row row : rows) {
-        if (row.verdict() == Harness.Verdict.DISAGREE) {
+        if (row.verdict() == Verdict.DISAGREE) {
           sb.append("n=").append(row.model().n()).append(": disagree: ").append(row.detail()).append('\n');
         }
       }

@@ -1,5 +1,6 @@
 package io.nqueens.cli;
 
+import io.nqueens.harness.Judge;
 import io.nqueens.BadInputException;
 import io.nqueens.engine.Engine;
 import io.nqueens.engine.Job;
@@ -142,7 +143,7 @@ final class CountCommand implements Callable<Integer> {
       }
       CountResult result = ran.result();
       // A complete count is compared with the published one, as compare does: a mismatch is exit 3.
-      String mismatch = publishedMismatch(model, group, result);
+      String mismatch = Judge.againstPublished(model, group, result).orElse(null);
       if (mismatch != null) {
         err.println("nqueens: " + mismatch);
         err.flush();
@@ -193,24 +194,6 @@ final class CountCommand implements Callable<Integer> {
     } finally {
       Interrupts.done();
     }
-  }
-
-  /** Where a complete count differs from the published one (classes only under the model's whole group): why, else null. */
-  private static String publishedMismatch(QueensModel model, List<Symmetry> group, CountResult result) {
-    if (!result.complete()) {
-      return null;
-    }
-    java.util.OptionalLong published = io.nqueens.harness.KnownCounts.solutions(model);
-    if (published.isPresent() && published.getAsLong() != result.solutions()) {
-      return "the count " + result.solutions() + " differs from the published count " + published.getAsLong() + " for " + model.summary();
-    }
-    if (result.unique() != null && group.size() == io.nqueens.harness.Symmetries.of(model).group().size()) {
-      java.util.OptionalLong unique = io.nqueens.harness.KnownCounts.unique(model);
-      if (unique.isPresent() && unique.getAsLong() != result.unique()) {
-        return "the class count " + result.unique() + " differs from the published count " + unique.getAsLong() + " for " + model.summary();
-      }
-    }
-    return null;
   }
 
   private int profile(QueensModel model, Solver solver, boolean asJson) {

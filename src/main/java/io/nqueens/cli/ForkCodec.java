@@ -1,8 +1,9 @@
 package io.nqueens.cli;
 
+import io.nqueens.harness.Bench;
+import io.nqueens.harness.measure.Measured;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.nqueens.harness.Checked;
-import io.nqueens.harness.Measured;
 import io.nqueens.harness.Optima;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
@@ -26,7 +27,7 @@ final class ForkCodec {
 
   private ForkCodec() {}
 
-  static Map<String, Object> write(BenchCommand.Measure m) {
+  static Map<String, Object> write(Bench.Measure m) {
     Map<String, Object> o = new LinkedHashMap<>();
     o.put("solver", m.solver());
     o.put("instance", m.instance());
@@ -46,10 +47,10 @@ final class ForkCodec {
     return o;
   }
 
-  static BenchCommand.Measure measure(JsonNode o, QueensModel model) {
+  static Bench.Measure measure(JsonNode o, QueensModel model) {
     JsonNode mem = o.path("memory");
     Optima.Run optimum = o.path("optimum").isObject() ? runOf(o.path("optimum"), model) : null;
-    return new BenchCommand.Measure(o.path("solver").asText(), o.path("instance").asText(), o.path("n").asInt(), number(o.path("medianMs")),
+    return new Bench.Measure(o.path("solver").asText(), o.path("instance").asText(), o.path("n").asInt(), number(o.path("medianMs")),
         number(o.path("minMs")), number(o.path("maxMs")), o.path("result").asLong(), o.path("complete").asBoolean(), number(o.path("firstMs")),
         number(o.path("stoppedAtMs")), new Measured.Memory(mem.path(0).asLong(-1), mem.path(1).asLong(-1), mem.path(2).asLong(-1)),
         number(o.path("bestMs")), improvements(o.path("improvements")), optimum, o.path("runs").asInt(1));

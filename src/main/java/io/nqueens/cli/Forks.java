@@ -1,8 +1,8 @@
 package io.nqueens.cli;
 
+import io.nqueens.harness.measure.Measured;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.nqueens.harness.Harness;
-import io.nqueens.harness.Measured;
 import io.nqueens.solver.CountMethod;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Outcome;
@@ -207,7 +207,7 @@ final class Forks {
     int threads = b.path("threads").asInt(1);
     CountMethod method = new CountMethod(b.path("method").asText("every solution"), Math.max(1, b.path("symmetries").asInt(1)));
     if (b.has("skipped")) {
-      return new Harness.Run(label, variant, null, 0, List.of(), b.path("skipped").asText(), threads, method, Double.NaN, false, new double[0],
+      return new Harness.Run(label, variant, null, 0, false, List.of(), b.path("skipped").asText(), threads, method, Double.NaN, false, new double[0],
           Measured.Memory.UNKNOWN, new double[0], new double[0]);
     }
     Map<String, Long> counters = new LinkedHashMap<>();
@@ -228,7 +228,7 @@ final class Forks {
     for (int i = 0; i < firsts.length; i++) {
       firsts[i] = firsts[i] < 0 ? Double.NaN : firsts[i];
     }
-    return new Harness.Run(label, variant, result, b.path("checked").asLong(), problems, null, threads, method,
+    return new Harness.Run(label, variant, result, b.path("checked").asLong(), b.path("verificationStopped").asBoolean(), problems, null, threads, method,
         b.path("firstSolutionMs").isNumber() ? b.path("firstSolutionMs").asDouble() : Double.NaN, b.path("firstSolutionFound").asBoolean(),
         times, memory, cpu, firsts);
   }

@@ -12,7 +12,10 @@ import java.util.List;
  * library, needing no trust in the backend that made it:
  *
  * <ul>
- *   <li>{@code 0 <= unique <= solutions};
+ *   <li>{@code 0 <= solutions} and {@code 0 <= unique};
+ *   <li>on a complete count, {@code unique <= solutions} (a partial count's classes and solutions are
+ *       each a lower bound, found by different means: a stopped Burnside count can hold classes
+ *       whose solutions it has not yet added up);
  *   <li>on a complete count, {@code unique x |group| >= solutions} (a class has at most |group| members,
  *       so there is a class when there is a solution);
  *   <li>a complete count of zero solutions on a board of at most {@link #CONFIRM_EMPTY_UP_TO}
@@ -51,7 +54,7 @@ public final class Invariants {
     }
     Long unique = r.unique();
     if (unique != null) {
-      if (unique < 0 || unique > r.solutions()) {
+      if (unique < 0 || (r.complete() && unique > r.solutions())) {
         throw new Violated("a count of " + where + " has " + unique + " classes and " + r.solutions()
             + " solutions: classes must be between 0 and the solutions");
       }

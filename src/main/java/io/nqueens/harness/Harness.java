@@ -1,23 +1,29 @@
 package io.nqueens.harness;
 
+import io.nqueens.engine.Counting;
+import io.nqueens.harness.measure.Measured;
+import io.nqueens.harness.measure.Runs;
+import io.nqueens.harness.measure.Stats;
+import io.nqueens.harness.measure.Trial;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
-import io.nqueens.engine.Invariants;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.BeyondLimitException;
-import io.nqueens.solver.Limits;
+import io.nqueens.solver.CountMethod;
 import io.nqueens.solver.CountResult;
-import io.nqueens.engine.Counting;
 import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.Limits;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -34,62 +40,19 @@ import java.util.Set;
 public final class Harness {
 
   /**
-   * @param backends which backends (and variants) to run, in order
-   * @param verifyUpTo largest n whose solutions are enumerated and checked one by one
-   * @param unique whether to count symmetry classes too
-   * @param threads worker threads for every backend's counts
-   * @param repeat timed runs of each count (the median and the spread are reported)
-   * @param warmUp whether each backend runs once, untimed, before the first timed run
-   * @param measureMillis the time the timed runs of one cell add up to, at least (after {@code repeat})
-   * @param ownJvm whether this JVM runs one backend alone, so that its memory figures are the backend's (none are taken otherwise)
-   * @param budgetMillis the time after which a cell's timing stops, even before {@code repeat} runs (one run at least)
-   * @param declared a declared group to take classes under (verified on each model first, as
-   *     {@link Symmetries#groupFor} does); empty: the proved group
+   * What a comparison runs: the backends (and variants) in order, on {@code threads} threads each,
+   * timed as {@code runs} says after a warm-up where {@code warmUp}; up to {@code verifyUpTo} every
+   * solution enumerated once more and handed to the checker; classes too where {@code unique}, under
+   * the {@code declared} group (verified on each model first, as {@link Symmetries#groupFor} does)
+   * or, when empty, the proved one. {@code ownJvm}: this JVM runs one backend alone, so that its
+   * memory figures are the backend's (none are taken otherwise).
    */
   public record Options(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads, Optional<List<Symmetry>> declared,
-      int repeat, boolean warmUp, double measureMillis, boolean ownJvm, double budgetMillis) {
+      Runs runs, boolean warmUp, boolean ownJvm) {
 
-    /** No budget: every cell gets its {@code repeat} runs. */
-    public Options(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads, Optional<List<Symmetry>> declared,
-        int repeat, boolean warmUp, double measureMillis, boolean ownJvm) {
-      this(backends, verifyUpTo, unique, threads, declared, repeat, warmUp, measureMillis, ownJvm, Double.POSITIVE_INFINITY);
-    }
-
-    /** Backends sharing this JVM: no heap after a collection is taken (it would be every backend's). */
-    public Options(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads, Optional<List<Symmetry>> declared,
-        int repeat, boolean warmUp, double measureMillis) {
-      this(backends, verifyUpTo, unique, threads, declared, repeat, warmUp, measureMillis, false);
-    }
-
-    /** The most timed runs one cell takes, however short they are. */
-    public static final int MAX_RUNS = 100;
-
-    public Options {
-      if (repeat < 1) {
-        throw new io.nqueens.BadInputException("--repeat (" + repeat + ") must be >= 1");
-      }
-      if (!(measureMillis >= 0)) {
-        throw new io.nqueens.BadInputException("--measure-time (" + measureMillis + " ms) must be >= 0");
-      }
-      if (!(budgetMillis > 0)) {
-        throw new io.nqueens.BadInputException("--cell-budget (" + budgetMillis + " ms) must be > 0");
-      }
-    }
-
-    /** {@code repeat} runs exactly, no measurement time. */
-    public Options(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads, Optional<List<Symmetry>> declared,
-        int repeat, boolean warmUp) {
-      this(backends, verifyUpTo, unique, threads, declared, repeat, warmUp, 0);
-    }
-
-    /** One timed run each, no warm-up. */
-    public Options(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads, Optional<List<Symmetry>> declared) {
-      this(backends, verifyUpTo, unique, threads, declared, 1, false);
-    }
-
-    /** Classes, if asked for, under each model's proved group. */
-    public Options(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads) {
-      this(backends, verifyUpTo, unique, threads, Optional.empty());
+    /** One timed run each, no warm-up, classes under the proved group: a quick cross-check. */
+    public static Options once(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads) {
+      return new Options(backends, verifyUpTo, unique, threads, Optional.empty(), Runs.exactly(1), false, false);
     }
   }
 
@@ -103,18 +66,13 @@ public final class Harness {
    * not meet solutions one at a time), and its memory. {@code firstMillis} is the separate
    * first-solution search's own median, a figure of its own.
    */
-  public record Run(String backend, String variant, CountResult result, long checked, List<String> problems, String skipped, int threads,
-      io.nqueens.solver.CountMethod method, double firstMillis, boolean firstFound, double[] times, Measured.Memory memory, double[] cpuTimes,
-      double[] firstInCount) {
+  public record Run(String backend, String variant, CountResult result, long checked, boolean verificationStopped, List<String> problems,
+      String skipped, int threads, CountMethod method, double firstMillis, boolean firstFound, double[] times, Measured.Memory memory,
+      double[] cpuTimes, double[] firstInCount) {
 
-    /** The median of when each timed count met its first solution (ms from its start; NaN where not known). */
+    /** The median of when each timed count met its first solution (ms from its start; NaN where not known for every run). */
     public double firstInCountMillis() {
-      double[] known = java.util.Arrays.stream(firstInCount).filter(x -> !Double.isNaN(x)).sorted().toArray();
-      if (known.length == 0 || known.length < firstInCount.length) {
-        return Double.NaN;
-      }
-      int m = known.length / 2;
-      return known.length % 2 == 1 ? known[m] : (known[m - 1] + known[m]) / 2;
+      return Stats.median(firstInCount);
     }
 
     /** The process's CPU time over the median run's wall time may exceed the threads by this share before it is flagged. */
@@ -122,12 +80,7 @@ public final class Harness {
 
     /** The median CPU time of the timed runs (the whole process's, in ms; NaN when unknown). */
     public double medianCpuMillis() {
-      if (cpuTimes.length == 0 || Double.isNaN(cpuTimes[0])) {
-        return Double.NaN;
-      }
-      double[] sorted = cpuTimes.clone();
-      java.util.Arrays.sort(sorted);
-      return sorted[sorted.length / 2];
+      return Stats.median(cpuTimes);
     }
 
     /**
@@ -145,7 +98,7 @@ public final class Harness {
 
     /** A run that did not happen, and why. */
     static Run skipped(Backends.Spec spec, int threads, String why) {
-      return new Run(spec.label(), spec.variant(), null, 0, List.of(), why, threads, io.nqueens.solver.CountMethod.EVERY_SOLUTION, Double.NaN, false,
+      return new Run(spec.label(), spec.variant(), null, 0, false, List.of(), why, threads, CountMethod.EVERY_SOLUTION, Double.NaN, false,
           new double[0], Measured.Memory.UNKNOWN, new double[0], new double[0]);
     }
 
@@ -155,21 +108,15 @@ public final class Harness {
 
     /** The median of the timed runs, in milliseconds (NaN when none ran). */
     public double medianMillis() {
-      if (times.length == 0) {
-        return Double.NaN;
-      }
-      double[] sorted = times.clone();
-      java.util.Arrays.sort(sorted);
-      int m = sorted.length / 2;
-      return sorted.length % 2 == 1 ? sorted[m] : (sorted[m - 1] + sorted[m]) / 2;
+      return Stats.median(times);
     }
 
     public double minMillis() {
-      return java.util.Arrays.stream(times).min().orElse(Double.NaN);
+      return Stats.min(times);
     }
 
     public double maxMillis() {
-      return java.util.Arrays.stream(times).max().orElse(Double.NaN);
+      return Stats.max(times);
     }
 
     public long peakHeapBytes() {
@@ -203,26 +150,8 @@ public final class Harness {
     }
   }
 
-  /** What a row shows. */
-  public enum Verdict {
-    /** Every complete run agrees with every other and with the published counts; all solutions checked out. */
-    AGREE,
-    /**
-     * Nothing contradicts the count, but nothing confirms it either: a single complete run and no
-     * published count (its solutions may still have been checked).
-     */
-    UNCHECKED,
-    /** No disagreement, but some run stopped early (time limit) or was skipped. */
-    PARTIAL,
-    /** Some counts differ, or some solution failed the checker. */
-    DISAGREE
-  }
-
   private final Options options;
   private final Map<Backends.Spec, Solver> solvers = new LinkedHashMap<>();
-
-  /** The longest a warm-up runs: long enough for the JIT to compile a search's loops, short beside a long count. */
-  public static final java.time.Duration WARM_UP = java.time.Duration.ofMillis(100);
 
   /** Creates every backend up front, so a backend that cannot load fails before any work. */
   public Harness(Options options) {
@@ -241,8 +170,8 @@ public final class Harness {
   }
 
   /** The counting methods the backends will name for these models, in words (for a table's column widths); nothing is solved. */
-  public java.util.Set<String> methodsFor(List<QueensModel> models) {
-    java.util.Set<String> out = new java.util.LinkedHashSet<>();
+  public Set<String> methodsFor(List<QueensModel> models) {
+    Set<String> out = new LinkedHashSet<>();
     for (QueensModel model : models) {
       List<Symmetry> group = options.unique() ? Symmetry.of(model) : List.of();
       solvers.values().forEach(s -> out.add(s.countMethod(model, group, options.threads()).describe()));
@@ -276,24 +205,7 @@ public final class Harness {
     for (Map.Entry<Backends.Spec, Solver> e : solvers.entrySet()) {
       runs.add(run(e.getKey(), e.getValue(), model, group, parent.child()));
     }
-    OptionalLong published = KnownCounts.solutions(model);
-    // A published class count is under the model's whole group: it says nothing about classes under a smaller declared one.
-    OptionalLong publishedUnique = options.unique() && group.size() == Symmetries.of(model).group().size()
-        ? KnownCounts.unique(model) : OptionalLong.empty();
-    return judge(model, runs, published, publishedUnique);
-  }
-
-  /**
-   * The row of these runs: their counts cross-checked with each other and the published ones (each
-   * backend's own problems included). Also for runs made elsewhere: one JVM per backend.
-   */
-  public static Row judge(QueensModel model, List<Run> runs, OptionalLong published, OptionalLong publishedUnique) {
-    List<String> disagreements = disagreements(runs, published, publishedUnique);
-    long complete = runs.stream().filter(Run::complete).count();
-    Verdict verdict = !disagreements.isEmpty() ? Verdict.DISAGREE
-        : complete < runs.size() ? Verdict.PARTIAL
-        : complete < 2 && published.isEmpty() ? Verdict.UNCHECKED : Verdict.AGREE;
-    return new Row(model, runs, published, publishedUnique, verdict, disagreements);
+    return Judge.counts(model, runs, KnownCounts.solutions(model), Judge.publishedUnique(model, group));
   }
 
   /** One backend's run, or {@code skipped} with the reason where one of its limits (size, memory) refuses the model. */
@@ -306,97 +218,45 @@ public final class Harness {
   }
 
   /**
-   * The count as {@code count} makes it (timed, {@link Options#repeat} times, the first with its
-   * peak memory), the time to a first solution, and up to {@link Options#verifyUpTo} every solution
-   * enumerated once more and handed to the checker (untimed).
+   * The count as {@code count} makes it, timed by the {@link Trial} (its warm-up includes the
+   * first-solution search, so that both are warm), the separate first-solution search beside it, and
+   * up to {@link Options#verifyUpTo} every solution enumerated once more and handed to the checker
+   * (untimed); a verification stopped by its limit says so, and the row is then partial.
    */
   private Run runChecked(Backends.Spec spec, Solver solver, QueensModel model, List<Symmetry> group, SearchControl control) {
     String label = spec.label();
     int threads = options.threads();
     Limits.check(solver, model, Solver.Task.ENUMERATE);
     boolean solves = Limits.accepts(solver, model, Solver.Task.FIRST_SOLUTION);
-    if (options.warmUp()) {
-      // Warm-up per backend and per n, as JMH's iterations: an untimed count and first solution of
-      // this very model, each stopped after WARM_UP at most, so that the timed runs find its search
-      // compiled and its library loaded without a long count being run twice.
-      Counting.count(solver, spec::create, model, group, control.child(WARM_UP), threads, Progress.NONE);
-      if (solves) {
-        solver.solve(model, threads, control.child(WARM_UP));
-      }
+    if (options.warmUp() && solves) {
+      solver.solve(model, threads, control.child(Runs.WARM_UP));
     }
-    List<Double> times = new ArrayList<>();
-    List<Double> cpu = new ArrayList<>();
-    List<Double> firsts = new ArrayList<>();
-    CountResult count = null;
-    Measured.Memory memory = Measured.Memory.UNKNOWN;
-    double spent = 0;
-    for (int i = 0; i < Options.MAX_RUNS; i++) {
-      if (i == 0 && options.ownJvm()) {
-        Measured.reset();
-      }
-      long cpu0 = Measured.processCpuNanos();
-      long start = System.nanoTime();
-      // Each timed run under the limit of its own, as each warm-up.
-      CountResult r = Counting.count(solver, spec::create, model, group, control.child(), threads, Progress.NONE);
-      double ms = (System.nanoTime() - start) / 1e6;
-      times.add(ms);
-      firsts.add(r.firstSolutionMillis());
-      spent += ms;
-      // The JIT and collector times it subtracts come in whole ms: a run shorter than that can read below 0.
-      cpu.add(cpu0 < 0 ? Double.NaN : Math.max(0, Measured.processCpuNanos() - cpu0) / 1e6);
-      if (i == 0 && options.ownJvm()) {
-        // In a JVM of the backend's own: its peaks, and what it keeps once its count is over, after a
-        // full collection. In a shared JVM every figure would be every backend's: none is given.
-        memory = Measured.peaks().withLiveHeap();
-      }
-      count = i == 0 || !r.complete() ? r : count;
-      if (!r.complete()) {
-        // A partial run is not repeated: no median is made of partial runs.
-        break;
-      }
-      // At least the runs asked for, then as many as fit the measurement time (hyperfine's and JMH's way).
-      if (i + 1 >= options.repeat() && spent >= options.measureMillis()) {
-        break;
-      }
-      // A slow cell stops at its budget, so that a range stays affordable; the runs column says how many it got.
-      if (spent >= options.budgetMillis()) {
-        break;
-      }
-    }
-    // The first-solution search is a search of its own (most-constrained row first): its own figure,
-    // the median of as many runs as the count had, at most five.
+    Trial.Series<CountResult> series = Trial.run(options.runs(), options.warmUp(), options.ownJvm(), control,
+        c -> Counting.count(solver, spec::create, model, group, c, threads, Progress.NONE), CountResult::complete);
+    CountResult count = series.result();
     double firstMillis = Double.NaN;
-    io.nqueens.solver.SolveResult first = null;
+    SolveResult first = null;
     if (solves) {
-      double[] solveTimes = new double[Math.min(times.size(), 5)];
-      for (int i = 0; i < solveTimes.length; i++) {
-        long t0 = System.nanoTime();
-        io.nqueens.solver.SolveResult f = solver.solve(model, threads, control.child());
-        solveTimes[i] = (System.nanoTime() - t0) / 1e6;
-        first = first == null ? f : first;
-        if (!f.outcome().isComplete()) {
-          solveTimes = java.util.Arrays.copyOf(solveTimes, i + 1);
-          break;
-        }
-      }
-      java.util.Arrays.sort(solveTimes);
-      int m = solveTimes.length / 2;
-      firstMillis = solveTimes.length % 2 == 1 ? solveTimes[m] : (solveTimes[m - 1] + solveTimes[m]) / 2;
+      Trial.Series<SolveResult> solving = Trial.firstSolution(solver, model, threads, series.runs(), control, false);
+      first = solving.first();
+      firstMillis = solving.medianMillis();
       Checked.solve(model, first, label);
     }
     List<String> problems = new ArrayList<>();
     long checked = 0;
+    boolean stopped = false;
     if (model.n() <= options.verifyUpTo() && count.complete()) {
-      checked = verify(solver, model, group, control.child(), count, problems);
+      EnumerationResult verified = verify(solver, model, group, control.child(), count, problems);
+      checked = verified.solutions();
+      stopped = !verified.outcome().isComplete();
     }
-    io.nqueens.solver.CountMethod method = solver.countMethod(model, group, threads);
-    return new Run(label, spec.variant(), count, checked, problems, null, count.threads(), method, firstMillis,
-        first != null && first.solution().isPresent(), times.stream().mapToDouble(Double::doubleValue).toArray(), memory,
-        cpu.stream().mapToDouble(Double::doubleValue).toArray(), firsts.stream().mapToDouble(Double::doubleValue).toArray());
+    return new Run(label, spec.variant(), count, checked, stopped, problems, null, count.threads(), solver.countMethod(model, group, threads),
+        firstMillis, first != null && first.solution().isPresent(), series.millis(), series.memory(), series.cpuMillis(),
+        series.results().stream().mapToDouble(CountResult::firstSolutionMillis).toArray());
   }
 
-  /** Every solution enumerated and checked (each once, none failing the checker, as many as counted); how many were. */
-  private static long verify(Solver solver, QueensModel model, List<Symmetry> group, SearchControl control, CountResult count, List<String> problems) {
+  /** Every solution enumerated and checked (each once, none failing the checker, as many as counted); the enumeration's result. */
+  private static EnumerationResult verify(Solver solver, QueensModel model, List<Symmetry> group, SearchControl control, CountResult count, List<String> problems) {
     Set<Solution> seen = new HashSet<>();
     long[] unique = {0};
     EnumerationResult r = solver.enumerate(model, control, s -> {
@@ -420,36 +280,6 @@ public final class Harness {
         problems.add("enumerated " + unique[0] + " classes but counted " + count.unique());
       }
     }
-    return r.solutions();
-  }
-
-  private static List<String> disagreements(List<Run> runs, OptionalLong published, OptionalLong publishedUnique) {
-    List<String> out = new ArrayList<>();
-    Run reference = null;
-    for (Run run : runs) {
-      run.problems().forEach(p -> out.add(run.backend() + ": " + p));
-      if (!run.complete()) {
-        continue;
-      }
-      long count = run.result().solutions();
-      if (published.isPresent() && count != published.getAsLong()) {
-        out.add(run.backend() + " counts " + count + ", the published count is " + published.getAsLong());
-      }
-      Long unique = run.result().unique();
-      if (unique != null && publishedUnique.isPresent() && unique != publishedUnique.getAsLong()) {
-        out.add(run.backend() + " counts " + unique + " unique, the published count is " + publishedUnique.getAsLong());
-      }
-      if (reference == null) {
-        reference = run;
-      } else {
-        if (count != reference.result().solutions()) {
-          out.add(run.backend() + " counts " + count + ", " + reference.backend() + " counts " + reference.result().solutions());
-        }
-        if (unique != null && !unique.equals(reference.result().unique())) {
-          out.add(run.backend() + " counts " + unique + " unique, " + reference.backend() + " counts " + reference.result().unique());
-        }
-      }
-    }
-    return out;
+    return r;
   }
 }

@@ -1,5 +1,8 @@
 package io.nqueens.harness;
 
+import io.nqueens.harness.measure.Runs;
+import io.nqueens.harness.measure.Stats;
+import io.nqueens.harness.measure.Trial;
 import io.nqueens.model.Objective;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.BeyondLimitException;
@@ -63,20 +66,18 @@ public final class Optima {
   }
 
   /** One model: every backend's run and the verdict on their values. */
-  public record Row(QueensModel model, List<Run> runs, Harness.Verdict verdict, String detail) {}
+  public record Row(QueensModel model, List<Run> runs, Verdict verdict, String detail) {}
 
   private final List<Backends.Spec> specs;
   private final int threads;
-  private final int repeat;
+  private final Runs runs;
   private final boolean warmUp;
 
-  public Optima(List<Backends.Spec> specs, int threads, int repeat, boolean warmUp) {
-    if (repeat < 1) {
-      throw new io.nqueens.BadInputException("--repeat (" + repeat + ") must be >= 1");
-    }
+  /** Each backend on {@code threads} threads, timed as {@code runs} says after a warm-up where {@code warmUp}. */
+  public Optima(List<Backends.Spec> specs, int threads, Runs runs, boolean warmUp) {
     this.specs = List.copyOf(specs);
     this.threads = threads;
-    this.repeat = repeat;
+    this.runs = runs;
     this.warmUp = warmUp;
   }
 
@@ -99,7 +100,7 @@ public final class Optima {
     if (model.objective().isEmpty()) {
       throw new IllegalArgumentException("comparing optima needs a model with an objective");
     }
-    // Each backend warmed up at each n (one untimed run of this model), then timed.
+    // Each backend warmed up at each n, then timed.
     List<Run> runs = new ArrayList<>();
     for (Backends.Spec s : specs) {
       runs.add(run(s, model, control));
@@ -108,60 +109,40 @@ public final class Optima {
   }
 
   private Run run(Backends.Spec s, QueensModel model, SearchControl control) {
-    return measure(s.label(), s.create(), model, threads, repeat, warmUp, control);
+    return measure(s.label(), s.create(), model, threads, runs, warmUp, control);
   }
 
   /**
-   * One backend optimising one model {@code repeat} times (after one untimed run if
-   * {@code warmUp}), each result checked; a run stopped by its limit ends the series.
+   * One backend optimising one model, timed by the {@link Trial} as {@code runs} says (after its
+   * warm-up where {@code warmUp}), each result checked; a run stopped by its limit ends the series
+   * and stands for it.
    */
-  public static Run measure(String label, Solver solver, QueensModel model, int threads, int repeat, boolean warmUp, SearchControl control) {
+  public static Run measure(String label, Solver solver, QueensModel model, int threads, Runs runs, boolean warmUp, SearchControl control) {
+    Trial.Series<OptimumResult> series;
     try {
       Limits.check(solver, model, Solver.Task.OPTIMISE);
+      series = Trial.run(runs, warmUp, false, control, c -> Checked.optimum(model, solver.optimise(model, threads, c), label),
+          r -> r.outcome().isComplete());
     } catch (BeyondLimitException e) {
       return Run.skipped(label, e.brief());
     }
-    OptimumResult first = null;
     List<List<OptimumResult.Improvement>> curves = new ArrayList<>();
     List<Double> totals = new ArrayList<>();
     List<Double> firsts = new ArrayList<>();
     List<Double> bests = new ArrayList<>();
-    try {
-      if (warmUp) {
-        OptimumResult w = Checked.optimum(model, solver.optimise(model, threads, control.child()), label);
-        if (!w.outcome().isComplete() || control.shouldStop()) {
-          // Stopped while warming up: the timed runs would be stopped too; this one is the figure.
-          repeat = 1;
-        }
+    for (int i = 0; i < series.runs(); i++) {
+      List<OptimumResult.Improvement> steps = series.results().get(i).improvements();
+      double total = series.millis()[i];
+      curves.add(steps);
+      totals.add(total);
+      if (!steps.isEmpty()) {
+        // Each time is the run's own; the total is taken outside it, so it is at least its last improvement.
+        firsts.add(steps.get(0).millis());
+        bests.add(Math.min(total, steps.get(steps.size() - 1).millis()));
       }
-      for (int i = 0; i < repeat; i++) {
-        long t0 = System.nanoTime();
-        OptimumResult r = Checked.optimum(model, solver.optimise(model, threads, control.child()), label);
-        double total = (System.nanoTime() - t0) / 1e6;
-        first = first == null ? r : first;
-        curves.add(r.improvements());
-        totals.add(total);
-        if (!r.improvements().isEmpty()) {
-          // Each time is the run's own; the total is taken outside it, so it is at least its last improvement.
-          firsts.add(r.improvements().get(0).millis());
-          bests.add(Math.min(total, r.improvements().get(r.improvements().size() - 1).millis()));
-        }
-        if (!r.outcome().isComplete()) {
-          // A run stopped by its limit is not repeated: its time is when it stopped, not a total.
-          break;
-        }
-      }
-    } catch (BeyondLimitException e) {
-      return Run.skipped(label, e.brief());
     }
-    double[] timed = totals.stream().mapToDouble(Double::doubleValue).sorted().toArray();
-    return new Run(label, solver.optimiseThreads(threads), first, median(timed), timed[0], timed[timed.length - 1],
-        firsts.isEmpty() ? Double.NaN : median(firsts.stream().mapToDouble(Double::doubleValue).sorted().toArray()),
-        bests.isEmpty() ? Double.NaN : median(bests.stream().mapToDouble(Double::doubleValue).sorted().toArray()), curves, totals, null);
-  }
-
-  private static double median(double[] sorted) {
-    return sorted.length % 2 == 1 ? sorted[sorted.length / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+    return new Run(label, solver.optimiseThreads(threads), series.result(), series.medianMillis(), series.minMillis(), series.maxMillis(),
+        Stats.median(firsts), Stats.median(bests), curves, totals, null);
   }
 
   /** A run's anytime scores in its row ({@link Anytime}): the medians over its timed runs; NaN where the row has no value. */
@@ -188,7 +169,7 @@ public final class Optima {
       double[] primal = r.curves().stream().mapToDouble(c -> Anytime.primalIntegral(c, reference.getAsLong(), horizon)).sorted().toArray();
       double[] area = r.curves().stream().mapToDouble(c -> Anytime.area(c, reference.getAsLong(), worst.orElse(reference.getAsLong()), horizon))
           .sorted().toArray();
-      out.add(new Scores(median(primal), median(area)));
+      out.add(new Scores(Stats.median(primal), Stats.median(area)));
     }
     return out;
   }
@@ -201,18 +182,18 @@ public final class Optima {
       for (Run b : ran) {
         Optional<String> conflict = conflict(objective, a, b);
         if (conflict.isPresent()) {
-          return new Row(model, runs, Harness.Verdict.DISAGREE, conflict.get());
+          return new Row(model, runs, Verdict.DISAGREE, conflict.get());
         }
       }
     }
     long complete = ran.stream().filter(Run::complete).count();
     if (complete < runs.size()) {
-      return new Row(model, runs, Harness.Verdict.PARTIAL, (runs.size() - complete) + " of " + runs.size() + " did not finish");
+      return new Row(model, runs, Verdict.PARTIAL, (runs.size() - complete) + " of " + runs.size() + " did not finish");
     }
     if (complete < 2) {
-      return new Row(model, runs, Harness.Verdict.UNCHECKED, "one backend: nothing to compare with");
+      return new Row(model, runs, Verdict.UNCHECKED, "one backend: nothing to compare with");
     }
-    return new Row(model, runs, Harness.Verdict.AGREE, "");
+    return new Row(model, runs, Verdict.AGREE, "");
   }
 
   /** Why a's result contradicts b's, if it does. */

@@ -3,6 +3,11 @@ package io.nqueens.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.nqueens.harness.Bench;
+import io.nqueens.harness.Harness;
+import io.nqueens.harness.Optima;
+import io.nqueens.harness.Verdict;
+import io.nqueens.harness.measure.Runs;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
@@ -28,6 +33,29 @@ class LibraryTest {
     assertThat(c.solutions()).isEqualTo(362);
     assertThat(c.complete()).isTrue();
     assertThat(NQueens.model(12).countUnique().unique()).isEqualTo(1787);
+  }
+
+  /** The page's comparison: the same rows and verdicts the command renders, every count cross-checked and timed. */
+  @Test
+  void theLibraryComparesAndBenchmarksAsTheCommandsDo() {
+    List<Harness.Row> rows = NQueens.model(8).compare(6, 8, "backtracking:simple", "choco:fc-dom");
+    assertThat(rows).extracting(r -> r.model().n()).containsExactly(6, 7, 8);
+    assertThat(rows).allSatisfy(r -> assertThat(r.verdict()).isEqualTo(Verdict.AGREE));
+    assertThat(rows.get(2).runs()).allSatisfy(run -> {
+      assertThat(run.result().solutions()).isEqualTo(92);
+      assertThat(run.checked()).as("every solution enumerated and checked").isEqualTo(92);
+      assertThat(run.times().length).isGreaterThanOrEqualTo(3);
+      assertThat(run.medianMillis()).isPositive();
+    });
+    List<Bench.Measure> race = NQueens.model(8).bench(Bench.Task.SOLVE, 20, 20, NQueens.DEFAULT_RUNS, List.of("backtracking", "cpsat"));
+    assertThat(race).extracting(Bench.Measure::solver).containsExactly("backtracking", "cpsat");
+    assertThat(race).allSatisfy(m -> assertThat(m.complete() && m.result() == 1 && m.runs() >= 3).isTrue());
+    List<Bench.Measure> counts = NQueens.model(8).bench(Bench.Task.COUNT, 8, 8, Runs.exactly(2), List.of("backtracking:simple"));
+    assertThat(counts).singleElement().satisfies(m -> assertThat(m.result()).isEqualTo(92)).satisfies(m -> assertThat(m.runs()).isEqualTo(2));
+    List<Optima.Row> optima = NQueens.model(6).minimize("sum(i in 0..n-1)(abs(q[i] - i))")
+        .compareOptima(6, 6, Runs.exactly(1), List.of("backtracking", "choco"));
+    assertThat(optima).singleElement().satisfies(r -> assertThat(r.verdict()).isEqualTo(Verdict.AGREE));
+    assertThatThrownBy(() -> NQueens.model(8).compare(9, 8, "choco")).isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("9..8");
   }
 
   @Test

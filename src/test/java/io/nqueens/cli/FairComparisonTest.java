@@ -3,6 +3,7 @@ package io.nqueens.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.nqueens.harness.measure.Runs;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -81,7 +82,7 @@ class FairComparisonTest {
     JsonNode timed = json("compare", "-n", "6", "--solvers", "backtracking", "--measure-time", "30ms", "--format", "json");
     JsonNode b = timed.path("rows").get(0).path("backends").path("backtracking");
     // A count of six queens takes microseconds: 30 ms of them is many runs, at most the cap.
-    assertThat(b.path("runs").asInt()).isGreaterThan(3).isLessThanOrEqualTo(io.nqueens.harness.Harness.Options.MAX_RUNS);
+    assertThat(b.path("runs").asInt()).isGreaterThan(3).isLessThanOrEqualTo(Runs.MAX_RUNS);
     assertThat(b.path("runs").asInt() * b.path("maxMs").asDouble()).isGreaterThanOrEqualTo(b.path("runs").asInt() == 100 ? 0 : 30);
   }
 

@@ -63,6 +63,15 @@ class InvariantsTest {
     assertThat(Invariants.checked(QueensModel.of(8), ALL, partial)).isSameAs(partial);
   }
 
+  /** A stopped Burnside count can hold classes whose solutions it has not added up yet: each number is only a lower bound. */
+  @Test
+  void aPartialCountMayHoldMoreClassesThanSolutions() {
+    CountResult stopped = new CountResult(0, 312L, Outcome.TIME_LIMIT, new Statistics(0, Map.of()));
+    assertThat(Invariants.checked(QueensModel.of(16), ALL, stopped)).isSameAs(stopped);
+    CountResult negative = new CountResult(0, -1L, Outcome.TIME_LIMIT, new Statistics(0, Map.of()));
+    assertThatThrownBy(() -> Invariants.checked(QueensModel.of(16), ALL, negative)).isInstanceOf(Invariants.Violated.class);
+  }
+
   @Test
   void aCompleteCountOfNoSolutionsIsConfirmedIndependentlyOnSmallBoards() {
     assertThatThrownBy(() -> Invariants.checked(QueensModel.of(8), List.of(), complete(0, null))).isInstanceOf(Invariants.Violated.class)

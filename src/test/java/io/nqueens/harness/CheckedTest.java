@@ -1,5 +1,6 @@
 package io.nqueens.harness;
 
+import io.nqueens.harness.Verdict;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -105,12 +106,12 @@ class CheckedTest {
 
   @Test
   void aSingleBackendWithNoPublishedCountIsUncheckedNotOk() {
-    Harness harness = new Harness(new Harness.Options(List.of(Backends.parse("backtracking")), 0, false, 1));
+    Harness harness = new Harness(Harness.Options.once(List.of(Backends.parse("backtracking")), 0, false, 1));
     Harness.Row alone = harness.compare(QueensModel.of(8, new Blocked(0, 0)), SearchControl.unlimited());
-    assertThat(alone.verdict()).isEqualTo(Harness.Verdict.UNCHECKED);
+    assertThat(alone.verdict()).isEqualTo(Verdict.UNCHECKED);
     assertThat(alone.compared()).isEqualTo("1 backend, no published count");
     Harness.Row published = harness.compare(QueensModel.of(8), SearchControl.unlimited());
-    assertThat(published.verdict()).isEqualTo(Harness.Verdict.AGREE);
+    assertThat(published.verdict()).isEqualTo(Verdict.AGREE);
     assertThat(published.compared()).isEqualTo("1 backend and the published count");
   }
 }

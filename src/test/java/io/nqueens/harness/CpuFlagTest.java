@@ -2,6 +2,7 @@ package io.nqueens.harness;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.nqueens.harness.measure.Measured;
 import io.nqueens.solver.CountMethod;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Outcome;
@@ -15,7 +16,7 @@ class CpuFlagTest {
 
   private static Harness.Run run(int threads, double[] wall, double[] cpu) {
     CountResult r = new CountResult(92, null, Outcome.COMPLETE, new Statistics(1, Map.of("nodes", 1L)));
-    return new Harness.Run("x", "v", r, 0, List.of(), null, threads, CountMethod.EVERY_SOLUTION, 1, true, wall, Measured.Memory.UNKNOWN, cpu, new double[wall.length]);
+    return new Harness.Run("x", "v", r, 0, false, List.of(), null, threads, CountMethod.EVERY_SOLUTION, 1, true, wall, Measured.Memory.UNKNOWN, cpu, new double[wall.length]);
   }
 
   @Test

@@ -1,5 +1,7 @@
 package io.nqueens.harness;
 
+import io.nqueens.harness.measure.Runs;
+import io.nqueens.harness.Verdict;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.nqueens.model.Objective;
@@ -31,9 +33,9 @@ class OptimaTest {
   @Test
   void equalOptimaAgreeAndTwoDifferentOptimaDisagree() {
     assertThat(Optima.judge(MODEL, List.of(run("a", 2L, null, Outcome.COMPLETE), run("b", 2L, null, Outcome.COMPLETE))).verdict())
-        .isEqualTo(Harness.Verdict.AGREE);
+        .isEqualTo(Verdict.AGREE);
     Optima.Row row = Optima.judge(MODEL, List.of(run("a", 2L, null, Outcome.COMPLETE), run("b", 1L, null, Outcome.COMPLETE)));
-    assertThat(row.verdict()).isEqualTo(Harness.Verdict.DISAGREE);
+    assertThat(row.verdict()).isEqualTo(Verdict.DISAGREE);
     assertThat(row.detail()).contains("a proved the optimum 2").contains("b proved 1");
   }
 
@@ -43,27 +45,27 @@ class OptimaTest {
     assertThat(Optima.judge(MODEL, List.of(run("a", 2L, null, Outcome.COMPLETE), run("b", 3L, 5L, Outcome.TIME_LIMIT))).detail())
         .contains("b found the value 3, better than a's proved optimum 2");
     assertThat(Optima.judge(MODEL, List.of(run("a", 1L, 2L, Outcome.TIME_LIMIT), run("b", 3L, null, Outcome.COMPLETE))).verdict())
-        .isEqualTo(Harness.Verdict.DISAGREE);
+        .isEqualTo(Verdict.DISAGREE);
     // Within the bound: only partial.
     assertThat(Optima.judge(MODEL, List.of(run("a", 1L, 3L, Outcome.TIME_LIMIT), run("b", 3L, null, Outcome.COMPLETE))).verdict())
-        .isEqualTo(Harness.Verdict.PARTIAL);
+        .isEqualTo(Verdict.PARTIAL);
   }
 
   @Test
   void aSolutionWhereAnotherBackendProvedThereIsNoneIsADisagreement() {
     Optima.Row row = Optima.judge(MODEL, List.of(run("a", null, null, Outcome.COMPLETE), run("b", 2L, null, Outcome.COMPLETE)));
-    assertThat(row.verdict()).isEqualTo(Harness.Verdict.DISAGREE);
+    assertThat(row.verdict()).isEqualTo(Verdict.DISAGREE);
     assertThat(row.detail()).contains("a proved there is no solution");
   }
 
   @Test
   void theRegisteredBackendsAgreeOnARealModelAndOneAloneIsUnchecked() {
     QueensModel model = QueensModel.of(7).withObjective(Objective.minimize("max(i in 0..n-1)(abs(q[i] - i))"));
-    Optima.Row row = new Optima(List.of(Backends.parse("backtracking"), Backends.parse("choco"), Backends.parse("cpsat")), 1, 1, false)
+    Optima.Row row = new Optima(List.of(Backends.parse("backtracking"), Backends.parse("choco"), Backends.parse("cpsat")), 1, Runs.exactly(1), false)
         .compare(model, SearchControl.unlimited());
-    assertThat(row.verdict()).isEqualTo(Harness.Verdict.AGREE);
+    assertThat(row.verdict()).isEqualTo(Verdict.AGREE);
     assertThat(Optima.optimum(row)).hasValue(3);
-    Optima.Row alone = new Optima(List.of(Backends.parse("backtracking")), 1, 1, false).compare(model, SearchControl.unlimited());
-    assertThat(alone.verdict()).isEqualTo(Harness.Verdict.UNCHECKED);
+    Optima.Row alone = new Optima(List.of(Backends.parse("backtracking")), 1, Runs.exactly(1), false).compare(model, SearchControl.unlimited());
+    assertThat(alone.verdict()).isEqualTo(Verdict.UNCHECKED);
   }
 }

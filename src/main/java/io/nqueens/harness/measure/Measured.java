@@ -1,4 +1,4 @@
-package io.nqueens.harness;
+package io.nqueens.harness.measure;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;

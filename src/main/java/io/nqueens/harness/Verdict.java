@@ -1,0 +1,16 @@
+package io.nqueens.harness;
+
+/** What a row of a comparison shows, as the {@link Judge} decides it. */
+public enum Verdict {
+  /** Every complete run agrees with every other and with the published counts; all solutions checked out. */
+  AGREE,
+  /**
+   * Nothing contradicts the result, but nothing confirms it either: a single complete run and no
+   * published count (its solutions may still have been checked).
+   */
+  UNCHECKED,
+  /** No disagreement, but some run or some verification stopped early (a limit), or was skipped. */
+  PARTIAL,
+  /** Some counts differ, or some solution failed the checker. */
+  DISAGREE
+}

@@ -1,0 +1,13 @@
+/**
+ * The one measurement pipeline: how timed runs are chosen ({@link io.nqueens.harness.measure.Runs}),
+ * the trial loop every task is timed by ({@link io.nqueens.harness.measure.Trial}: one warm-up
+ * policy, the runs, CPU time and memory), the statistics made of them
+ * ({@link io.nqueens.harness.measure.Stats}: one median) and the memory of a run
+ * ({@link io.nqueens.harness.measure.Measured}). The harness above it judges what was measured
+ * ({@code io.nqueens.harness.Judge}). {@code compare}, {@code bench}, {@code count}, {@code report} and the library measure and judge
+ * here, so that a figure has one definition wherever it is shown (docs/output.md).
+ *
+ * <p>Imports the model and {@code io.nqueens.solver} (results, controls); never a backend directly,
+ * never the harness above it.
+ */
+package io.nqueens.harness.measure;

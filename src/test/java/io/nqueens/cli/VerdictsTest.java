@@ -1,0 +1,40 @@
+package io.nqueens.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * A verdict holds only what was done: a stopped count is partial (exit 4) on every path, never a
+ * contradiction (exit 3), and a verification cut short makes its row partial, never "ok".
+ */
+class VerdictsTest {
+
+  /** A stopped Burnside count may hold more classes than solutions: each is a lower bound, and neither is a contradiction. */
+  @Test
+  void aStoppedUniqueCountIsPartialNeverAContradiction() {
+    for (int i = 0; i < 3; i++) {
+      Cli.Result r = Cli.run("count", "-n", "16", "--unique", "--time-limit", "150ms");
+      assertThat(r.exit()).as(r.out() + r.err()).isIn(ExitCode.OK, ExitCode.PARTIAL);
+      assertThat(r.err()).doesNotContain("classes and");
+    }
+  }
+
+  /** The warm-up stops a count of n = 16 with classes after its cap: what it found is no contradiction either. */
+  @Test
+  void aWarmUpStoppedByItsCapNeverContradictsTheCount() {
+    Cli.Result r = Cli.run("compare", "--from", "16", "--to", "16", "--unique", "--solvers", "backtracking", "--in-process",
+        "--repeat", "1", "--measure-time", "0");
+    assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(ExitCode.OK);
+    assertThat(r.out()).contains("14772512").contains("1846955");
+  }
+
+  /** 14,200 solutions handed to the checker one by one do not fit in 30 ms: the check is cut short, and the row says partial. */
+  @Test
+  void aVerificationCutShortByTheTimeLimitMakesTheRowPartial() {
+    Cli.Result r = Cli.run("compare", "--from", "12", "--to", "12", "--solvers", "backtracking,backtracking:symmetric", "--time-limit", "30ms",
+        "--verify-up-to", "12", "--in-process");
+    assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(ExitCode.PARTIAL);
+    assertThat(r.out()).contains("before the limit stopped the check").contains("partial").doesNotContainPattern("\\sok\\s*\\n");
+  }
+}
