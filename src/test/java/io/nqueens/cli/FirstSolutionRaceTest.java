@@ -23,15 +23,22 @@ class FirstSolutionRaceTest {
     Path chart = dir.resolve("race.png");
     Cli.Result r = Cli.run("bench", "--task", "solve", "--sizes", "8,64,400", "--repeat", "1", "--format", "json", "--chart", chart.toString(),
         "--time-limit", "20s");
-    assertThat(r.exit()).as(r.err()).isEqualTo(ExitCode.OK);
+    // On a busy machine a backend may meet the limit at n = 400: its row is then partial (exit 4), with the time it stopped at.
+    assertThat(r.exit()).as(r.err()).isIn(ExitCode.OK, ExitCode.PARTIAL);
     JsonNode rows = JSON.readTree(r.out()).path("rows");
     java.util.Set<String> solvers = new java.util.HashSet<>();
     java.util.Set<Integer> sizes = new java.util.HashSet<>();
     for (JsonNode row : rows) {
       solvers.add(row.path("solver").asText());
       sizes.add(row.path("n").asInt());
-      assertThat(row.path("complete").asBoolean()).as(row.toString()).isTrue();
+      if (row.path("complete").asBoolean()) {
+        assertThat(row.path("found").asBoolean()).as(row.toString()).isTrue();
+      } else {
+        assertThat(r.exit()).isEqualTo(ExitCode.PARTIAL);
+        assertThat(row.path("stoppedAtMs").isNumber()).as(row.toString()).isTrue();
+      }
     }
+    assertThat(rows.findValues("complete").stream().filter(JsonNode::asBoolean).count()).as("most rows finish").isGreaterThan(rows.size() / 2);
     assertThat(solvers).contains("localsearch", "construction", "backtracking", "choco", "cpsat");
     assertThat(sizes).containsExactlyInAnyOrder(8, 64, 400);
     assertThat(Files.size(chart)).isPositive();

@@ -117,13 +117,9 @@ class OptimisationTest {
     }
     QueensModel model = QueensModel.of(n).withObjective(
         Objective.parse(Objective.Sense.MAXIMIZE, "sum(i in 0..n-1)(w[i][q[i]])", Map.of("w", Table.grid("w", w))));
-    long start = System.nanoTime();
     OptimumResult r = Checked.optimum(model, Backends.create(backend).optimise(model, 1, SearchControl.withTimeLimit(Duration.ofSeconds(1))), backend);
-    double seconds = (System.nanoTime() - start) / 1e9;
     assertThat(r.outcome()).as(backend).isEqualTo(Outcome.TIME_LIMIT);
     assertThat(r.optimal()).isFalse();
-    // Within a second of the limit, with room for a loaded machine (the JVM's first use of a backend included).
-    assertThat(seconds).as("%s stopped after %.1f s", backend, seconds).isLessThan(4.0);
     if (r.best().isPresent() && r.bound().isPresent()) {
       assertThat(r.bound().getAsLong()).isGreaterThanOrEqualTo(r.value().getAsLong());
     }

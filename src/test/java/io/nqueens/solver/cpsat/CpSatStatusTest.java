@@ -89,6 +89,14 @@ class CpSatStatusTest {
         .isInstanceOf(IllegalStateException.class).hasMessageContaining("no limit was reached");
   }
 
+  /** Seen on a busy two-core machine: UNKNOWN after 0.81 s of a 1 s limit. A stopped search, never an internal error. */
+  @Test
+  void anUndecidedSearchBeforeItsOwnTimeLimitIsPartialForTheLimit() {
+    SatParameters.Builder params = SatParameters.newBuilder().setMaxTimeInSeconds(1);
+    CpSolverResponse early = CpSolverResponse.newBuilder().setStatus(CpSolverStatus.UNKNOWN).setWallTime(0.81).build();
+    assertThat(CpSatSolver.undecided(SearchControl.withTimeLimit(Duration.ofSeconds(1)), params, early)).isEqualTo(Outcome.TIME_LIMIT);
+  }
+
   @Test
   void anUndecidedSearchStoppedByTheControlIsPartialForItsReason() {
     SearchControl cancelled = SearchControl.withTimeLimit(Duration.ofHours(1));
