@@ -181,7 +181,8 @@ final class CountCommand implements Callable<Integer> {
         if (result.unique() != null) {
           out.println("unique:    " + prefix + result.unique() + "  (classes under " + io.nqueens.harness.Symmetries.describe(group) + ")");
         }
-        out.println("time:      " + result.statistics().millis() + " ms on " + ran.how() + "  " + result.statistics().counters());
+        out.println("time:      " + result.statistics().millis() + " ms on " + ran.how() + "  " + result.statistics().counters()
+            + (result.parts() > 1 ? " summed over the sub-problems" : ""));
         if (!result.complete()) {
           out.println("status:    " + result.outcome().word() + ": these counts are lower bounds, not totals");
           if (checkpoint != null) {

@@ -425,8 +425,9 @@ public final class ChocoSolver implements Solver {
   }
 
   /**
-   * Every solution without symmetry breaking, with a monitor that counts each branch taken as a node
-   * at the depth of the decisions on its path, and each contradiction as a dead end at its depth.
+   * Every solution without symmetry breaking, with a monitor that puts Choco's own node and fail
+   * counts at the depth of the decisions on the path where they grew, so that the profile adds up to
+   * the counts {@code count} prints ({@code getNodeCount}, {@code getFailCount}).
    */
   @Override
   public Optional<io.nqueens.solver.SearchProfile> profile(QueensModel instance, SearchControl control) {
@@ -445,14 +446,26 @@ public final class ChocoSolver implements Solver {
     org.chocosolver.solver.search.strategy.decision.DecisionPath path = solver.getDecisionPath();
     class Widths implements org.chocosolver.solver.search.loop.monitors.IMonitorDownBranch,
         org.chocosolver.solver.search.loop.monitors.IMonitorContradiction {
+      private long nodesSeen;
+      private long failsSeen;
+
       @Override
       public void afterDownBranch(boolean left) {
-        nodes[Math.min(depth(), deepest - 1)]++;
+        settle();
       }
 
       @Override
       public void onContradiction(org.chocosolver.solver.exception.ContradictionException cex) {
-        fails[Math.min(depth(), deepest - 1)]++;
+        settle();
+      }
+
+      /** Choco's counters as they grew since the last event, at the depth of the path now. */
+      void settle() {
+        int at = Math.max(1, Math.min(depth(), deepest - 1));
+        nodes[at] += solver.getNodeCount() - nodesSeen;
+        fails[at] += solver.getFailCount() - failsSeen;
+        nodesSeen = solver.getNodeCount();
+        failsSeen = solver.getFailCount();
       }
 
       /** The decisions on the path, the root's own placeholder left out. */
@@ -460,11 +473,13 @@ public final class ChocoSolver implements Solver {
         return Math.max(path.size() - 1, 0);
       }
     }
-    solver.plugMonitor(new Widths());
+    Widths widths = new Widths();
+    solver.plugMonitor(widths);
     long count = 0;
     while (solver.solve()) {
       count++;
     }
+    widths.settle();
     Outcome outcome = solver.isStopCriterionMet() ? control.outcome() : Outcome.COMPLETE;
     return Optional.of(new io.nqueens.solver.SearchProfile(count, outcome, "nodes", "decisions", nodes, fails));
   }
