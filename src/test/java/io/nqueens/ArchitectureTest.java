@@ -130,6 +130,15 @@ class ArchitectureTest {
         .check(CLASSES);
   }
 
+  /** The measurement pipeline knows runs, results and the model; who measures, and who judges, sit above it. */
+  @Test
+  void theMeasurementPipelineImportsOnlyTheSolversResultsAndTheModel() {
+    noClasses().that().resideInAPackage("io.nqueens.harness.measure..")
+        .should().dependOnClassesThat().resideInAnyPackage("io.nqueens.harness", "io.nqueens.harness.report..", "io.nqueens.engine..",
+            "io.nqueens.cli..", "io.nqueens.api..", "io.nqueens.solver.*..")
+        .check(CLASSES);
+  }
+
   /**
    * Constraint kinds and expression nodes are consumed through their visitors, so that a new kind
    * or node fails to compile until every place handles it: an {@code instanceof} on them would
