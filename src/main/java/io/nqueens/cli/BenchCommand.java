@@ -144,6 +144,9 @@ final class BenchCommand implements Callable<Integer> {
     if (chart != null) {
       BenchChart.checkFileName(chart);
     }
+    if (sizes != null && !sizes.isEmpty() && (range.from != null || range.to != null)) {
+      throw new BadInputException("--sizes gives the board sizes: leave out --from and --to");
+    }
     boolean hasObjective = objectiveOptions.apply(modelOptions.models(range.from, range.to, 8, 8).get(0)).objective().isPresent();
     String chosenTask = task == null ? (hasObjective ? "optimise" : "count") : task.toLowerCase(Locale.ROOT);
     if (hasObjective && (chosenTask.equals("count") || chosenTask.equals("solve"))) {

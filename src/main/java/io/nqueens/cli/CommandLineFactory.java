@@ -116,9 +116,27 @@ public final class CommandLineFactory {
       // picocli's nearest commands or options to what was typed.
       message += "; did you mean " + String.join(" or ", unmatched.getSuggestions().stream().limit(3).toList()) + "?";
     }
-    err.println("nqueens: " + message + " (see 'nqueens " + commandPath(cl) + "--help')");
+    err.println("nqueens: " + visible(message) + " (see 'nqueens " + commandPath(cl) + "--help')");
     err.flush();
     return ExitCode.USAGE;
+  }
+
+  /**
+   * A message made visible: a control character the user typed (an escape, a carriage return, a
+   * bell inside an expression) shown as {@code \\uXXXX} rather than printed raw, where it would be
+   * invisible or move the terminal's cursor. The message's own line breaks (a parse error's caret
+   * line) stay.
+   */
+  static String visible(String message) {
+    StringBuilder sb = new StringBuilder(message.length());
+    message.codePoints().forEach(c -> {
+      if (Character.isISOControl(c) && c != '\n') {
+        sb.append(String.format("\\u%04x", c));
+      } else {
+        sb.appendCodePoint(c);
+      }
+    });
+    return sb.toString();
   }
 
   private static String commandPath(CommandLine cl) {
@@ -136,7 +154,7 @@ public final class CommandLineFactory {
     String message = code == ExitCode.INTERNAL
         ? "internal error: " + e + (debug ? "" : " (run with --debug for details)")
         : e.getMessage();
-    err.println("nqueens: " + message);
+    err.println("nqueens: " + visible(message));
     if (debug) {
       e.printStackTrace(err);
     }

@@ -19,6 +19,10 @@ final class Commands {
 
   /** The backends named on the command line (all registered ones when none are), each at most once. */
   static List<Backends.Spec> specs(List<String> names, BackendSettings settings) {
+    if (names != null && (names.isEmpty() || names.stream().anyMatch(String::isBlank))) {
+      throw new BadInputException("--solvers '" + String.join(",", names) + "' has an empty name: give a comma-separated list such as "
+          + "backtracking,choco");
+    }
     io.nqueens.solver.BackendOptions options = settings.options();
     List<Backends.Spec> specs = new ArrayList<>();
     for (String s : names == null || names.isEmpty() ? Backends.defaults() : names) {

@@ -114,6 +114,8 @@ final class CompareCommand implements Callable<Integer> {
       throw new BadInputException("--verify-up-to (" + verifyUpTo + ") must be >= 0");
     }
     output.check();
+    // Checked here, before any child JVM starts: a bad --repeat is the user's, never a backend's failure.
+    Runs runs = Runs.of(repeat, measureTime, cellBudget);
     String chosen = preset.trim().toLowerCase(Locale.ROOT);
     if (!chosen.equals("fair") && !chosen.equals("fastest")) {
       throw new BadInputException("unknown --preset '" + preset + "' (known: fair, fastest)");
@@ -139,7 +141,7 @@ final class CompareCommand implements Callable<Integer> {
     // Memory figures only where this JVM runs one backend alone: a child of a forked comparison, or one backend run as a program.
     boolean ownJvm = forkChild || (Main.isProcess() && specs.size() == 1);
     Harness harness = new Harness(new Harness.Options(specs, verifyUpTo, unique, workers, modelOptions.declaredSymmetries(),
-        Runs.of(repeat, measureTime, cellBudget), true, ownJvm));
+        runs, true, ownJvm));
     libraries = harness.libraries();
     PrintWriter err = spec.commandLine().getErr();
     SearchControl control = run.startControl();

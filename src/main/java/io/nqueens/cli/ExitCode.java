@@ -19,6 +19,8 @@ public final class ExitCode {
   public static final int INTERNAL = 70;
   /** Interrupted (Ctrl-C): what was printed is partial. 128 + SIGINT, as shells report it. */
   public static final int INTERRUPTED = 130;
+  /** Stopped by SIGTERM: what was printed is partial. 128 + SIGTERM, as shells report it. */
+  public static final int TERMINATED = 143;
 
   private ExitCode() {}
 
@@ -33,5 +35,6 @@ public final class ExitCode {
     "  5    a backend's library could not be loaded",
     "  70   internal error (a bug; --debug shows the stack trace)",
     "  130  interrupted (Ctrl-C): partial result",
+    "  143  stopped by SIGTERM: partial result",
   };
 }

@@ -110,7 +110,10 @@ final class ModelOptions {
       throw new BadInputException("--from (" + lo + ") must be >= 1");
     }
     if (hi < lo) {
-      throw new BadInputException("--to (" + hi + ") must be >= --from (" + lo + ")");
+      // Name where the smaller end came from: a --from the user did not give is a default, or the model file's.
+      String origin = from != null ? "--from (" + lo + ")" : file() != null ? "the model file's smallest n (" + lo + ")"
+          : "the smallest n this command starts at by default (" + lo + "; give --from)";
+      throw new BadInputException("--to (" + hi + ") must be >= " + origin);
     }
     if (hi > QueensModel.MAX_N) {
       throw new BadInputException("--to (" + hi + ") must be <= " + QueensModel.MAX_N);

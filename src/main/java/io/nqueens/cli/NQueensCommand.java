@@ -12,7 +12,7 @@ import picocli.CommandLine.Spec;
         + "with a harness that cross-checks them. Rows and columns are 0-based; a solution gives each row's queen column."},
     footer = {"", "Examples:", "  nqueens compare --to 12", "  nqueens solve -n 8 --format matrix", "  nqueens count -n 12 --unique --json", "",
         "Exit codes: 0 ok, 1 no solution, 2 bad usage or input, 3 backends disagree, 4 partial (time limit), 5 backend unavailable, "
-            + "70 internal error, 130 interrupted."})
+            + "70 internal error, 130 interrupted, 143 terminated."})
 final class NQueensCommand implements Runnable {
 
   @Spec CommandSpec spec;
@@ -21,8 +21,10 @@ final class NQueensCommand implements Runnable {
   @Option(names = "--debug", scope = ScopeType.INHERIT, description = "Show stack traces for errors.")
   boolean debug;
 
+  /** No command given: usage on standard error, and a usage error (exit 2), as for any other missing argument. */
   @Override
   public void run() {
-    spec.commandLine().usage(spec.commandLine().getOut());
+    spec.commandLine().usage(spec.commandLine().getErr());
+    throw new picocli.CommandLine.ParameterException(spec.commandLine(), "no command given: name one, such as 'nqueens count -n 8'");
   }
 }

@@ -176,11 +176,19 @@ final class ReportCommand implements Callable<Integer> {
     // One range for every run (compare and bench have different defaults of their own): 4..12
     // unless the model or the user says otherwise.
     if (modelOptions.n == null && modelOptions.modelFile == null && folder == null) {
+      int to = range.to != null ? range.to : Math.max(12, range.from == null ? 12 : range.from);
       if (range.from == null) {
-        defaults.put("--from", "4");
+        // Boards below 4 time little but the JVM; a range that ends below 4 starts at its end.
+        int from = Math.min(4, Math.max(1, to));
+        defaults.put("--from", Integer.toString(from));
+        if (!run.quiet) {
+          PrintWriter err = spec.commandLine().getErr();
+          err.println("report: n = " + from + ".." + to + " (a report starts at n = " + from + " unless --from says otherwise)");
+          err.flush();
+        }
       }
       if (range.to == null) {
-        defaults.put("--to", Integer.toString(Math.max(12, range.from == null ? 12 : range.from)));
+        defaults.put("--to", Integer.toString(to));
       }
     }
     if (solvers == null) {

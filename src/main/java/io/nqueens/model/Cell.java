@@ -54,7 +54,10 @@ public record Cell(int row, int col) {
         return new Cell(n - rank, file);
       }
     } catch (NumberFormatException e) {
-      // fall through to the message below
+      if (comma >= 0 && s.substring(0, comma).trim().matches("[-+]?\\d+") && s.substring(comma + 1).trim().matches("[-+]?\\d+")) {
+        // A row,col of whole numbers too large for any board.
+        throw new BadInputException("square '" + text + "' is off the " + n + "x" + n + " board (rows and columns 0 to " + (n - 1) + ")");
+      }
     }
     throw new BadInputException("square '" + text + "' is neither 'row,col' (0-based) nor a chess square like a1");
   }

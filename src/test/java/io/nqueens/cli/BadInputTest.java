@@ -110,7 +110,29 @@ class BadInputTest {
         Arguments.of("a mistyped option, with a suggestion", "did you mean --unique", new String[] {"count", "-n", "8", "--uniqe"}),
         // Root passes every permission check, yet sysfs refuses new files: found before a long run, not after.
         Arguments.of("a chart where files cannot be made", "/sys/x.png", new String[] {"bench", "--to", "30", "--chart", "/sys/x.png"}),
-        Arguments.of("a report where files cannot be made", "/sys/x.csv", new String[] {"compare", "--to", "30", "-o", "/sys/x.csv"}));
+        Arguments.of("a report where files cannot be made", "/sys/x.csv", new String[] {"compare", "--to", "30", "-o", "/sys/x.csv"}),
+        Arguments.of("--sizes beside --to, no --from given", "leave out --from and --to", new String[] {"bench", "--to", "4", "--sizes", "8,9"}),
+        Arguments.of("--to below the default start, named as a default", "by default (8; give --from)", new String[] {"bench", "--to", "4"}),
+        Arguments.of("a row,col beyond any board", "off the 8x8 board", new String[] {"count", "-n", "8", "--queen", "99999999999,0"}),
+        Arguments.of("--solvers with no name", "empty name", new String[] {"compare", "--solvers", ","}),
+        Arguments.of("--solvers with an empty name between two", "'choco,,cpsat'", new String[] {"compare", "--solvers", "choco,,cpsat"}));
+  }
+
+  /** A control character typed into an expression is shown, never printed raw (where a terminal would act on it). */
+  @org.junit.jupiter.api.Test
+  void aControlCharacterInAnExpressionIsShownEscapedNotPrintedRaw() {
+    Cli.Result r = Cli.run("count", "-n", "8", "--constraint", "q[0] <\u001b[31m 3");
+    assertThat(r.exit()).isEqualTo(ExitCode.USAGE);
+    assertThat(r.err()).contains("\\u001b").doesNotContain("\u001b");
+  }
+
+  /** No command at all is a usage error, as any other missing argument: usage and the reason on stderr, exit 2, nothing on stdout. */
+  @org.junit.jupiter.api.Test
+  void noCommandIsAUsageErrorOnStandardError() {
+    Cli.Result r = Cli.run();
+    assertThat(r.exit()).isEqualTo(ExitCode.USAGE);
+    assertThat(r.out()).isEmpty();
+    assertThat(r.err()).contains("Usage:").contains("no command given");
   }
 
   @ParameterizedTest(name = "{0}")

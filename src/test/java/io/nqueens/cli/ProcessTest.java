@@ -43,6 +43,16 @@ class ProcessTest {
     assertThat(p.exitValue()).as(read(p.getErrorStream())).isZero();
   }
 
+  /** A bad --repeat is the user's, named before any child JVM starts, never reported as one backend's failure. */
+  @Test
+  void aBadRepeatInAForkedComparisonIsTheUsersErrorNotABackends() throws Exception {
+    Process p = start(List.of(), "compare", "--to", "4", "--repeat", "0");
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    String err = read(p.getErrorStream());
+    assertThat(p.exitValue()).isEqualTo(ExitCode.USAGE);
+    assertThat(err.strip()).isEqualTo("nqueens: --repeat (0) must be >= 1");
+  }
+
   @Test
   void aTerminatedCountPrintsItsPartialResult() throws Exception {
     Process p = start(List.of(), "count", "-n", "20", "--threads", "1", "-v");
