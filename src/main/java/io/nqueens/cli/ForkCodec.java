@@ -69,6 +69,7 @@ final class ForkCodec {
     Map<String, Object> o = new LinkedHashMap<>();
     o.put("backend", r.backend());
     o.put("threads", r.threads());
+    o.put("provesOptima", r.provesOptima());
     o.put("result", r.result() == null ? null : result(r.result()));
     o.put("medianMs", number(r.medianMs()));
     o.put("minMs", number(r.minMs()));
@@ -90,7 +91,7 @@ final class ForkCodec {
     o.path("totals").forEach(t -> totals.add(t.asDouble()));
     return new Optima.Run(backend, o.path("threads").asInt(1), result, number(o.path("medianMs")), number(o.path("minMs")),
         number(o.path("maxMs")), number(o.path("firstMs")), number(o.path("bestMs")), curves, totals,
-        o.path("skipped").isTextual() ? o.path("skipped").asText() : null);
+        o.path("skipped").isTextual() ? o.path("skipped").asText() : null, o.path("provesOptima").asBoolean(true));
   }
 
   private static Map<String, Object> result(OptimumResult r) {

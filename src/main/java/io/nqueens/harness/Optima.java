@@ -36,7 +36,7 @@ public final class Optima {
    * did not run (a size, range or memory limit), else null.
    */
   public record Run(String backend, int threads, OptimumResult result, double medianMs, double minMs, double maxMs, double firstMs,
-      double bestMs, List<List<OptimumResult.Improvement>> curves, List<Double> totals, String skipped) {
+      double bestMs, List<List<OptimumResult.Improvement>> curves, List<Double> totals, String skipped, boolean provesOptima) {
 
     public Run {
       curves = curves == null ? List.of() : List.copyOf(curves);
@@ -45,14 +45,14 @@ public final class Optima {
 
     /** A backend that did not run, and why. */
     static Run skipped(String backend, String why) {
-      return new Run(backend, 1, null, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, List.of(), List.of(), why);
+      return new Run(backend, 1, null, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, List.of(), List.of(), why, true);
     }
 
     /** One run timed once (its result's own times): for tests and single measurements. */
     public static Run once(String backend, int threads, OptimumResult result, double totalMs) {
       double first = result.improvements().isEmpty() ? Double.NaN : result.improvements().get(0).millis();
       double best = result.improvements().isEmpty() ? Double.NaN : result.improvements().get(result.improvements().size() - 1).millis();
-      return new Run(backend, threads, result, totalMs, totalMs, totalMs, first, best, List.of(result.improvements()), List.of(totalMs), null);
+      return new Run(backend, threads, result, totalMs, totalMs, totalMs, first, best, List.of(result.improvements()), List.of(totalMs), null, true);
     }
 
     /** How many runs were timed. */
@@ -142,7 +142,7 @@ public final class Optima {
       }
     }
     return new Run(label, solver.optimiseThreads(threads), series.result(), series.medianMillis(), series.minMillis(), series.maxMillis(),
-        Stats.median(firsts), Stats.median(bests), curves, totals, null);
+        Stats.median(firsts), Stats.median(bests), curves, totals, null, solver.provesOptima());
   }
 
   /** A run's anytime scores in its row ({@link Anytime}): the medians over its timed runs; NaN where the row has no value. */
@@ -187,8 +187,12 @@ public final class Optima {
       }
     }
     long complete = ran.stream().filter(Run::complete).count();
-    if (complete < runs.size()) {
-      return new Row(model, runs, Verdict.PARTIAL, (runs.size() - complete) + " of " + runs.size() + " did not finish");
+    // A search that never proves leaves no row waiting for its proof where another backend proved the
+    // optimum (its best found was held to that optimum above); without a proof in the row, it is partial.
+    boolean proved = ran.stream().anyMatch(r -> r.result().optimal());
+    long waiting = runs.stream().filter(r -> !r.complete() && (r.provesOptima() || !proved || r.result() == null)).count();
+    if (waiting > 0) {
+      return new Row(model, runs, Verdict.PARTIAL, waiting + " of " + runs.size() + " did not finish");
     }
     if (complete < 2) {
       return new Row(model, runs, Verdict.UNCHECKED, "one backend: nothing to compare with");

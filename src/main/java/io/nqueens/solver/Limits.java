@@ -150,6 +150,11 @@ public final class Limits {
     }
 
     @Override
+    public boolean provesOptima() {
+      return inner.provesOptima();
+    }
+
+    @Override
     public int optimiseThreads(int threads) {
       return inner.optimiseThreads(threads);
     }

@@ -70,6 +70,15 @@ public interface Solver {
   OptimumResult optimise(QueensModel model, int threads, SearchControl control);
 
   /** How many threads {@link #optimise} runs on when offered {@code threads}: one, unless the backend uses more. */
+  /**
+   * Whether {@link #optimise} can prove a value optimal (a complete search): false for a search that
+   * only improves (local search), whose best found is never a proof and never leaves a comparison
+   * waiting for one.
+   */
+  default boolean provesOptima() {
+    return true;
+  }
+
   default int optimiseThreads(int threads) {
     return 1;
   }

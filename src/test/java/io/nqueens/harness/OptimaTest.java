@@ -68,4 +68,16 @@ class OptimaTest {
     Optima.Row alone = new Optima(List.of(Backends.parse("backtracking")), 1, Runs.exactly(1), false).compare(model, SearchControl.unlimited());
     assertThat(alone.verdict()).isEqualTo(Verdict.UNCHECKED);
   }
+
+  /** Local search never proves: where the others proved the optimum and its best found is no better, the row agrees (not partial). */
+  @Test
+  void aSearchThatNeverProvesLeavesNoRowPartialBesideAProvedOptimum() {
+    QueensModel model = QueensModel.of(7).withObjective(Objective.minimize("max(i in 0..n-1)(abs(q[i] - i))"));
+    Optima.Row row = new Optima(List.of(Backends.parse("backtracking"), Backends.parse("choco"), Backends.parse("localsearch")), 1,
+        Runs.exactly(1), false).compare(model, SearchControl.unlimited());
+    assertThat(row.runs().get(2).complete()).as("local search proves nothing").isFalse();
+    assertThat(row.verdict()).isEqualTo(Verdict.AGREE);
+    Optima.Row alone = new Optima(List.of(Backends.parse("localsearch")), 1, Runs.exactly(1), false).compare(model, SearchControl.unlimited());
+    assertThat(alone.verdict()).as("no proof anywhere in the row").isEqualTo(Verdict.PARTIAL);
+  }
 }

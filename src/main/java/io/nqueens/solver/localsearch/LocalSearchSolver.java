@@ -32,6 +32,12 @@ final class LocalSearchSolver implements Solver {
   /** The largest board: the model's own limit (memory: about 32 bytes a queen while searching). */
   static final int MAX_N = QueensModel.MAX_N;
 
+  /** Local search improves and never proves: its best found stands beside a proof, never for one. */
+  @Override
+  public boolean provesOptima() {
+    return false;
+  }
+
   private final String variant;
   private final boolean greedyStart;
   private final long seed;
