@@ -111,6 +111,20 @@ final class CountCommand implements Callable<Integer> {
       Profiles.checkFinishes("--profile -n", model.n(), run.timeLimit);
       return profile(model, solver, asJson);
     }
+    String where = engine.trim().toLowerCase(Locale.ROOT);
+    if (!where.equals("local") && !where.equals("hazelcast")) {
+      throw new BadInputException("unknown engine '" + engine + "' (known: local, hazelcast)");
+    }
+    if (client && !where.equals("hazelcast")) {
+      throw new BadInputException("--client goes with --engine hazelcast");
+    }
+    // Everything is checked: a count that pays for JVM options this JVM lacks runs in a JVM that has them.
+    if (!client) {
+      java.util.Optional<Integer> relaunched = CountingJvm.runIfItPays(model, solverOption.spec(), spec.root().commandLine().getParseResult().originalArgs());
+      if (relaunched.isPresent()) {
+        return relaunched.get();
+      }
+    }
     int workers = threads.threads();
     List<Symmetry> group = unique ? io.nqueens.harness.Symmetries.groupFor(model, modelOptions.declaredSymmetries()) : List.of();
     PrintWriter out = spec.commandLine().getOut();
@@ -119,17 +133,11 @@ final class CountCommand implements Callable<Integer> {
     if (run.verbose) {
       // Said once Ctrl-C is armed: from here on an interrupted count prints what it has.
       err.println("counting " + model.summary() + " with " + Commands.label(solver) + " on up to " + workers + " thread" + (workers == 1 ? "" : "s")
-          + (group.isEmpty() ? "" : "; classes under " + io.nqueens.harness.Symmetries.describe(group)));
+          + (group.isEmpty() ? "" : "; classes under " + io.nqueens.harness.Symmetries.describe(group))
+          + (CountingJvm.pays(model, solverOption.spec()) && CountingJvm.hasVectorModule() ? "; in a JVM with " + CountingJvm.VECTOR : ""));
       err.flush();
     }
     try {
-      String where = engine.trim().toLowerCase(Locale.ROOT);
-      if (!where.equals("local") && !where.equals("hazelcast")) {
-        throw new BadInputException("unknown engine '" + engine + "' (known: local, hazelcast)");
-      }
-      if (client && !where.equals("hazelcast")) {
-        throw new BadInputException("--client goes with --engine hazelcast");
-      }
       Engine.Request request = new Engine.Request(model, group, workers, split, checkpoint,
           where.equals("hazelcast") ? cluster.settings(client) : null);
       Engine.Ran ran;

@@ -27,6 +27,7 @@ public final class Main {
 
   static int run(String[] args) {
     process = true;
+    CountingJvm.followParent();
     Interrupts.install();
     WarmUp.start(args);
     int code;
