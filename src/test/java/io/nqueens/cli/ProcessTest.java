@@ -43,6 +43,21 @@ class ProcessTest {
     assertThat(p.exitValue()).as(read(p.getErrorStream())).isZero();
   }
 
+  /** A jar built for another platform lacks this one's OR-Tools library: CP-SAT is unavailable (exit 5, one line), the rest works. */
+  @Test
+  void withoutThisPlatformsNativeLibraryCpSatIsUnavailableInOneLine() throws Exception {
+    String classPath = java.util.Arrays.stream(System.getProperty("java.class.path").split(java.io.File.pathSeparator))
+        .filter(entry -> !entry.contains("ortools-linux") && !entry.contains("ortools-darwin") && !entry.contains("ortools-win32"))
+        .collect(java.util.stream.Collectors.joining(java.io.File.pathSeparator));
+    List<String> cmd = List.of(ProcessHandle.current().info().command().orElse("java"), "-cp", classPath, Main.class.getName(),
+        "count", "-n", "8", "--solver", "cpsat");
+    Process p = new ProcessBuilder(cmd).start();
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    String err = read(p.getErrorStream());
+    assertThat(p.exitValue()).as(err).isEqualTo(ExitCode.BACKEND_UNAVAILABLE);
+    assertThat(err.strip().lines()).singleElement().asString().contains("no OR-Tools native library").contains("-Dplatforms=all");
+  }
+
   /** A bad --repeat is the user's, named before any child JVM starts, never reported as one backend's failure. */
   @Test
   void aBadRepeatInAForkedComparisonIsTheUsersErrorNotABackends() throws Exception {

@@ -41,6 +41,15 @@ class LibrarySnippetsTest {
     return found.stream();
   }
 
+  /** The build runs the page's complete example from a fresh local repository (src/it/library-user): it must be the page's text. */
+  @org.junit.jupiter.api.Test
+  void thePagesCompleteExampleIsTheProgramTheBuildRunsFromAFreshRepository() throws IOException {
+    String page = Files.readString(Path.of("docs/library.md"));
+    Matcher block = Pattern.compile("## A complete example\\n\\n```java\\n(.*?)```", Pattern.DOTALL).matcher(page);
+    assertThat(block.find()).as("docs/library.md has a complete example").isTrue();
+    assertThat(Files.readString(Path.of("src/it/library-user/src/main/java/Example.java"))).isEqualTo(block.group(1));
+  }
+
   @ParameterizedTest
   @MethodSource("snippets")
   void everyJavaBlockOnTheLibraryPageCompilesAsWritten(String source, @TempDir Path out) {

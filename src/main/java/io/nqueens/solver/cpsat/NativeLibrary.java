@@ -38,6 +38,12 @@ final class NativeLibrary {
     if (loaded) {
       return;
     }
+    String platform = com.sun.jna.Platform.RESOURCE_PREFIX;
+    if (NativeLibrary.class.getClassLoader().getResource("ortools-" + platform + "/") == null) {
+      // A jar built for another platform (the default build carries its own platform's library only).
+      throw new BackendUnavailableException("solver cpsat is unavailable: this build carries no OR-Tools native library for "
+          + platform + " (rebuild with ./mvnw -Dplatforms=all package, or build on this platform); the other solvers still work", null);
+    }
     try {
       if (!loadFromCache()) {
         Loader.loadNativeLibraries();
