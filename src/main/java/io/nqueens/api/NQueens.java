@@ -2,27 +2,31 @@ package io.nqueens.api;
 
 import io.nqueens.BadInputException;
 import io.nqueens.Contradiction;
+import io.nqueens.engine.Counting;
 import io.nqueens.harness.Bench;
 import io.nqueens.harness.Checked;
 import io.nqueens.harness.Harness;
 import io.nqueens.harness.Judge;
 import io.nqueens.harness.Optima;
+import io.nqueens.harness.Symmetries;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.Constraint;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
 import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.Objective;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
 import io.nqueens.model.Toroidal;
+import io.nqueens.model.expr.Table;
 import io.nqueens.model.io.ModelFile;
-import io.nqueens.solver.Backends;
+import io.nqueens.solver.BackendOptions;
 import io.nqueens.solver.BackendUnavailableException;
+import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
-import io.nqueens.engine.Counting;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Limits;
 import io.nqueens.solver.OptimumResult;
@@ -35,8 +39,11 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 
@@ -64,10 +71,10 @@ public final class NQueens {
   private final Duration timeLimit;
   private final int threads;
   /** The tables that constraints and objectives given from here on may name, besides the model's own. */
-  private final java.util.Map<String, io.nqueens.model.expr.Table> tables;
+  private final Map<String, Table> tables;
 
   private NQueens(QueensModel model, Supplier<? extends Solver> solvers, String solverName, Duration timeLimit, int threads,
-      java.util.Map<String, io.nqueens.model.expr.Table> tables) {
+      Map<String, Table> tables) {
     this.model = model;
     this.tables = tables;
     this.solvers = solvers;
@@ -82,7 +89,7 @@ public final class NQueens {
    * count builds them again.
    */
   public static void releaseCaches() {
-    io.nqueens.solver.Backends.releaseCaches();
+    Backends.releaseCaches();
   }
 
   /**
@@ -200,7 +207,7 @@ public final class NQueens {
    * @return this model, with the table in scope
    */
   public NQueens table(String name, long[][] rows) {
-    return withTable(io.nqueens.model.expr.Table.grid(name, rows));
+    return withTable(Table.grid(name, rows));
   }
 
   /**
@@ -211,13 +218,13 @@ public final class NQueens {
    * @return this model, with the table in scope
    */
   public NQueens table(String name, long[] values) {
-    return withTable(io.nqueens.model.expr.Table.row(name, values));
+    return withTable(Table.row(name, values));
   }
 
-  private NQueens withTable(io.nqueens.model.expr.Table t) {
-    java.util.Map<String, io.nqueens.model.expr.Table> more = new java.util.TreeMap<>(tables);
-    io.nqueens.model.expr.Table.merge(more, t);
-    return new NQueens(model, solvers, solverName, timeLimit, threads, java.util.Collections.unmodifiableMap(more));
+  private NQueens withTable(Table t) {
+    Map<String, Table> more = new TreeMap<>(tables);
+    Table.merge(more, t);
+    return new NQueens(model, solvers, solverName, timeLimit, threads, Collections.unmodifiableMap(more));
   }
 
   /**
@@ -227,7 +234,7 @@ public final class NQueens {
    * @return this model with the objective (replacing any it had)
    */
   public NQueens minimize(String expression) {
-    return withObjective(io.nqueens.model.Objective.parse(io.nqueens.model.Objective.Sense.MINIMIZE, expression, tables));
+    return withObjective(Objective.parse(Objective.Sense.MINIMIZE, expression, tables));
   }
 
   /**
@@ -237,10 +244,10 @@ public final class NQueens {
    * @return this model with the objective (replacing any it had)
    */
   public NQueens maximize(String expression) {
-    return withObjective(io.nqueens.model.Objective.parse(io.nqueens.model.Objective.Sense.MAXIMIZE, expression, tables));
+    return withObjective(Objective.parse(Objective.Sense.MAXIMIZE, expression, tables));
   }
 
-  private NQueens withObjective(io.nqueens.model.Objective o) {
+  private NQueens withObjective(Objective o) {
     return new NQueens(model.withObjective(o), solvers, solverName, timeLimit, threads, tables);
   }
 
@@ -254,7 +261,7 @@ public final class NQueens {
    */
   public OptimumResult optimise() {
     if (model.objective().isEmpty()) {
-      throw new io.nqueens.BadInputException("optimise needs an objective: call minimize(...) or maximize(...) first");
+      throw new BadInputException("optimise needs an objective: call minimize(...) or maximize(...) first");
     }
     Solver solver = solvers.get();
     return Checked.optimum(model, solver.optimise(model, threads, control()), solverName);
@@ -290,8 +297,8 @@ public final class NQueens {
    * @return this model on that backend, with those settings
    * @throws io.nqueens.BadInputException if the backend, the variant or a key is unknown, or a value is malformed
    */
-  public NQueens on(String spec, java.util.Map<String, String> settings) {
-    Backends.Spec parsed = Backends.parse(spec).with(new io.nqueens.solver.BackendOptions(settings));
+  public NQueens on(String spec, Map<String, String> settings) {
+    Backends.Spec parsed = Backends.parse(spec).with(new BackendOptions(settings));
     return new NQueens(model, parsed::create, parsed.label(), timeLimit, threads, tables);
   }
 
@@ -325,7 +332,7 @@ public final class NQueens {
    */
   public NQueens threads(int count) {
     if (count < 1) {
-      throw new io.nqueens.BadInputException("threads (" + count + ") must be >= 1");
+      throw new BadInputException("threads (" + count + ") must be >= 1");
     }
     return new NQueens(model, solvers, solverName, timeLimit, count, tables);
   }
@@ -375,7 +382,7 @@ public final class NQueens {
    * @return the count, with its classes
    */
   public Count countUnique() {
-    return count(io.nqueens.harness.Symmetries.of(model).group());
+    return count(Symmetries.of(model).group());
   }
 
   private Count count(List<Symmetry> group) {

@@ -1,8 +1,10 @@
 package io.nqueens.cli;
 
-import io.nqueens.harness.Bench;
 import io.nqueens.BadInputException;
+import io.nqueens.harness.Bench;
+import io.nqueens.harness.report.Svg;
 import io.nqueens.model.io.IoErrors;
+import java.awt.Color;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,6 +14,7 @@ import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.VectorGraphicsEncoder;
 import org.knowm.xchart.XYChart;
 import org.knowm.xchart.XYChartBuilder;
+import org.knowm.xchart.style.markers.Marker;
 import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /**
@@ -72,13 +75,13 @@ final class BenchChart {
   }
 
   /** The report's colour of the k-th series. */
-  static java.awt.Color colour(int k) {
-    return java.awt.Color.decode(io.nqueens.harness.report.Svg.COLOURS[k % io.nqueens.harness.report.Svg.COLOURS.length]);
+  static Color colour(int k) {
+    return Color.decode(Svg.COLOURS[k % Svg.COLOURS.length]);
   }
 
   /** The report's marker shape of the k-th series, as XChart draws it. */
-  static org.knowm.xchart.style.markers.Marker marker(int k) {
-    return switch (io.nqueens.harness.report.Svg.MARKERS.get(k % io.nqueens.harness.report.Svg.MARKERS.size())) {
+  static Marker marker(int k) {
+    return switch (Svg.MARKERS.get(k % Svg.MARKERS.size())) {
       case "circle" -> SeriesMarkers.CIRCLE;
       case "square" -> SeriesMarkers.SQUARE;
       case "triangle" -> SeriesMarkers.TRIANGLE_UP;

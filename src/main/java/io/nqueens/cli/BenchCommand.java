@@ -1,11 +1,14 @@
 package io.nqueens.cli;
 
-import io.nqueens.harness.measure.Runs;
-import io.nqueens.harness.measure.Measured;
-import io.nqueens.harness.Verdict;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.nqueens.BadInputException;
-import io.nqueens.harness.Bench;
+import io.nqueens.engine.Counting;
 import io.nqueens.harness.Bench.Measure;
+import io.nqueens.harness.Bench;
+import io.nqueens.harness.Optima;
+import io.nqueens.harness.Verdict;
+import io.nqueens.harness.measure.Measured;
+import io.nqueens.harness.measure.Runs;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.model.io.IoErrors;
@@ -13,22 +16,33 @@ import io.nqueens.model.io.ModelFile;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Limits;
-import io.nqueens.engine.Counting;
+import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.AbstractMap;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -72,7 +86,7 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--measure-time", paramLabel = "DURATION", defaultValue = "100ms", converter = DurationConverter.OrZero.class,
       description = "Then go on timing until the runs add up to DURATION (at most " + Runs.MAX_RUNS
           + " runs; default: ${DEFAULT-VALUE}; 0 for exactly --repeat runs; an optimisation runs exactly --repeat times).")
-  java.time.Duration measureTime;
+  Duration measureTime;
 
   @Option(names = "--threads", paramLabel = "K", defaultValue = "1", description = "Threads per count. Default: ${DEFAULT-VALUE}.")
   int threads;
@@ -103,14 +117,14 @@ final class BenchCommand implements Callable<Integer> {
   private Map<Backends.Spec, Solver> created = Map.of();
 
   /** Each optimised instance's model and its backends' runs, for the anytime scores, which compare a row's runs. */
-  private Map<String, Map.Entry<QueensModel, List<io.nqueens.harness.Optima.Run>>> optima = Map.of();
+  private Map<String, Map.Entry<QueensModel, List<Optima.Run>>> optima = Map.of();
 
   /** Each optimisation run's anytime scores in its instance's row. */
-  private java.util.IdentityHashMap<io.nqueens.harness.Optima.Run, io.nqueens.harness.Optima.Scores> scores() {
-    java.util.IdentityHashMap<io.nqueens.harness.Optima.Run, io.nqueens.harness.Optima.Scores> out = new java.util.IdentityHashMap<>();
-    for (Map.Entry<QueensModel, List<io.nqueens.harness.Optima.Run>> e : optima.values()) {
-      io.nqueens.harness.Optima.Row row = new io.nqueens.harness.Optima.Row(e.getKey(), e.getValue(), Verdict.UNCHECKED, "");
-      List<io.nqueens.harness.Optima.Scores> s = io.nqueens.harness.Optima.scores(row);
+  private IdentityHashMap<Optima.Run, Optima.Scores> scores() {
+    IdentityHashMap<Optima.Run, Optima.Scores> out = new IdentityHashMap<>();
+    for (Map.Entry<QueensModel, List<Optima.Run>> e : optima.values()) {
+      Optima.Row row = new Optima.Row(e.getKey(), e.getValue(), Verdict.UNCHECKED, "");
+      List<Optima.Scores> s = Optima.scores(row);
       for (int i = 0; i < s.size(); i++) {
         out.put(e.getValue().get(i), s.get(i));
       }
@@ -200,9 +214,9 @@ final class BenchCommand implements Callable<Integer> {
       try {
         Forks.startAll(spec, specs, threads, children);
         children.forEach(child -> libraries.put(child.label(), child.library()));
-      } catch (java.io.IOException e) {
+      } catch (IOException e) {
         children.forEach(Forks.Child::close);
-        throw new java.io.UncheckedIOException(e);
+        throw new UncheckedIOException(e);
       }
       Forks.stopOnInterrupt(control, children);
     } else {
@@ -221,7 +235,7 @@ final class BenchCommand implements Callable<Integer> {
     }
     List<Measure> measures = new ArrayList<>();
     optima = new LinkedHashMap<>();
-    java.util.Set<String> outOfTheRace = new java.util.HashSet<>();
+    Set<String> outOfTheRace = new HashSet<>();
     // Tables and CSV to standard output are written a row at a time, so that a reader who stops
     // early (head) stops the run at once; JSON and files are written once the run is over.
     Table.Format format = output.format();
@@ -245,7 +259,7 @@ final class BenchCommand implements Callable<Integer> {
           }
           Measure measure;
           if (forked) {
-            com.fasterxml.jackson.databind.JsonNode answer = children.get(k).row(i);
+            JsonNode answer = children.get(k).row(i);
             if (answer == null) {
               break outer;
             }
@@ -260,7 +274,7 @@ final class BenchCommand implements Callable<Integer> {
             continue;
           }
           if (measure.optimum() != null) {
-            optima.computeIfAbsent(Bench.instance(model) + "\u0000" + model.n(), x -> new java.util.AbstractMap.SimpleEntry<>(model, new ArrayList<>()))
+            optima.computeIfAbsent(Bench.instance(model) + "\u0000" + model.n(), x -> new AbstractMap.SimpleEntry<>(model, new ArrayList<>()))
                 .getValue().add(measure.optimum());
           }
           measures.add(measure);
@@ -308,8 +322,8 @@ final class BenchCommand implements Callable<Integer> {
     } catch (Forks.ForkFailed e) {
       err.println("nqueens: " + e.getMessage());
       return e.exit == ExitCode.OK ? ExitCode.INTERNAL : e.exit;
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     } finally {
       children.forEach(Forks.Child::close);
       Interrupts.done();
@@ -318,7 +332,7 @@ final class BenchCommand implements Callable<Integer> {
 
   /** A child's side: each row number read on standard input answered with that model's measure, one line of JSON. */
   private int serve(List<QueensModel> models, Backends.Spec backend, Solver solver, boolean count, SearchControl control, PrintWriter out) {
-    java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(System.in, java.nio.charset.StandardCharsets.UTF_8));
+    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     out.println(Json.write(Map.of("libraries", libraries), false));
     out.flush();
     try {
@@ -327,7 +341,7 @@ final class BenchCommand implements Callable<Integer> {
         out.println(Json.write(m == null ? Map.of("skip", true) : ForkCodec.write(m), false));
         out.flush();
       }
-    } catch (java.io.IOException e) {
+    } catch (IOException e) {
       return ExitCode.OK;
     }
     return ExitCode.OK;
@@ -336,7 +350,7 @@ final class BenchCommand implements Callable<Integer> {
   /** One backend on one model, measured by the harness's {@link Bench}; null where it does not take the model or was interrupted. */
   private Measure measure(Backends.Spec backend, Solver solver, QueensModel model, boolean count, SearchControl control) {
     Bench.Task task = count ? Bench.Task.COUNT : optimise ? Bench.Task.OPTIMISE : Bench.Task.SOLVE;
-    return Bench.measure(backend, solver, model, task, threads, Runs.of(repeat, optimise ? java.time.Duration.ZERO : measureTime, null), ownJvm,
+    return Bench.measure(backend, solver, model, task, threads, Runs.of(repeat, optimise ? Duration.ZERO : measureTime, null), ownJvm,
         control);
   }
 
@@ -355,7 +369,7 @@ final class BenchCommand implements Callable<Integer> {
     }
     if (output.format() == Table.Format.JSON) {
       List<Object> rows = new ArrayList<>();
-      java.util.IdentityHashMap<io.nqueens.harness.Optima.Run, io.nqueens.harness.Optima.Scores> scored = scores();
+      IdentityHashMap<Optima.Run, Optima.Scores> scored = scores();
       for (Measure m : measures) {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("n", m.n());
@@ -382,11 +396,11 @@ final class BenchCommand implements Callable<Integer> {
           o.put("optimal", m.complete() && m.result() != Long.MIN_VALUE);
           o.put("bestMs", Double.isNaN(m.bestMs()) ? null : round(m.bestMs()));
           if (m.optimum() != null) {
-            io.nqueens.solver.OptimumResult r = m.optimum().result();
+            OptimumResult r = m.optimum().result();
             o.put("sense", model(m).objective().map(x -> x.sense().word()).orElse(null));
             o.put("bound", r.optimal() ? r.value().getAsLong() : r.bound().isPresent() ? r.bound().getAsLong() : null);
             o.put("runs", m.optimum().runs());
-            io.nqueens.harness.Optima.Scores sc = scored.get(m.optimum());
+            Optima.Scores sc = scored.get(m.optimum());
             o.put("primalIntegral", sc == null || Double.isNaN(sc.primalIntegral()) ? null : Math.round(sc.primalIntegral() * 1e6) / 1e6);
             o.put("area", sc == null || Double.isNaN(sc.area()) ? null : Math.round(sc.area() * 1e6) / 1e6);
           }
@@ -518,7 +532,7 @@ final class BenchCommand implements Callable<Integer> {
         csvMs(m.firstMs())));
     if (optimise) {
       cells.add(csvMs(m.bestMs()));
-      io.nqueens.solver.OptimumResult o = m.optimum() == null ? null : m.optimum().result();
+      OptimumResult o = m.optimum() == null ? null : m.optimum().result();
       cells.add(o == null ? "" : o.optimal() ? Long.toString(o.value().getAsLong()) : o.bound().isPresent() ? Long.toString(o.bound().getAsLong()) : "");
     }
     for (long bytes : new long[] {m.peakHeapBytes(), m.memory().residentBytes(), m.memory().liveHeapBytes()}) {
@@ -565,7 +579,7 @@ final class BenchCommand implements Callable<Integer> {
       throw new BadInputException("--models " + dir + ": no such directory");
     }
     List<QueensModel> out = new ArrayList<>();
-    try (java.util.stream.Stream<Path> files = Files.list(dir)) {
+    try (Stream<Path> files = Files.list(dir)) {
       for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
         String name = f.getFileName().toString().toLowerCase(Locale.ROOT);
         if (name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json")) {
@@ -578,7 +592,7 @@ final class BenchCommand implements Callable<Integer> {
           out.add(m.name().isEmpty() ? m.named(f.getFileName().toString()) : m);
         }
       }
-    } catch (java.io.IOException e) {
+    } catch (IOException e) {
       throw new BadInputException("--models " + dir + ": cannot read (" + IoErrors.describe(e) + ")");
     }
     if (out.isEmpty()) {

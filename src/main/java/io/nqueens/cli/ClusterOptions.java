@@ -5,6 +5,7 @@ import io.nqueens.engine.ClusterSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import picocli.CommandLine.Option;
 
@@ -34,7 +35,7 @@ final class ClusterOptions {
       throw new BadInputException("--cluster-config " + configFile + ": no such readable file");
     }
     // Split here, not by picocli, which drops empty entries: "--members ,," must be refused, not read as the default.
-    List<String> listed = members.stream().flatMap(m -> java.util.Arrays.stream(m.split(",", -1))).toList();
+    List<String> listed = members.stream().flatMap(m -> Arrays.stream(m.split(",", -1))).toList();
     return new ClusterSettings(name, listed.isEmpty() ? List.of("127.0.0.1") : listed, bindInterface, port, configFile, client);
   }
 }

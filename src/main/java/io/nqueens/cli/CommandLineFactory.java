@@ -1,8 +1,10 @@
 package io.nqueens.cli;
 
 import io.nqueens.BadInputException;
+import io.nqueens.Contradiction;
 import io.nqueens.solver.BackendUnavailableException;
 import java.io.PrintWriter;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -75,7 +77,7 @@ public final class CommandLineFactory {
       System.setProperty(NO_CLOSURES, "true");
     }
     CommandLine cl = new CommandLine(new NQueensCommand());
-    String first = java.util.Arrays.stream(args).filter(a -> !a.startsWith("-")).findFirst().orElse("");
+    String first = Arrays.stream(args).filter(a -> !a.startsWith("-")).findFirst().orElse("");
     boolean one = COMMANDS.containsKey(first) && !first.equals("completion");
     for (Map.Entry<String, Supplier<Object>> c : COMMANDS.entrySet()) {
       if (!one || c.getKey().equals(first)) {
@@ -174,7 +176,7 @@ public final class CommandLineFactory {
     if (e instanceof BackendUnavailableException) {
       return ExitCode.BACKEND_UNAVAILABLE;
     }
-    if (e instanceof io.nqueens.Contradiction) {
+    if (e instanceof Contradiction) {
       return ExitCode.DISAGREE;
     }
     return ExitCode.INTERNAL;

@@ -1,12 +1,18 @@
 package io.nqueens.cli;
 
-import io.nqueens.harness.Verdict;
 import io.nqueens.BadInputException;
+import io.nqueens.harness.Verdict;
+import io.nqueens.model.Objective;
+import io.nqueens.model.QueensModel;
+import io.nqueens.solver.BackendOptions;
 import io.nqueens.solver.Backends;
+import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Solver;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Small helpers the commands share. */
 final class Commands {
@@ -23,7 +29,7 @@ final class Commands {
       throw new BadInputException("--solvers '" + String.join(",", names) + "' has an empty name: give a comma-separated list such as "
           + "backtracking,choco");
     }
-    io.nqueens.solver.BackendOptions options = settings.options();
+    BackendOptions options = settings.options();
     List<Backends.Spec> specs = new ArrayList<>();
     for (String s : names == null || names.isEmpty() ? Backends.defaults() : names) {
       Backends.Spec spec = Backends.parse(s);
@@ -48,7 +54,7 @@ final class Commands {
   }
 
   /** {@code 41 (optimal)}, or {@code 38 (best found; bound 45)}: the value and what is proved of it. */
-  static String objectiveWords(io.nqueens.solver.OptimumResult r) {
+  static String objectiveWords(OptimumResult r) {
     String v = Long.toString(r.value().getAsLong());
     if (r.optimal()) {
       return v + " (optimal)";
@@ -57,17 +63,17 @@ final class Commands {
   }
 
   /** The JSON fields of an optimisation (docs/output.md): objective, sense, optimal, bound, improvements. */
-  static java.util.Map<String, Object> optimum(io.nqueens.model.QueensModel model, io.nqueens.solver.OptimumResult r) {
-    java.util.Map<String, Object> out = new java.util.LinkedHashMap<>();
-    io.nqueens.model.Objective o = model.objective().orElseThrow();
+  static Map<String, Object> optimum(QueensModel model, OptimumResult r) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    Objective o = model.objective().orElseThrow();
     out.put("sense", o.sense().word());
     out.put("expression", o.text());
     out.put("objective", r.value().isPresent() ? r.value().getAsLong() : null);
     out.put("optimal", r.optimal());
     out.put("bound", r.bound().isPresent() ? r.bound().getAsLong() : null);
-    java.util.List<java.util.Map<String, Object>> steps = new java.util.ArrayList<>();
-    for (io.nqueens.solver.OptimumResult.Improvement i : r.improvements()) {
-      java.util.Map<String, Object> step = new java.util.LinkedHashMap<>();
+    List<Map<String, Object>> steps = new ArrayList<>();
+    for (OptimumResult.Improvement i : r.improvements()) {
+      Map<String, Object> step = new LinkedHashMap<>();
       step.put("value", i.value());
       step.put("millis", Math.round(i.millis() * 1000) / 1000.0);
       if (i.nodes() >= 0) {

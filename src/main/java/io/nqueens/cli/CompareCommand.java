@@ -1,21 +1,32 @@
 package io.nqueens.cli;
 
-import io.nqueens.harness.Judge;
-import io.nqueens.harness.measure.Runs;
-import io.nqueens.harness.Verdict;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.nqueens.BadInputException;
 import io.nqueens.harness.Harness;
+import io.nqueens.harness.Judge;
+import io.nqueens.harness.Verdict;
+import io.nqueens.harness.measure.Runs;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -48,12 +59,12 @@ final class CompareCommand implements Callable<Integer> {
   @Option(names = "--cell-budget", paramLabel = "DURATION", defaultValue = "500ms", converter = DurationConverter.OrZero.class,
       description = "Stop timing one backend at one n once its runs add up to DURATION, even before --repeat runs (one run at least; "
           + "default: ${DEFAULT-VALUE}; 0: no budget).")
-  java.time.Duration cellBudget;
+  Duration cellBudget;
 
   @Option(names = "--measure-time", paramLabel = "DURATION", defaultValue = "20ms", converter = DurationConverter.OrZero.class,
       description = "Then go on timing a count until its runs add up to DURATION (at most " + Runs.MAX_RUNS
           + " runs; default: ${DEFAULT-VALUE}; 0 for exactly --repeat runs), as hyperfine and JMH choose their runs.")
-  java.time.Duration measureTime;
+  Duration measureTime;
 
   @Option(names = "--preset", paramLabel = "NAME", defaultValue = "fair",
       description = "fair (default): the teaching backtracker, the fast counter, Choco and CP-SAT, all on one thread; "
@@ -348,7 +359,7 @@ final class CompareCommand implements Callable<Integer> {
       List<List<String>> lines = lines(row);
       if (!started) {
         List<List<String>> sizing = new ArrayList<>(lines);
-        List<String> widest = new ArrayList<>(java.util.Collections.nCopies(header().size(), ""));
+        List<String> widest = new ArrayList<>(Collections.nCopies(header().size(), ""));
         widest.set(header().indexOf("method"), " ".repeat(methodWidth));
         // Room for the counts and the effort of larger boards to come: the columns then stay in line.
         for (String column : List.of("solutions", "published", "nodes", "fails", "all ms", "median ms")) {
@@ -403,12 +414,12 @@ final class CompareCommand implements Callable<Integer> {
         List<Harness.Run> runs = new ArrayList<>();
         JsonNodeRow published = null;
         for (Forks.Child child : children) {
-          com.fasterxml.jackson.databind.JsonNode row = child.row(i);
+          JsonNode row = child.row(i);
           if (row == null) {
             break;
           }
           published = new JsonNodeRow(row.path("published"), row.path("publishedUnique"));
-          com.fasterxml.jackson.databind.JsonNode b = row.path("backends").elements().next();
+          JsonNode b = row.path("backends").elements().next();
           runs.add(Forks.run(child.label(), b));
         }
         if (runs.size() < children.size()) {
@@ -426,8 +437,8 @@ final class CompareCommand implements Callable<Integer> {
     } catch (Forks.ForkFailed e) {
       err.println("nqueens: " + e.getMessage());
       return e.exit == ExitCode.OK ? ExitCode.INTERNAL : e.exit;
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     } finally {
       children.forEach(Forks.Child::close);
       Interrupts.done();
@@ -454,7 +465,7 @@ final class CompareCommand implements Callable<Integer> {
   /** A child's side: each row number read on standard input answered with the row, one line of JSON. */
   private int serve(Harness harness, List<QueensModel> models, SearchControl control) {
     PrintWriter out = spec.commandLine().getOut();
-    java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(System.in, java.nio.charset.StandardCharsets.UTF_8));
+    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     out.println(Json.write(Map.of("libraries", libraries), false));
     out.flush();
     try {
@@ -464,17 +475,17 @@ final class CompareCommand implements Callable<Integer> {
         out.println(Json.write(rowMap(row), false));
         out.flush();
       }
-    } catch (java.io.IOException e) {
+    } catch (IOException e) {
       return ExitCode.OK;
     }
     return ExitCode.OK;
   }
 
   /** A child's published counts for a row. */
-  private record JsonNodeRow(java.util.OptionalLong published, java.util.OptionalLong publishedUnique) {
-    JsonNodeRow(com.fasterxml.jackson.databind.JsonNode p, com.fasterxml.jackson.databind.JsonNode u) {
-      this(p.isNumber() ? java.util.OptionalLong.of(p.asLong()) : java.util.OptionalLong.empty(),
-          u.isNumber() ? java.util.OptionalLong.of(u.asLong()) : java.util.OptionalLong.empty());
+  private record JsonNodeRow(OptionalLong published, OptionalLong publishedUnique) {
+    JsonNodeRow(JsonNode p, JsonNode u) {
+      this(p.isNumber() ? OptionalLong.of(p.asLong()) : OptionalLong.empty(),
+          u.isNumber() ? OptionalLong.of(u.asLong()) : OptionalLong.empty());
     }
   }
 
@@ -538,7 +549,7 @@ final class CompareCommand implements Callable<Integer> {
     if (Double.isNaN(v)) {
       return "";
     }
-    return java.math.BigDecimal.valueOf(Math.round(v * 1000) / 1000.0).stripTrailingZeros().toPlainString();
+    return BigDecimal.valueOf(Math.round(v * 1000) / 1000.0).stripTrailingZeros().toPlainString();
   }
 
   /** A statistic's name as a CSV column: snake_case ("initial conflicts" to initial_conflicts). */
@@ -585,7 +596,7 @@ final class CompareCommand implements Callable<Integer> {
         b.put("checked", r.checked());
         b.put("verificationStopped", r.verificationStopped());
         b.put("firstInCountMs", Double.isNaN(r.firstInCountMillis()) ? null : r.firstInCountMillis());
-        b.put("firstInCountTimesMs", java.util.Arrays.stream(r.firstInCount()).map(t -> Double.isNaN(t) ? -1 : Math.round(t * 1000) / 1000.0).toArray());
+        b.put("firstInCountTimesMs", Arrays.stream(r.firstInCount()).map(t -> Double.isNaN(t) ? -1 : Math.round(t * 1000) / 1000.0).toArray());
         b.put("firstSolutionMs", Double.isNaN(r.firstMillis()) ? null : r.firstMillis());
         b.put("firstSolutionFound", r.firstFound());
         b.put("medianMs", r.medianMillis());
@@ -597,8 +608,8 @@ final class CompareCommand implements Callable<Integer> {
         b.put("peakHeapBytes", r.peakHeapBytes() < 0 ? null : r.peakHeapBytes());
         b.put("peakResidentBytes", r.peakResidentBytes() < 0 ? null : r.peakResidentBytes());
         b.put("liveHeapBytes", r.liveHeapBytes() < 0 ? null : r.liveHeapBytes());
-        b.put("timesMs", java.util.Arrays.stream(r.times()).map(t -> Math.round(t * 1000) / 1000.0).toArray());
-        b.put("cpuTimesMs", java.util.Arrays.stream(r.cpuTimes()).map(t -> Double.isNaN(t) ? -1 : Math.round(t * 1000) / 1000.0).toArray());
+        b.put("timesMs", Arrays.stream(r.times()).map(t -> Math.round(t * 1000) / 1000.0).toArray());
+        b.put("cpuTimesMs", Arrays.stream(r.cpuTimes()).map(t -> Double.isNaN(t) ? -1 : Math.round(t * 1000) / 1000.0).toArray());
         if (!r.problems().isEmpty()) {
           b.put("problems", r.problems());
         }

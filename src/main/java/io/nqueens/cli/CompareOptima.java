@@ -1,20 +1,29 @@
 package io.nqueens.cli;
 
-import io.nqueens.harness.measure.Runs;
-import io.nqueens.harness.Verdict;
+import com.fasterxml.jackson.databind.JsonNode;
 import io.nqueens.harness.Harness;
 import io.nqueens.harness.Optima;
+import io.nqueens.harness.Verdict;
+import io.nqueens.harness.measure.Runs;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Solver;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalLong;
+import java.util.function.Consumer;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
@@ -54,7 +63,7 @@ final class CompareOptima {
       if (isolation.equals("child")) {
         return serve(models, control, out);
       }
-      java.util.function.Consumer<Optima.Row> progress = row -> {
+      Consumer<Optima.Row> progress = row -> {
         if (!run.quiet && Terminal.interactive()) {
           err.println("n=" + row.model().n() + " " + row.verdict().name().toLowerCase(Locale.ROOT));
           err.flush();
@@ -70,7 +79,7 @@ final class CompareOptima {
         for (int i = 0; i < models.size() && control.outcome() != Outcome.INTERRUPTED; i++) {
           List<Optima.Run> runs = new ArrayList<>();
           for (Forks.Child child : children) {
-            com.fasterxml.jackson.databind.JsonNode answer = child.row(i);
+            JsonNode answer = child.row(i);
             if (answer == null) {
               break;
             }
@@ -99,8 +108,8 @@ final class CompareOptima {
     } catch (Forks.ForkFailed e) {
       err.println("nqueens: " + e.getMessage());
       return e.exit == ExitCode.OK ? ExitCode.INTERNAL : e.exit;
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     } finally {
       children.forEach(Forks.Child::close);
       Interrupts.done();
@@ -108,12 +117,12 @@ final class CompareOptima {
   }
 
   /** A child's side: each row number read on standard input answered with its one backend's run, one line of JSON. */
-  private int serve(List<QueensModel> models, SearchControl control, PrintWriter out) throws java.io.IOException {
+  private int serve(List<QueensModel> models, SearchControl control, PrintWriter out) throws IOException {
     Backends.Spec only = specs.get(0);
-    io.nqueens.solver.Solver solver = only.create();
+    Solver solver = only.create();
     out.println(Json.write(Map.of("libraries", Map.of(only.label(), solver.library())), false));
     out.flush();
-    java.io.BufferedReader in = new java.io.BufferedReader(new java.io.InputStreamReader(System.in, java.nio.charset.StandardCharsets.UTF_8));
+    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     for (String line = in.readLine(); line != null; line = in.readLine()) {
       // Warmed up at each n, as the counts are; first, best and proof from the same timed runs.
       Optima.Run r = Optima.measure(only.label(), solver, models.get(Integer.parseInt(line.trim())), threads, Runs.exactly(repeat), true, control);
@@ -244,7 +253,7 @@ final class CompareOptima {
       if (!row.detail().isEmpty()) {
         o.put("detail", row.detail());
       }
-      java.util.OptionalLong optimum = Optima.optimum(row);
+      OptionalLong optimum = Optima.optimum(row);
       o.put("optimum", optimum.isPresent() ? optimum.getAsLong() : null);
       o.put("sense", row.model().objective().orElseThrow().sense().word());
       o.put("horizonMs", round(Optima.horizon(row)));

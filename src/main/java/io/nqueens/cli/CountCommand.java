@@ -1,27 +1,31 @@
 package io.nqueens.cli;
 
-import io.nqueens.harness.Judge;
 import io.nqueens.BadInputException;
 import io.nqueens.engine.Engine;
 import io.nqueens.engine.Job;
+import io.nqueens.harness.Judge;
+import io.nqueens.harness.Symmetries;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.SearchProfile;
 import io.nqueens.solver.Solver;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 @Command(name = "count", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
     "Count all solutions, and with --unique the classes of solutions under the model's board symmetries.",
@@ -74,7 +78,7 @@ final class CountCommand implements Callable<Integer> {
 
   static final class Engines implements Iterable<String> {
     @Override
-    public java.util.Iterator<String> iterator() {
+    public Iterator<String> iterator() {
       return List.of("local", "hazelcast").iterator();
     }
   }
@@ -120,20 +124,20 @@ final class CountCommand implements Callable<Integer> {
     }
     // Everything is checked: a count that pays for JVM options this JVM lacks runs in a JVM that has them.
     if (!client) {
-      java.util.Optional<Integer> relaunched = CountingJvm.runIfItPays(model, solverOption.spec(), spec.root().commandLine().getParseResult().originalArgs());
+      Optional<Integer> relaunched = CountingJvm.runIfItPays(model, solverOption.spec(), spec.root().commandLine().getParseResult().originalArgs());
       if (relaunched.isPresent()) {
         return relaunched.get();
       }
     }
     int workers = threads.threads();
-    List<Symmetry> group = unique ? io.nqueens.harness.Symmetries.groupFor(model, modelOptions.declaredSymmetries()) : List.of();
+    List<Symmetry> group = unique ? Symmetries.groupFor(model, modelOptions.declaredSymmetries()) : List.of();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     SearchControl control = run.startControl();
     if (run.verbose) {
       // Said once Ctrl-C is armed: from here on an interrupted count prints what it has.
       err.println("counting " + model.summary() + " with " + Commands.label(solver) + " on up to " + workers + " thread" + (workers == 1 ? "" : "s")
-          + (group.isEmpty() ? "" : "; classes under " + io.nqueens.harness.Symmetries.describe(group))
+          + (group.isEmpty() ? "" : "; classes under " + Symmetries.describe(group))
           + (CountingJvm.pays(model, solverOption.spec()) && CountingJvm.hasVectorModule() ? "; in a JVM with " + CountingJvm.VECTOR : ""));
       err.flush();
     }
@@ -187,7 +191,7 @@ final class CountCommand implements Callable<Integer> {
         out.println(model.summary() + "  [" + Commands.label(solver) + "]");
         out.println("solutions: " + prefix + result.solutions());
         if (result.unique() != null) {
-          out.println("unique:    " + prefix + result.unique() + "  (classes under " + io.nqueens.harness.Symmetries.describe(group) + ")");
+          out.println("unique:    " + prefix + result.unique() + "  (classes under " + Symmetries.describe(group) + ")");
         }
         out.println("time:      " + result.statistics().millis() + " ms on " + ran.how() + "  " + result.statistics().counters()
             + (result.parts() > 1 ? " summed over the sub-problems" : ""));
@@ -210,7 +214,7 @@ final class CountCommand implements Callable<Integer> {
     SearchControl control = run.startControl();
     try {
       long start = System.nanoTime();
-      java.util.Optional<io.nqueens.solver.SearchProfile> measured = solver.profile(model, control);
+      Optional<SearchProfile> measured = solver.profile(model, control);
       long millis = (System.nanoTime() - start) / 1_000_000;
       String label = Commands.label(solver);
       if (asJson) {

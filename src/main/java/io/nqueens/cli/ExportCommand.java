@@ -1,6 +1,7 @@
 package io.nqueens.cli;
 
 import io.nqueens.BadInputException;
+import io.nqueens.harness.Symmetries;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.io.IoErrors;
 import io.nqueens.model.io.MiniZincWriter;
@@ -55,7 +56,7 @@ final class ExportCommand implements Callable<Integer> {
     }
     QueensModel model = modelOptions.model();
     String text = switch (f) {
-      case "mzn" -> MiniZincWriter.write(model, io.nqueens.harness.Symmetries.of(model).group());
+      case "mzn" -> MiniZincWriter.write(model, Symmetries.of(model).group());
       case "yaml" -> ModelWriter.yaml(model);
       default -> ModelWriter.json(model);
     };

@@ -1,10 +1,10 @@
 package io.nqueens.cli;
 
-import io.nqueens.harness.Bench;
-import io.nqueens.harness.measure.Measured;
 import com.fasterxml.jackson.databind.JsonNode;
+import io.nqueens.harness.Bench;
 import io.nqueens.harness.Checked;
 import io.nqueens.harness.Optima;
+import io.nqueens.harness.measure.Measured;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.solver.OptimumResult;

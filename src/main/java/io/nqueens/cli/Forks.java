@@ -1,19 +1,29 @@
 package io.nqueens.cli;
 
-import io.nqueens.harness.measure.Measured;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.nqueens.harness.Harness;
+import io.nqueens.harness.measure.Measured;
+import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountMethod;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Outcome;
+import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Statistics;
+import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.lang.management.ManagementFactory;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine;
 
 /**
  * One JVM per backend, as JMH forks one per benchmark: {@code compare} runs itself once for each
@@ -55,10 +65,10 @@ final class Forks {
    * alone, on {@code threads} threads, in one JVM of its own ({@code --in-process --fork-child}):
    * added to {@code into} as each starts, so that the caller closes those started if one fails.
    */
-  static void startAll(picocli.CommandLine.Model.CommandSpec spec, List<io.nqueens.solver.Backends.Spec> specs, int threads, List<Child> into)
+  static void startAll(CommandLine.Model.CommandSpec spec, List<Backends.Spec> specs, int threads, List<Child> into)
       throws IOException {
     List<String> base = childArguments(spec.root().commandLine().getParseResult().originalArgs());
-    for (io.nqueens.solver.Backends.Spec s : specs) {
+    for (Backends.Spec s : specs) {
       List<String> args = new ArrayList<>(base);
       args.addAll(List.of("--solvers", s.label(), "--threads", Integer.toString(threads), "--in-process", "--fork-child", "--quiet"));
       into.add(Child.start(s.label(), args));
@@ -72,18 +82,18 @@ final class Forks {
   static final class Child {
     private final String label;
     private final Process process;
-    private final java.io.BufferedReader out;
-    private final java.io.Writer in;
+    private final BufferedReader out;
+    private final Writer in;
     private final StringBuilder err = new StringBuilder();
     private final String library;
 
     private Child(String label, Process process) throws IOException {
       this.label = label;
       this.process = process;
-      this.out = new java.io.BufferedReader(new java.io.InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-      this.in = new java.io.OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+      this.out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+      this.in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
       Thread drain = new Thread(() -> {
-        try (java.io.BufferedReader e = new java.io.BufferedReader(new java.io.InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
+        try (BufferedReader e = new BufferedReader(new InputStreamReader(process.getErrorStream(), StandardCharsets.UTF_8))) {
           for (String line = e.readLine(); line != null; line = e.readLine()) {
             synchronized (err) {
               err.append(line).append('\n');
@@ -104,7 +114,7 @@ final class Forks {
     static Child start(String label, List<String> arguments) throws IOException {
       List<String> cmd = new ArrayList<>();
       cmd.add(ProcessHandle.current().info().command().orElse("java"));
-      cmd.addAll(java.lang.management.ManagementFactory.getRuntimeMXBean().getInputArguments());
+      cmd.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
       cmd.add("-cp");
       cmd.add(System.getProperty("java.class.path"));
       cmd.add(Main.class.getName());
@@ -150,7 +160,7 @@ final class Forks {
         }
         throw new ForkFailed(exit, label + " (its own JVM): " + (why.isEmpty() ? "exit " + exit : why.lines().reduce((a, b) -> b).orElse(why)));
       }
-      return new com.fasterxml.jackson.databind.ObjectMapper().readTree(line);
+      return new ObjectMapper().readTree(line);
     }
 
     /** Ends the child: its input closed (it exits at the end of it), killed if it does not. */
@@ -161,7 +171,7 @@ final class Forks {
         // Gone already.
       }
       try {
-        if (!process.waitFor(2, java.util.concurrent.TimeUnit.SECONDS)) {
+        if (!process.waitFor(2, TimeUnit.SECONDS)) {
           process.destroyForcibly();
         }
       } catch (InterruptedException e) {
@@ -172,7 +182,7 @@ final class Forks {
   }
 
   /** A daemon that kills the children when the run is interrupted (Ctrl-C, or a reader gone), so that no read waits on them. */
-  static Thread stopOnInterrupt(io.nqueens.solver.SearchControl control, List<Child> children) {
+  static Thread stopOnInterrupt(SearchControl control, List<Child> children) {
     Thread t = new Thread(() -> {
       while (!Thread.currentThread().isInterrupted()) {
         if (control.outcome() == Outcome.INTERRUPTED) {

@@ -17,7 +17,6 @@ public final class Main {
     System.exit(code);
   }
 
-  /** Everything {@code main} does but end the JVM: the exit code. */
   /** Whether this JVM was started as the program (main), not run in-process by a test or a caller. */
   private static volatile boolean process;
 
@@ -25,6 +24,7 @@ public final class Main {
     return process;
   }
 
+  /** Everything {@code main} does but end the JVM: the exit code. */
   static int run(String[] args) {
     process = true;
     CountingJvm.followParent();

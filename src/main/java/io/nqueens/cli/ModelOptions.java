@@ -1,12 +1,16 @@
 package io.nqueens.cli;
 
 import io.nqueens.BadInputException;
+import io.nqueens.model.Expression;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Symmetry;
 import io.nqueens.model.io.ModelBuilder;
 import io.nqueens.model.io.ModelFile;
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -50,11 +54,11 @@ final class ModelOptions {
   private ModelFile file;
 
   /** The declared symmetries: the flag's, else the model file's; empty when none are declared. */
-  java.util.Optional<List<io.nqueens.model.Symmetry>> declaredSymmetries() {
+  Optional<List<Symmetry>> declaredSymmetries() {
     if (symmetries != null) {
-      return java.util.Optional.of(ModelFile.parseSymmetries(symmetries));
+      return Optional.of(ModelFile.parseSymmetries(symmetries));
     }
-    return file() == null ? java.util.Optional.empty() : file().declaredSymmetries();
+    return file() == null ? Optional.empty() : file().declaredSymmetries();
   }
 
   /** Whether the model file (if any) says what to optimise. */
@@ -157,21 +161,21 @@ final class ModelOptions {
 
   @Spec(Spec.Target.MIXEE) CommandSpec mixee;
 
-  /**
-   * In MiniZinc, and so here, {@code %} starts a comment that runs to the end of the line: on a
-   * command line that silently drops the rest of the constraint. Said on stderr, with {@code mod}
-   * suggested where {@code %} follows an operand.
-   */
   /** Whether the constraint with {@code mod} for {@code %} is one (so the user likely meant the remainder): it parses and unrolls. */
   private static boolean meansRemainder(String withMod) {
     try {
-      io.nqueens.model.Expression.parse(withMod).ground(8);
+      Expression.parse(withMod).ground(8);
       return true;
     } catch (RuntimeException e) {
       return false;
     }
   }
 
+  /**
+   * In MiniZinc, and so here, {@code %} starts a comment that runs to the end of the line: on a
+   * command line that silently drops the rest of the constraint. Said on stderr, with {@code mod}
+   * suggested where {@code %} follows an operand.
+   */
   private void warnAboutComment(String text) {
     int at = text.indexOf('%');
     if (at < 0 || mixee == null) {
@@ -179,7 +183,7 @@ final class ModelOptions {
     }
     String before = text.substring(0, at).stripTrailing();
     String withMod = before + " mod " + text.substring(at + 1).strip();
-    java.io.PrintWriter err = mixee.commandLine().getErr();
+    PrintWriter err = mixee.commandLine().getErr();
     err.println("nqueens: warning: in --constraint '" + text + "', '%' starts a comment: '" + text.substring(at) + "' is ignored"
         + (meansRemainder(withMod) ? " (for the remainder, write mod: " + withMod + ")" : ""));
     err.flush();

@@ -5,6 +5,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 @Command(name = "nqueens", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
     description = {"The n-queens problem and its variants, solved by hand-written backtracking, Choco Solver, OR-Tools CP-SAT "
@@ -25,6 +26,6 @@ final class NQueensCommand implements Runnable {
   @Override
   public void run() {
     spec.commandLine().usage(spec.commandLine().getErr());
-    throw new picocli.CommandLine.ParameterException(spec.commandLine(), "no command given: name one, such as 'nqueens count -n 8'");
+    throw new CommandLine.ParameterException(spec.commandLine(), "no command given: name one, such as 'nqueens count -n 8'");
   }
 }

@@ -1,7 +1,10 @@
 package io.nqueens.cli;
 
+import io.nqueens.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.SearchProfile;
+import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -41,7 +44,7 @@ final class Profiles {
     profile.put("nodesStatistic", p.nodesStatistic());
     long[] nodes = p.nodes();
     long[] fails = p.fails();
-    List<Map<String, Object>> levels = new java.util.ArrayList<>();
+    List<Map<String, Object>> levels = new ArrayList<>();
     for (int d = 0; d < p.depths(); d++) {
       Map<String, Object> level = new LinkedHashMap<>();
       level.put("depth", d);
@@ -93,9 +96,9 @@ final class Profiles {
   static final int FINISHES_UP_TO = 14;
 
   /** Refuses, before it starts, a profile above {@link #FINISHES_UP_TO} without a time limit: it would run for hours or years. */
-  static void checkFinishes(String option, int n, java.time.Duration timeLimit) {
+  static void checkFinishes(String option, int n, Duration timeLimit) {
     if (n > FINISHES_UP_TO && timeLimit == null) {
-      throw new io.nqueens.BadInputException(option + " " + n + ": a search profile counts every node of the whole tree with no symmetry, which at n = " + n
+      throw new BadInputException(option + " " + n + ": a search profile counts every node of the whole tree with no symmetry, which at n = " + n
           + " cannot finish; give --time-limit for a partial profile (marked partial, exit 4), or n <= " + FINISHES_UP_TO);
     }
   }

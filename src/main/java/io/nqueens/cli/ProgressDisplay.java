@@ -1,6 +1,7 @@
 package io.nqueens.cli;
 
 import io.nqueens.solver.Progress;
+import java.time.Duration;
 import me.tongfei.progressbar.ConsoleProgressBarConsumer;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
@@ -44,7 +45,7 @@ final class ProgressDisplay implements Progress, AutoCloseable {
           .showSpeed()
           // Parts differ in size by orders of magnitude: a time left taken from the rate so far is wrong, so none is shown.
           .hideEta()
-          .startsFrom(0, java.time.Duration.ofNanos(System.nanoTime() - start))
+          .startsFrom(0, Duration.ofNanos(System.nanoTime() - start))
           .build();
     }
     bar.stepTo(done);

@@ -1,5 +1,7 @@
 package io.nqueens.cli;
 
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.nqueens.BadInputException;
@@ -13,17 +15,21 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.Stack;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 @Command(name = "report", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
     "Run what compare and bench run and write one self-contained HTML page: what ran, who agrees, time and effort against n, search profiles, and for a folder of instances the per-instance table, cactus and scatter plots.",
@@ -83,7 +89,7 @@ final class ReportCommand implements Callable<Integer> {
    */
   static final class FilesUpToAnOption implements CommandLine.IParameterConsumer {
     @Override
-    public void consumeParameters(java.util.Stack<String> args, CommandLine.Model.ArgSpec option, CommandSpec command) {
+    public void consumeParameters(Stack<String> args, CommandLine.Model.ArgSpec option, CommandSpec command) {
       List<Path> files = new ArrayList<>();
       while (!args.isEmpty() && (files.isEmpty() || !args.peek().startsWith("-"))) {
         files.add(Path.of(args.pop()));
@@ -154,8 +160,8 @@ final class ReportCommand implements Callable<Integer> {
   private static JsonNode read(Path f) {
     try {
       return JSON.readTree(f.toFile());
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-      com.fasterxml.jackson.core.JsonLocation at = e.getLocation();
+    } catch (JsonProcessingException e) {
+      JsonLocation at = e.getLocation();
       String where = at == null || at.getLineNr() < 1 ? "" : ", line " + at.getLineNr() + ", column " + at.getColumnNr();
       String why = String.valueOf(e.getOriginalMessage()).lines().findFirst().orElse("malformed").replaceAll("\\s*\\(StreamReadFeature.*$", "");
       throw new BadInputException("--results " + f + where + ": not valid JSON (" + why + ")");
@@ -172,7 +178,7 @@ final class ReportCommand implements Callable<Integer> {
             || folder != null && BenchCommand.modelsIn(folder).stream().anyMatch(m -> m.objective().isPresent());
     boolean count = !optimise && (task == null || task.trim().equalsIgnoreCase("count"));
     // The report's own defaults where the user gave none (a flag maps to null).
-    java.util.Map<String, String> defaults = new java.util.LinkedHashMap<>();
+    Map<String, String> defaults = new LinkedHashMap<>();
     // One range for every run (compare and bench have different defaults of their own): 4..12
     // unless the model or the user says otherwise.
     if (modelOptions.n == null && modelOptions.modelFile == null && folder == null) {
@@ -215,7 +221,7 @@ final class ReportCommand implements Callable<Integer> {
       }
       largest = Math.min(max, 10);
     }
-    java.util.Map<String, String> benchDefaults = new java.util.LinkedHashMap<>(defaults);
+    Map<String, String> benchDefaults = new LinkedHashMap<>(defaults);
     if (threads == null) {
       benchDefaults.put("--threads", "1");
     }
@@ -228,7 +234,7 @@ final class ReportCommand implements Callable<Integer> {
     if (folder == null && count) {
       int at = profileAt != null ? profileAt : largest;
       for (String label : labels) {
-        java.util.Map<String, String> args = new java.util.LinkedHashMap<>();
+        Map<String, String> args = new LinkedHashMap<>();
         args.put("--profile", null);
         args.put("-n", Integer.toString(at));
         args.put("--solver", label);
@@ -257,7 +263,7 @@ final class ReportCommand implements Callable<Integer> {
    * range, solvers, limits, ...), plus {@code extra}, and reads its JSON. Its errors go to this
    * command's standard error, one line each, as if typed.
    */
-  private Run run(String command, java.util.Map<String, String> extra) {
+  private Run run(String command, Map<String, String> extra) {
     List<String> args = new ArrayList<>(List.of(command));
     StringWriter text = new StringWriter();
     PrintWriter err = spec.commandLine().getErr();
@@ -265,7 +271,7 @@ final class ReportCommand implements Callable<Integer> {
     // A profile is of one n and one backend, over the whole tree: the range, the solvers and the
     // timing options are the report's, not its.
     Set<String> notForProfile = Set.of("--solvers", "--repeat", "--threads", "--unique", "--size", "--from", "--to", "--task");
-    Set<String> given = new java.util.HashSet<>();
+    Set<String> given = new HashSet<>();
     for (OptionSpec o : spec.commandLine().getParseResult().matchedOptions()) {
       String opt = o.longestName();
       if (OWN.contains(opt) || target.getCommandSpec().findOption(opt) == null || command.equals("count") && notForProfile.contains(opt)) {

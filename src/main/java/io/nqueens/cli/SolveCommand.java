@@ -1,15 +1,16 @@
 package io.nqueens.cli;
 
+import io.nqueens.BadInputException;
 import io.nqueens.harness.Checked;
 import io.nqueens.model.QueensModel;
-import io.nqueens.model.io.BoardFormat;
 import io.nqueens.model.Solution;
+import io.nqueens.model.io.BoardFormat;
 import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
-import io.nqueens.solver.Statistics;
 import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
+import io.nqueens.solver.Statistics;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -45,7 +46,7 @@ final class SolveCommand implements Callable<Integer> {
   public Integer call() {
     QueensModel model = objectiveOptions.apply(modelOptions.model());
     if (format.format().drawsSquares() && model.n() > BoardFormat.PICTURE_MAX_N) {
-      throw new io.nqueens.BadInputException("--format " + format.format().name().toLowerCase(java.util.Locale.ROOT) + " draws all n x n squares, "
+      throw new BadInputException("--format " + format.format().name().toLowerCase(Locale.ROOT) + " draws all n x n squares, "
           + "for boards up to n = " + BoardFormat.PICTURE_MAX_N + " (n is " + model.n() + "): use --format positions or --format json");
     }
     boolean optimise = model.objective().isPresent();

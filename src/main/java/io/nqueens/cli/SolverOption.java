@@ -5,6 +5,7 @@ import io.nqueens.solver.Backends;
 import io.nqueens.solver.Limits;
 import io.nqueens.solver.Solver;
 import picocli.CommandLine.Option;
+import picocli.CommandLine;
 
 /** Which backend solves: {@code name} or {@code name:variant}. */
 final class SolverOption {
@@ -14,7 +15,7 @@ final class SolverOption {
           + "choco:ac-dom, cpsat:auto, minizinc:gecode (see 'nqueens solvers'). Default: ${DEFAULT-VALUE}.")
   String solver;
 
-  @picocli.CommandLine.Mixin BackendSettings settings;
+  @CommandLine.Mixin BackendSettings settings;
 
   /** The backend, variant and settings named. */
   Backends.Spec spec() {

@@ -1,5 +1,6 @@
 package io.nqueens.cli;
 
+import io.nqueens.model.io.IoErrors;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -55,6 +56,6 @@ final class StandardOutput extends OutputStream {
     if (e == null || String.valueOf(e.getMessage()).contains("Broken pipe")) {
       return null;
     }
-    return io.nqueens.model.io.IoErrors.describe(e);
+    return IoErrors.describe(e);
   }
 }

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -51,7 +52,7 @@ final class SymmetriesCommand implements Callable<Integer> {
     long start = System.nanoTime();
     Symmetries.Report report = Symmetries.of(model);
     List<Symmetry> group = report.group();
-    modelOptions.declaredSymmetries().ifPresent(d -> Symmetries.groupFor(model, java.util.Optional.of(d)));
+    modelOptions.declaredSymmetries().ifPresent(d -> Symmetries.groupFor(model, Optional.of(d)));
     long millis = (System.nanoTime() - start) / 1_000_000;
     PrintWriter out = spec.commandLine().getOut();
     if (json || f.equals("json")) {

@@ -1,18 +1,35 @@
 package io.nqueens.cli;
 
-import io.nqueens.harness.report.TracePage;
-import java.util.List;
-
 import io.nqueens.BadInputException;
+import io.nqueens.harness.Checked;
+import io.nqueens.harness.report.TracePage;
+import io.nqueens.model.AttackRule;
+import io.nqueens.model.Blocked;
+import io.nqueens.model.ConstraintVisitor;
+import io.nqueens.model.ExcludedDiagonal;
+import io.nqueens.model.Expression;
+import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
+import io.nqueens.model.Toroidal;
 import io.nqueens.model.io.BoardFormat;
+import io.nqueens.model.io.IoErrors;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.TraceListener;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -43,11 +60,11 @@ final class TraceCommand implements Callable<Integer> {
   String format;
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of standard output.")
-  java.nio.file.Path output;
+  Path output;
 
   @Override
   public Integer call() {
-    boolean html = switch (format.trim().toLowerCase(java.util.Locale.ROOT)) {
+    boolean html = switch (format.trim().toLowerCase(Locale.ROOT)) {
       case "text" -> false;
       case "html" -> true;
       default -> throw new BadInputException("unknown format '" + format + "' (known: text, html)");
@@ -63,9 +80,9 @@ final class TraceCommand implements Callable<Integer> {
     if (maxSteps < 1) {
       throw new BadInputException("--max-steps (" + maxSteps + ") must be >= 1");
     }
-    java.io.StringWriter captured = new java.io.StringWriter();
+    StringWriter captured = new StringWriter();
     PrintWriter out = html || output != null ? new PrintWriter(captured) : spec.commandLine().getOut();
-    List<TracePage.Step> recorded = new java.util.ArrayList<>();
+    List<TracePage.Step> recorded = new ArrayList<>();
     SearchControl control = run.startControl();
     long[] steps = {0};
     long[] deadEnds = {0};
@@ -113,7 +130,7 @@ final class TraceCommand implements Callable<Integer> {
         return ++steps[0] < maxSteps;
       }
     };
-    for (io.nqueens.model.Queen q : model.queens()) {
+    for (Queen q : model.queens()) {
       out.println("pre-placed queen at row " + q.row() + " col " + q.col() + ": the squares it attacks are skipped");
     }
     try {
@@ -140,9 +157,9 @@ final class TraceCommand implements Callable<Integer> {
           spec.commandLine().getOut().flush();
         } else {
           try {
-            java.nio.file.Files.writeString(output, written, java.nio.charset.StandardCharsets.UTF_8);
-          } catch (java.io.IOException e) {
-            throw new BadInputException("-o " + output + ": cannot write (" + io.nqueens.model.io.IoErrors.describe(e) + ")");
+            Files.writeString(output, written, StandardCharsets.UTF_8);
+          } catch (IOException e) {
+            throw new BadInputException("-o " + output + ": cannot write (" + IoErrors.describe(e) + ")");
           }
         }
       }
@@ -160,7 +177,7 @@ final class TraceCommand implements Callable<Integer> {
 
   /** The trace's end in words: "2 solutions; 26 queens placed, 24 taken back, 9 dead ends". */
   private static String summary(EnumerationResult result, long removed, long dead) {
-    java.util.Map<String, Long> c = result.statistics().counters();
+    Map<String, Long> c = result.statistics().counters();
     long placed = c.getOrDefault("nodes", 0L);
     return result.solutions() + " solution" + (result.solutions() == 1 ? "" : "s") + "; " + placed + " queen" + (placed == 1 ? "" : "s")
         + " placed, " + removed + " taken back, " + dead + " dead end" + (dead == 1 ? "" : "s");
@@ -168,47 +185,47 @@ final class TraceCommand implements Callable<Integer> {
 
   /** A solution the trace found, as it is shown: only once the independent checker has passed it, on the page as in the text. */
   static Solution shown(QueensModel model, int[] columns) {
-    return io.nqueens.harness.Checked.solution(model, Solution.of(columns.clone()), "the traced search");
+    return Checked.solution(model, Solution.of(columns.clone()), "the traced search");
   }
 
   /** The board's rules as the page shades them: blocked squares and excluded diagonals dark, wrapped diagonals, knight moves. */
   private static TracePage.Board board(QueensModel model) {
     int n = model.n();
     boolean[][] blocked = new boolean[n][n];
-    io.nqueens.model.ConstraintVisitor<Void> squares = new io.nqueens.model.ConstraintVisitor<>() {
+    ConstraintVisitor<Void> squares = new ConstraintVisitor<>() {
       @Override
-      public Void visitQueen(io.nqueens.model.Queen q) {
+      public Void visitQueen(Queen q) {
         return null;
       }
 
       @Override
-      public Void visitBlocked(io.nqueens.model.Blocked b) {
+      public Void visitBlocked(Blocked b) {
         blocked[b.row()][b.col()] = true;
         return null;
       }
 
       @Override
-      public Void visitKnightExclusion(io.nqueens.model.KnightExclusion k) {
+      public Void visitKnightExclusion(KnightExclusion k) {
         return null;
       }
 
       @Override
-      public Void visitToroidal(io.nqueens.model.Toroidal t) {
+      public Void visitToroidal(Toroidal t) {
         return null;
       }
 
       @Override
-      public Void visitExpression(io.nqueens.model.Expression e) {
+      public Void visitExpression(Expression e) {
         return null;
       }
 
       @Override
-      public Void visitExcludedDiagonal(io.nqueens.model.ExcludedDiagonal e) {
+      public Void visitExcludedDiagonal(ExcludedDiagonal e) {
         e.squares(n).forEach(cell -> blocked[cell.row()][cell.col()] = true);
         return null;
       }
     };
     model.constraints().forEach(c -> c.accept(squares));
-    return new TracePage.Board(n, blocked, io.nqueens.model.AttackRule.of(model));
+    return new TracePage.Board(n, blocked, AttackRule.of(model));
   }
 }

@@ -1,10 +1,11 @@
 package io.nqueens.cli;
 
+import io.nqueens.engine.Counting;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
-import io.nqueens.engine.Counting;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Solver;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 
@@ -30,7 +31,7 @@ final class WarmUp {
   /** Starts the warm-up where it helps; says whether it did. */
   static boolean start(String[] args) {
     if (Runtime.getRuntime().availableProcessors() < 2 || args.length == 0 || !COMMANDS.contains(args[0])
-        || java.util.Arrays.stream(args).anyMatch(a -> NO_SOLVING.contains(a) || a.startsWith("--client="))) {
+        || Arrays.stream(args).anyMatch(a -> NO_SOLVING.contains(a) || a.startsWith("--client="))) {
       return false;
     }
     String spec = solverNamed(args);

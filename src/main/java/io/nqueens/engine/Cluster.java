@@ -11,25 +11,30 @@ import com.hazelcast.config.SerializationConfig;
 import com.hazelcast.config.YamlConfigBuilder;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.core.HazelcastInstanceNotActiveException;
 import com.hazelcast.core.IExecutorService;
 import com.hazelcast.core.MemberLeftException;
 import com.hazelcast.map.IMap;
 import com.hazelcast.spi.exception.TargetNotMemberException;
 import io.nqueens.BadInputException;
 import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Exact;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Parts;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Statistics;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -232,11 +237,11 @@ public final class Cluster implements AutoCloseable {
     long unique = 0;
     // Every statistic under the backend's own name (nodes and fails, branches and conflicts), added up.
     Map<String, Long> counters = new LinkedHashMap<>();
-    java.util.List<CountResult> all = new java.util.ArrayList<>(before.values());
+    List<CountResult> all = new ArrayList<>(before.values());
     all.addAll(counted.values());
     for (CountResult r : all) {
-      solutions = io.nqueens.solver.Exact.add(solutions, r.solutions());
-      unique = io.nqueens.solver.Exact.add(unique, r.unique() == null ? 0 : r.unique());
+      solutions = Exact.add(solutions, r.solutions());
+      unique = Exact.add(unique, r.unique() == null ? 0 : r.unique());
       r.statistics().counters().forEach((k, v) -> counters.merge(k, v, Long::sum));
     }
     Outcome outcome = running.isEmpty() ? Outcome.COMPLETE : control.stoppedOutcome();
@@ -263,8 +268,8 @@ public final class Cluster implements AutoCloseable {
 
   private static boolean lostMember(Throwable cause) {
     return cause instanceof MemberLeftException || cause instanceof TargetNotMemberException
-        || cause instanceof com.hazelcast.core.HazelcastInstanceNotActiveException
-        || cause instanceof java.util.concurrent.RejectedExecutionException;
+        || cause instanceof HazelcastInstanceNotActiveException
+        || cause instanceof RejectedExecutionException;
   }
 
 

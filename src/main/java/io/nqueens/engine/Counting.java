@@ -1,9 +1,12 @@
 package io.nqueens.engine;
 
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.model.Symmetry;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.Exact;
 import io.nqueens.solver.Limits;
 import io.nqueens.solver.Parts;
 import io.nqueens.solver.Progress;
@@ -11,9 +14,8 @@ import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.Statistics;
-import io.nqueens.model.Solution;
-import io.nqueens.model.Symmetry;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -98,7 +100,7 @@ public final class Counting {
     } catch (SearchControl.Stopped e) {
       // Stopped while the parts were built: nothing counted yet.
       return new CountResult(0, uniqueUnder.isEmpty() ? null : 0L, control.stoppedOutcome(),
-          new Statistics((System.nanoTime() - start) / 1_000_000, java.util.Map.of()));
+          new Statistics((System.nanoTime() - start) / 1_000_000, Map.of()));
     }
     if (ownParts.isPresent()) {
       return PartRunner.run(ownParts.get(), !uniqueUnder.isEmpty(), control, threads, progress).timedFrom(start);
@@ -154,7 +156,7 @@ public final class Counting {
         return true;
       }
       Set<Solution> klass = Symmetry.images(s, group);
-      counts[0] = io.nqueens.solver.Exact.add(counts[0], klass.size());
+      counts[0] = Exact.add(counts[0], klass.size());
       if (unique) {
         for (Solution t : klass) {
           if (Symmetry.isCanonical(t, uniqueUnder)) {

@@ -1,11 +1,13 @@
 package io.nqueens.engine;
 
+import io.nqueens.Contradiction;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.CountResult;
 import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Checks every count must pass before it is printed, stored in a checkpoint or returned by the
@@ -35,7 +37,7 @@ public final class Invariants {
   private Invariants() {}
 
   /** A count that breaks an invariant: a bug, not bad input. */
-  public static final class Violated extends io.nqueens.Contradiction {
+  public static final class Violated extends Contradiction {
     Violated(String message) {
       super(message);
     }
@@ -82,13 +84,13 @@ public final class Invariants {
    * {@code each} until it returns false; the solution it stopped at, or null when it saw them all.
    * For boards up to {@link #CONFIRM_EMPTY_UP_TO}: the placements tried grow as the plain problem's solutions.
    */
-  public static Solution everySolution(QueensModel model, java.util.function.Predicate<Solution> each) {
+  public static Solution everySolution(QueensModel model, Predicate<Solution> each) {
     int n = model.n();
     return place(model, new int[n], 0, new boolean[n], new boolean[2 * n], new boolean[2 * n], each);
   }
 
   private static Solution place(QueensModel model, int[] cols, int row, boolean[] used, boolean[] sums, boolean[] differences,
-      java.util.function.Predicate<Solution> each) {
+      Predicate<Solution> each) {
     int n = cols.length;
     if (row == n) {
       Solution s = Solution.of(cols.clone());

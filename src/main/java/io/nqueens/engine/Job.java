@@ -1,5 +1,6 @@
 package io.nqueens.engine;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -8,9 +9,13 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.model.io.ModelFile;
 import io.nqueens.model.io.ModelWriter;
+import io.nqueens.solver.BackendOptions;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.Parts;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * A count as plain data that travels: the model (as model-file JSON), the backend and variant,
@@ -90,13 +95,13 @@ public record Job(QueensModel model, Backends.Spec solver, List<Symmetry> group,
     JsonNode sent;
     try {
       sent = JSON.readTree(json);
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+    } catch (JsonProcessingException e) {
       return "not a job description";
     }
     JsonNode own;
     try {
       own = JSON.readTree(fromJsonNode(sent).toJson(mine, myVersion));
-    } catch (com.fasterxml.jackson.core.JsonProcessingException | BadInputException e) {
+    } catch (JsonProcessingException | BadInputException e) {
       return "not a job description: " + e.getMessage();
     }
     String difference = Header.difference(own, sent);
@@ -108,7 +113,7 @@ public record Job(QueensModel model, Backends.Spec solver, List<Symmetry> group,
   public static Job fromJson(String text) {
     try {
       return fromJsonNode(JSON.readTree(text));
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+    } catch (JsonProcessingException e) {
       throw new BadInputException("not a job description: " + e.getOriginalMessage());
     }
   }
@@ -123,18 +128,18 @@ public record Job(QueensModel model, Backends.Spec solver, List<Symmetry> group,
       throw new BadInputException("not a job description: 'split', 'unique', 'solver' or the model's 'n' has the wrong type");
     }
     QueensModel model = ModelFile.parse(o.get("model").toString(), "job.json").model(o.get("model").get("n").asInt());
-    java.util.Map<String, String> options = new java.util.TreeMap<>();
+    Map<String, String> options = new TreeMap<>();
     JsonNode given = o.path("options");
     if (!given.isMissingNode() && !given.isObject()) {
       throw new BadInputException("not a job description: 'options' is not an object");
     }
     given.fields().forEachRemaining(e -> options.put(e.getKey(), e.getValue().asText()));
-    Backends.Spec spec = Backends.parse(o.get("solver").asText()).with(new io.nqueens.solver.BackendOptions(options));
+    Backends.Spec spec = Backends.parse(o.get("solver").asText()).with(new BackendOptions(options));
     if (o.has("group")) {
       if (!o.get("group").isArray()) {
         throw new BadInputException("not a job description: 'group' is not a list");
       }
-      List<Symmetry> group = new java.util.ArrayList<>();
+      List<Symmetry> group = new ArrayList<>();
       o.get("group").forEach(g -> group.add(Symmetry.parse(g.asText())));
       return new Job(model, spec, o.get("unique").asBoolean() ? group : List.of(), o.get("split").asInt());
     }

@@ -11,6 +11,8 @@ import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Parts;
 import io.nqueens.solver.SearchControl;
 import java.io.IOException;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -35,7 +37,7 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
   static final DataSerializableFactory FACTORY = id -> id == CLASS_ID ? new PartTask() : null;
 
   /** Each member rebuilds a job's parts once; the parts of the last few jobs are kept. */
-  private static final Map<String, Parts> PARTS = java.util.Collections.synchronizedMap(new java.util.LinkedHashMap<>(16, 0.75f, true) {
+  private static final Map<String, Parts> PARTS = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
     @Override
     protected boolean removeEldestEntry(Map.Entry<String, Parts> eldest) {
       return size() > 4;

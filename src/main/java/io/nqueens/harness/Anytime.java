@@ -4,6 +4,7 @@ import io.nqueens.model.Objective;
 import io.nqueens.solver.OptimumResult.Improvement;
 import java.util.List;
 import java.util.OptionalLong;
+import java.util.function.LongToDoubleFunction;
 
 /**
  * Scores for anytime behaviour: how early good solutions came, one number per run of an
@@ -61,7 +62,7 @@ public final class Anytime {
     return integral(curve, horizonMs, v -> span == 0 ? 0 : Math.min(1, Math.abs((double) v - (double) reference) / span)) / horizonMs;
   }
 
-  private static double integral(List<Improvement> curve, double horizonMs, java.util.function.LongToDoubleFunction score) {
+  private static double integral(List<Improvement> curve, double horizonMs, LongToDoubleFunction score) {
     double total = 0;
     double at = 0;
     double level = 1;

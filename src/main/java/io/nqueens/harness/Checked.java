@@ -1,10 +1,14 @@
 package io.nqueens.harness;
 
+import io.nqueens.Contradiction;
+import io.nqueens.engine.Invariants;
+import io.nqueens.model.Objective;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
-import io.nqueens.Contradiction;
-import io.nqueens.engine.Invariants;
+import io.nqueens.solver.OptimumResult;
+import io.nqueens.solver.SolveResult;
+import java.math.BigInteger;
 import java.util.List;
 
 /**
@@ -23,8 +27,8 @@ public final class Checked {
    * the one the checker's own evaluation of the objective gives; a bound on the wrong side of the
    * value is a bug too.
    */
-  public static io.nqueens.solver.OptimumResult optimum(QueensModel model, io.nqueens.solver.OptimumResult r, String backend) {
-    io.nqueens.model.Objective objective = model.objective().orElseThrow(() -> new IllegalArgumentException("the model has no objective"));
+  public static OptimumResult optimum(QueensModel model, OptimumResult r, String backend) {
+    Objective objective = model.objective().orElseThrow(() -> new IllegalArgumentException("the model has no objective"));
     if (r.best().isEmpty()) {
       if (r.provenUnsatisfiable()) {
         noSolution(model, backend);
@@ -32,8 +36,8 @@ public final class Checked {
       return r;
     }
     Solution s = solution(model, r.best().get(), backend);
-    java.math.BigInteger value = objective.valueOf(s);
-    if (!value.equals(java.math.BigInteger.valueOf(r.value().getAsLong()))) {
+    BigInteger value = objective.valueOf(s);
+    if (!value.equals(BigInteger.valueOf(r.value().getAsLong()))) {
       throw new Contradiction(backend + " gave " + s + " with objective value " + r.value().getAsLong() + " for " + model.summary()
           + ", but the checker evaluates it to " + value);
     }
@@ -43,11 +47,11 @@ public final class Checked {
           + ", on the wrong side of its own solution's value " + value);
     }
     if (r.optimal() && model.n() <= CONFIRM_UP_TO) {
-      java.math.BigInteger[] best = {null};
+      BigInteger[] best = {null};
       Solution[] witness = {null};
       Invariants.everySolution(model, each -> {
-        java.math.BigInteger v = objective.valueOf(each);
-        if (best[0] == null || (objective.sense() == io.nqueens.model.Objective.Sense.MAXIMIZE ? v.compareTo(best[0]) > 0 : v.compareTo(best[0]) < 0)) {
+        BigInteger v = objective.valueOf(each);
+        if (best[0] == null || (objective.sense() == Objective.Sense.MAXIMIZE ? v.compareTo(best[0]) > 0 : v.compareTo(best[0]) < 0)) {
           best[0] = v;
           witness[0] = each;
         }
@@ -80,7 +84,7 @@ public final class Checked {
   }
 
   /** A first-solution result, once its solution has passed the checker or its "no solution" has been confirmed. */
-  public static io.nqueens.solver.SolveResult solve(QueensModel model, io.nqueens.solver.SolveResult r, String backend) {
+  public static SolveResult solve(QueensModel model, SolveResult r, String backend) {
     r.solution().ifPresent(s -> solution(model, s, backend));
     if (r.provenUnsatisfiable()) {
       noSolution(model, backend);

@@ -7,6 +7,7 @@ import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
+import io.nqueens.solver.Statistics;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -90,7 +91,7 @@ public final class Explainer {
     solves[0]++;
     if (control.shouldStop()) {
       return new SolveResult(Optional.empty(), control.outcome() == Outcome.COMPLETE ? Outcome.INTERRUPTED : control.outcome(),
-          new io.nqueens.solver.Statistics(0, Map.of()));
+          new Statistics(0, Map.of()));
     }
     QueensModel part = model.withConstraints(constraints);
     SolveResult r = solver.solve(part, control);

@@ -5,8 +5,8 @@ import io.nqueens.harness.measure.Stats;
 import io.nqueens.harness.measure.Trial;
 import io.nqueens.model.Objective;
 import io.nqueens.model.QueensModel;
-import io.nqueens.solver.BeyondLimitException;
 import io.nqueens.solver.Backends;
+import io.nqueens.solver.BeyondLimitException;
 import io.nqueens.solver.Limits;
 import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
@@ -17,6 +17,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.function.Consumer;
 
 /**
  * Optimisation side by side: every backend finds the best solution of each model, each result
@@ -82,7 +83,7 @@ public final class Optima {
   }
 
   /** Every model in turn; {@code onRow} sees each row as it is done. */
-  public List<Row> compare(List<QueensModel> models, SearchControl control, java.util.function.Consumer<Row> onRow) {
+  public List<Row> compare(List<QueensModel> models, SearchControl control, Consumer<Row> onRow) {
     List<Row> rows = new ArrayList<>();
     for (QueensModel model : models) {
       if (control.shouldStop()) {

@@ -9,11 +9,12 @@ import io.nqueens.model.Symmetry;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Limits;
-import io.nqueens.solver.Solver;
 import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Solver;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -45,7 +46,7 @@ public final class Symmetries {
     UNDECIDED;
 
     public String id() {
-      return name().toLowerCase(java.util.Locale.ROOT);
+      return name().toLowerCase(Locale.ROOT);
     }
   }
 

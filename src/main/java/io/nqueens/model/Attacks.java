@@ -1,5 +1,7 @@
 package io.nqueens.model;
 
+import io.nqueens.model.expr.Compiled;
+import io.nqueens.model.expr.Ground;
 import java.util.Optional;
 
 /**
@@ -81,8 +83,8 @@ public final class Attacks {
       }
     }
     for (Expression e : model.expressions()) {
-      for (io.nqueens.model.expr.Ground g : e.ground(n)) {
-        if (!io.nqueens.model.expr.Compiled.test(g).holds(columns)) {
+      for (Ground g : e.ground(n)) {
+        if (!Compiled.test(g).holds(columns)) {
           return Optional.of("constraint '" + e.text() + "' does not hold");
         }
       }

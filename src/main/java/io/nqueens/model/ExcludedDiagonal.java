@@ -1,6 +1,8 @@
 package io.nqueens.model;
 
 import io.nqueens.BadInputException;
+import java.util.ArrayList;
+import java.util.List;
 /**
  * A whole diagonal on which no queen may stand (CSPLib problem 79, "excluded diagonals"): the
  * anti-diagonal {@code row + col == index} ({@link Direction#SUM}) or the diagonal
@@ -41,8 +43,8 @@ public record ExcludedDiagonal(Direction direction, int index) implements Constr
   }
 
   /** The squares of this diagonal on an n x n board, top row first. */
-  public java.util.List<Cell> squares(int n) {
-    java.util.List<Cell> out = new java.util.ArrayList<>();
+  public List<Cell> squares(int n) {
+    List<Cell> out = new ArrayList<>();
     for (int r = 0; r < n; r++) {
       int c = columnIn(r);
       if (c >= 0 && c < n) {

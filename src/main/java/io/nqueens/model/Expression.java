@@ -7,7 +7,9 @@ import io.nqueens.model.expr.Ground;
 import io.nqueens.model.expr.Parser;
 import io.nqueens.model.expr.Table;
 import io.nqueens.model.expr.Unroller;
+import java.util.Collections;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A constraint written as an expression in a subset of MiniZinc over {@code q} (the column of each
@@ -23,7 +25,7 @@ public final class Expression implements Constraint {
   private final String text;
   private final Expr tree;
   /** The constant tables the text names, by name. */
-  private final java.util.Map<String, Table> tables;
+  private final Map<String, Table> tables;
   /** The last board size unrolled for, and its conjuncts: every backend and proof asks for the same n. */
   private volatile Unrolled last;
 
@@ -32,16 +34,16 @@ public final class Expression implements Constraint {
   private Expression(String text, Expr tree) {
     this.text = text;
     this.tree = tree;
-    this.tables = java.util.Collections.unmodifiableMap(Table.usedBy(tree));
+    this.tables = Collections.unmodifiableMap(Table.usedBy(tree));
   }
 
   /** Parses the text; a {@link BadInputException} says what is wrong, with a caret under the column. */
   public static Expression parse(String text) {
-    return parse(text, java.util.Map.of());
+    return parse(text, Map.of());
   }
 
   /** Parses text that may name the given constant tables ({@code w[i][q[i]]}). */
-  public static Expression parse(String text, java.util.Map<String, Table> tables) {
+  public static Expression parse(String text, Map<String, Table> tables) {
     if (text == null) {
       throw new BadInputException("an expression constraint needs its text");
     }
@@ -50,7 +52,7 @@ public final class Expression implements Constraint {
   }
 
   /** The constant tables the expression names, by name (empty for most). */
-  public java.util.Map<String, Table> tables() {
+  public Map<String, Table> tables() {
     return tables;
   }
 

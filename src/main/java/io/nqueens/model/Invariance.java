@@ -3,6 +3,7 @@ package io.nqueens.model;
 import io.nqueens.model.expr.Compiled;
 import io.nqueens.model.expr.Ground;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -164,7 +165,7 @@ final class Invariance {
         preRows[i] = p.row();
         pre[p.row()] = p.col();
       }
-      java.util.Arrays.sort(preRows);
+      Arrays.sort(preRows);
       if (allHoldWithin(preRows, pre) && !holds(byScope.get(key(scope)), queens)) {
         return false;
       }

@@ -1,6 +1,7 @@
 package io.nqueens.model;
 
 import io.nqueens.BadInputException;
+import io.nqueens.model.expr.Table;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -11,6 +12,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * One n-queens instance: an n x n board, one queen per row, plus extra constraints, and optionally
@@ -50,16 +52,16 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
   }
 
   /** Every table the constraints and the objective name, by name (one name, one table). */
-  public Map<String, io.nqueens.model.expr.Table> tables() {
+  public Map<String, Table> tables() {
     return tablesOf(constraints, objective);
   }
 
-  private static Map<String, io.nqueens.model.expr.Table> tablesOf(List<Constraint> constraints, Optional<Objective> objective) {
-    Map<String, io.nqueens.model.expr.Table> out = new java.util.TreeMap<>();
+  private static Map<String, Table> tablesOf(List<Constraint> constraints, Optional<Objective> objective) {
+    Map<String, Table> out = new TreeMap<>();
     for (Constraint c : constraints) {
-      c.accept(TablesOf.INSTANCE).values().forEach(t -> io.nqueens.model.expr.Table.merge(out, t));
+      c.accept(TablesOf.INSTANCE).values().forEach(t -> Table.merge(out, t));
     }
-    objective.ifPresent(o -> o.tables().values().forEach(t -> io.nqueens.model.expr.Table.merge(out, t)));
+    objective.ifPresent(o -> o.tables().values().forEach(t -> Table.merge(out, t)));
     return out;
   }
 
@@ -243,36 +245,36 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
   }
 
   /** The tables a constraint names: only expressions name any. */
-  private enum TablesOf implements ConstraintVisitor<Map<String, io.nqueens.model.expr.Table>> {
+  private enum TablesOf implements ConstraintVisitor<Map<String, Table>> {
     INSTANCE;
 
     @Override
-    public Map<String, io.nqueens.model.expr.Table> visitQueen(Queen queen) {
+    public Map<String, Table> visitQueen(Queen queen) {
       return Map.of();
     }
 
     @Override
-    public Map<String, io.nqueens.model.expr.Table> visitBlocked(Blocked blocked) {
+    public Map<String, Table> visitBlocked(Blocked blocked) {
       return Map.of();
     }
 
     @Override
-    public Map<String, io.nqueens.model.expr.Table> visitKnightExclusion(KnightExclusion k) {
+    public Map<String, Table> visitKnightExclusion(KnightExclusion k) {
       return Map.of();
     }
 
     @Override
-    public Map<String, io.nqueens.model.expr.Table> visitToroidal(Toroidal t) {
+    public Map<String, Table> visitToroidal(Toroidal t) {
       return Map.of();
     }
 
     @Override
-    public Map<String, io.nqueens.model.expr.Table> visitExcludedDiagonal(ExcludedDiagonal e) {
+    public Map<String, Table> visitExcludedDiagonal(ExcludedDiagonal e) {
       return Map.of();
     }
 
     @Override
-    public Map<String, io.nqueens.model.expr.Table> visitExpression(Expression e) {
+    public Map<String, Table> visitExpression(Expression e) {
       return e.tables();
     }
   }

@@ -2,9 +2,16 @@ package io.nqueens.model;
 
 import io.nqueens.BadInputException;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /** The eight symmetries of the square board (the dihedral group D4). */
 public enum Symmetry {
@@ -63,9 +70,9 @@ public enum Symmetry {
   }
 
   /** Groups already proved, by model: the proof of an expression model is worth keeping. */
-  private static final java.util.Map<QueensModel, List<Symmetry>> CACHE = new java.util.LinkedHashMap<>(64, 0.75f, true) {
+  private static final Map<QueensModel, List<Symmetry>> CACHE = new LinkedHashMap<>(64, 0.75f, true) {
     @Override
-    protected boolean removeEldestEntry(java.util.Map.Entry<QueensModel, List<Symmetry>> eldest) {
+    protected boolean removeEldestEntry(Map.Entry<QueensModel, List<Symmetry>> eldest) {
       return size() > 256;
     }
   };
@@ -118,12 +125,12 @@ public enum Symmetry {
 
   /** The name used in model files, flags and JSON: "half-turn", "mirror-columns". */
   public String id() {
-    return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    return name().toLowerCase(Locale.ROOT).replace('_', '-');
   }
 
   /** A symmetry by its id ({@link #id()}) or an alias: half-turn, quarter-turn, mirror, ... */
   public static Symmetry parse(String text) {
-    String t = text.strip().toLowerCase(java.util.Locale.ROOT).replace('_', '-').replace(' ', '-');
+    String t = text.strip().toLowerCase(Locale.ROOT).replace('_', '-').replace(' ', '-');
     for (Symmetry s : values()) {
       if (s.id().equals(t)) {
         return s;
@@ -140,15 +147,15 @@ public enum Symmetry {
       default -> null;
     };
     if (alias == null) {
-      throw new BadInputException("unknown symmetry '" + text + "' (known: " + java.util.Arrays.stream(values()).map(Symmetry::id)
-          .collect(java.util.stream.Collectors.joining(", ")) + ", half-turn, quarter-turn, mirror, none)");
+      throw new BadInputException("unknown symmetry '" + text + "' (known: " + Arrays.stream(values()).map(Symmetry::id)
+          .collect(Collectors.joining(", ")) + ", half-turn, quarter-turn, mirror, none)");
     }
     return alias;
   }
 
   /** The smallest group that holds these symmetries (and the identity): closed under composition. */
-  public static List<Symmetry> closure(java.util.Collection<Symmetry> generators) {
-    java.util.EnumSet<Symmetry> group = java.util.EnumSet.of(IDENTITY);
+  public static List<Symmetry> closure(Collection<Symmetry> generators) {
+    EnumSet<Symmetry> group = EnumSet.of(IDENTITY);
     group.addAll(generators);
     boolean grew = true;
     while (grew) {
@@ -178,8 +185,8 @@ public enum Symmetry {
     throw new IllegalStateException("D4 is closed under composition");
   }
 
-  /** How the board symmetries act on one constraint. */
-  public enum Effect {
+  /** How the board symmetries act on one constraint (each kind's, through the visitor below). */
+  private enum Effect {
     /** Every board symmetry maps the rule onto itself (knight moves, wrapped diagonals). */
     KEPT_BY_ALL,
     /** The rule rules out squares or fixes one: the usable squares account for it. */
@@ -189,11 +196,6 @@ public enum Symmetry {
      * ({@link Invariance}); what that does not prove is not used without the harness's proof.
      */
     BY_INVARIANCE
-  }
-
-  /** The effect of a constraint of each kind. */
-  public static Effect effectOn(Constraint c) {
-    return c.accept(EffectOf.INSTANCE);
   }
 
   private enum EffectOf implements ConstraintVisitor<Effect> {

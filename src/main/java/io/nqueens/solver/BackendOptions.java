@@ -3,6 +3,7 @@ package io.nqueens.solver;
 import io.nqueens.BadInputException;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
@@ -22,7 +23,7 @@ public record BackendOptions(Map<String, String> values) {
     values = Collections.unmodifiableMap(new TreeMap<>(values));
     for (String key : values.keySet()) {
       int dot = key.indexOf('.');
-      SolverProvider p = dot < 0 ? null : Backends.providerOrNull(key.substring(0, dot).toLowerCase(java.util.Locale.ROOT));
+      SolverProvider p = dot < 0 ? null : Backends.providerOrNull(key.substring(0, dot).toLowerCase(Locale.ROOT));
       if (p == null || p.options().stream().noneMatch(o -> o.key().equals(key.substring(dot + 1)))) {
         throw new BadInputException("unknown backend option '" + key + "' (known: " + known() + ")");
       }
@@ -37,7 +38,7 @@ public record BackendOptions(Map<String, String> values) {
       if (eq <= 0) {
         throw new BadInputException("backend option '" + a + "' is not backend.key=value (known keys: " + known() + ")");
       }
-      String key = a.substring(0, eq).strip().toLowerCase(java.util.Locale.ROOT);
+      String key = a.substring(0, eq).strip().toLowerCase(Locale.ROOT);
       if (values.put(key, a.substring(eq + 1)) != null) {
         throw new BadInputException("backend option '" + key + "' is given twice");
       }
@@ -58,7 +59,7 @@ public record BackendOptions(Map<String, String> values) {
     if (v == null) {
       return fallback;
     }
-    return switch (v.strip().toLowerCase(java.util.Locale.ROOT)) {
+    return switch (v.strip().toLowerCase(Locale.ROOT)) {
       case "true" -> true;
       case "false" -> false;
       default -> throw new BadInputException("backend option " + backend + "." + key + " must be true or false, not '" + v + "'");

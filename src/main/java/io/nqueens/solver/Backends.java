@@ -4,7 +4,10 @@ import io.nqueens.BadInputException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
@@ -34,12 +37,12 @@ public final class Backends {
     return p;
   }
 
-  /** Every registered backend name, in the order backtracking, choco, cpsat, then others. */
   /** Frees what every backend keeps between runs ({@link SolverProvider#releaseCaches}). */
   public static void releaseCaches() {
     providers().values().forEach(SolverProvider::releaseCaches);
   }
 
+  /** Every registered backend name, in the order backtracking, choco, cpsat, then others. */
   public static List<String> names() {
     List<String> names = new ArrayList<>(providers().keySet());
     names.sort(Comparator.comparingInt((String n) -> {
@@ -72,7 +75,7 @@ public final class Backends {
     // Names and variants are matched without regard to case: what a user types need not match the registry's spelling.
     String s = spec.trim();
     int colon = s.indexOf(':');
-    String typed = (colon < 0 ? s : s.substring(0, colon)).toLowerCase(java.util.Locale.ROOT);
+    String typed = (colon < 0 ? s : s.substring(0, colon)).toLowerCase(Locale.ROOT);
     SolverProvider p = provider(typed);
     if (colon < 0) {
       return new Spec(p.name(), p.variants().get(0).name());
@@ -86,12 +89,12 @@ public final class Backends {
   }
 
   /** The spec that makes solvers like this one, if the registry knows its name and variant. */
-  public static java.util.Optional<Spec> specOf(Solver solver) {
+  public static Optional<Spec> specOf(Solver solver) {
     SolverProvider p = providers().get(solver.name());
     if (p == null || p.variants().stream().noneMatch(v -> v.name().equals(solver.variant()))) {
-      return java.util.Optional.empty();
+      return Optional.empty();
     }
-    return java.util.Optional.of(new Spec(solver.name(), solver.variant()));
+    return Optional.of(new Spec(solver.name(), solver.variant()));
   }
 
   public static Solver create(String spec) {
@@ -102,7 +105,7 @@ public final class Backends {
   public record Spec(String name, String variant, BackendOptions options) {
 
     public Spec {
-      java.util.Objects.requireNonNull(options, "options");
+      Objects.requireNonNull(options, "options");
     }
 
     public Spec(String name, String variant) {
@@ -116,7 +119,7 @@ public final class Backends {
 
     /** A solver of this backend, guarded by its limits ({@link Limits}): the only place providers make solvers. */
     public Solver create() {
-      java.util.Map<String, String> own = options.of(name);
+      Map<String, String> own = options.of(name);
       return Limits.guard(own.isEmpty() ? provider(name).create(variant) : provider(name).create(variant, own));
     }
 

@@ -3,6 +3,8 @@ package io.nqueens.solver;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
@@ -29,9 +31,9 @@ public final class Limits {
     long range = solver.maxMagnitude();
     long magnitude = model.magnitude();
     if (magnitude > range) {
-      throw new BeyondLimitException(String.format(java.util.Locale.ROOT,
+      throw new BeyondLimitException(String.format(Locale.ROOT,
           "solver %s:%s holds integers up to %,d in magnitude; this model's terms reach %,d at n = %d", solver.name(),
-          solver.variant(), range, magnitude, model.n()), String.format(java.util.Locale.ROOT, "integers beyond %,d", range));
+          solver.variant(), range, magnitude, model.n()), String.format(Locale.ROOT, "integers beyond %,d", range));
     }
     int max = solver.maxN(task);
     if (model.n() > max) {
@@ -60,7 +62,7 @@ public final class Limits {
     long limit = (long) (heap * HEAP_SHARE);
     if (need > limit) {
       long give = (long) Math.ceil(need / HEAP_SHARE / 1e9) + 1;
-      throw new BeyondLimitException(String.format(java.util.Locale.ROOT,
+      throw new BeyondLimitException(String.format(Locale.ROOT,
           "%s needs about %s for n = %d on %d thread%s, more than the %s it may plan for (3/4 of this JVM's %s heap): "
               + "give it more (NQUEENS_JAVA_OPTS=-Xmx%dg), use fewer threads, or count with %s",
           who, size(need), n, threads, threads == 1 ? "" : "s", size(limit), size(heap), give, otherwise),
@@ -70,8 +72,8 @@ public final class Limits {
 
   /** Bytes in words: megabytes below a gigabyte, else gigabytes to one decimal. */
   static String size(long bytes) {
-    return bytes < 1_000_000_000L ? String.format(java.util.Locale.ROOT, "%d MB", Math.round(bytes / 1e6))
-        : String.format(java.util.Locale.ROOT, "%.1f GB", bytes / 1e9);
+    return bytes < 1_000_000_000L ? String.format(Locale.ROOT, "%d MB", Math.round(bytes / 1e6))
+        : String.format(Locale.ROOT, "%.1f GB", bytes / 1e9);
   }
 
   /** Whether the solver accepts this board for the task. */
@@ -90,7 +92,7 @@ public final class Limits {
     private final Solver inner;
 
     Guarded(Solver inner) {
-      this.inner = java.util.Objects.requireNonNull(inner, "solver");
+      this.inner = Objects.requireNonNull(inner, "solver");
     }
 
     @Override

@@ -26,7 +26,6 @@ public enum Outcome {
     return other.ordinal() > ordinal() ? other : this;
   }
 
-  /** The outcome's name in JSON and CSV: complete, time-limit, interrupted, limit-reached, backend-limit (docs/output.md). */
   /** The outcome with this {@link #id}. */
   public static Outcome of(String id) {
     for (Outcome o : values()) {
@@ -37,6 +36,7 @@ public enum Outcome {
     throw new IllegalArgumentException("no outcome '" + id + "'");
   }
 
+  /** The outcome's name in JSON and CSV: complete, time-limit, interrupted, limit-reached, backend-limit (docs/output.md). */
   public String id() {
     return switch (this) {
       case COMPLETE -> "complete";

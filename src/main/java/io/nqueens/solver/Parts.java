@@ -3,10 +3,12 @@ package io.nqueens.solver;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.function.IntConsumer;
 
 /**
  * A count cut into numbered parts. The same model, backend and split always give the same parts,
@@ -44,7 +46,7 @@ public interface Parts {
   default void checkMemory(int threads) {}
 
   /** These parts, refusing runs by {@code check} (given the threads that would run them). */
-  default Parts checkingMemory(java.util.function.IntConsumer check) {
+  default Parts checkingMemory(IntConsumer check) {
     return new Forwarding(this) {
       @Override
       public void checkMemory(int threads) {
@@ -141,7 +143,7 @@ public interface Parts {
    */
   static <T> List<List<T>> runs(List<T> units, int target) {
     int parts = Math.max(1, Math.min(target, units.size()));
-    List<List<T>> runs = new java.util.ArrayList<>();
+    List<List<T>> runs = new ArrayList<>();
     for (int p = 0; p < parts; p++) {
       runs.add(units.subList((int) ((long) units.size() * p / parts), (int) ((long) units.size() * (p + 1) / parts)));
     }

@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
 
 /**
@@ -32,7 +33,7 @@ public final class SearchControl {
   private volatile Outcome stopReason;
   private final List<Runnable> onStop = new ArrayList<>();
   /** Polls left before a work budget runs out; negative without one. */
-  private final java.util.concurrent.atomic.AtomicLong pollsLeft = new java.util.concurrent.atomic.AtomicLong(-1);
+  private final AtomicLong pollsLeft = new AtomicLong(-1);
 
   private SearchControl(SearchControl parent, LongSupplier clock, boolean part, Duration timeLimit, long deadlineNanos) {
     this.parent = parent;

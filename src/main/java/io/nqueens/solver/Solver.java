@@ -2,6 +2,7 @@ package io.nqueens.solver;
 
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
+import io.nqueens.model.expr.Bounds;
 import java.util.List;
 import java.util.Optional;
 
@@ -40,7 +41,7 @@ public interface Solver {
    * ({@link io.nqueens.model.expr.Bounds#MAX_MAGNITUDE}, which the unrolling enforces).
    */
   default long maxMagnitude() {
-    return io.nqueens.model.expr.Bounds.MAX_MAGNITUDE;
+    return Bounds.MAX_MAGNITUDE;
   }
 
   /** Finds one solution, or proves there is none (when the result is complete), on the threads the backend takes by default. */
@@ -69,7 +70,6 @@ public interface Solver {
    */
   OptimumResult optimise(QueensModel model, int threads, SearchControl control);
 
-  /** How many threads {@link #optimise} runs on when offered {@code threads}: one, unless the backend uses more. */
   /**
    * Whether {@link #optimise} can prove a value optimal (a complete search): false for a search that
    * only improves (local search), whose best found is never a proof and never leaves a comparison
@@ -79,6 +79,7 @@ public interface Solver {
     return true;
   }
 
+  /** How many threads {@link #optimise} runs on when offered {@code threads}: one, unless the backend uses more. */
   default int optimiseThreads(int threads) {
     return 1;
   }

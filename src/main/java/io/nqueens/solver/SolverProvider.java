@@ -3,6 +3,7 @@ package io.nqueens.solver;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -50,7 +51,7 @@ public interface SolverProvider {
    *
    * @throws BackendUnavailableException if the backend's library cannot be loaded here
    */
-  default Solver create(String variant, java.util.Map<String, String> options) {
+  default Solver create(String variant, Map<String, String> options) {
     return create(variant);
   }
 

@@ -3,8 +3,8 @@ package io.nqueens.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.nqueens.harness.measure.Runs;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.nqueens.harness.measure.Runs;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

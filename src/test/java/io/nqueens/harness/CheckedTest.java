@@ -1,9 +1,9 @@
 package io.nqueens.harness;
 
-import io.nqueens.harness.Verdict;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.nqueens.harness.Verdict;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;

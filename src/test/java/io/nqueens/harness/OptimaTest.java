@@ -1,9 +1,9 @@
 package io.nqueens.harness;
 
-import io.nqueens.harness.measure.Runs;
-import io.nqueens.harness.Verdict;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.nqueens.harness.Verdict;
+import io.nqueens.harness.measure.Runs;
 import io.nqueens.model.Objective;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;

@@ -1,8 +1,11 @@
 package io.nqueens.harness.measure;
 
+import java.lang.management.CompilationMXBean;
+import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
+import java.lang.management.OperatingSystemMXBean;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -97,15 +100,15 @@ public final class Measured {
    * beside any search in one JVM; -1 where the JVM cannot tell.
    */
   public static long processCpuNanos() {
-    java.lang.management.OperatingSystemMXBean os = java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+    OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
     if (!(os instanceof com.sun.management.OperatingSystemMXBean sun)) {
       return -1;
     }
     long cpu = sun.getProcessCpuTime();
-    java.lang.management.CompilationMXBean jit = java.lang.management.ManagementFactory.getCompilationMXBean();
+    CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
     long jitMs = jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : 0;
     long gcMs = 0;
-    for (java.lang.management.GarbageCollectorMXBean gc : java.lang.management.ManagementFactory.getGarbageCollectorMXBeans()) {
+    for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
       gcMs += Math.max(0, gc.getCollectionTime());
     }
     return cpu - (jitMs + gcMs) * 1_000_000;

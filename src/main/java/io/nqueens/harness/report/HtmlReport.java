@@ -1,5 +1,6 @@
 package io.nqueens.harness.report;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -134,7 +135,7 @@ public final class HtmlReport {
   }
 
   private static String score(JsonNode v) {
-    return v.isNumber() ? String.format(java.util.Locale.ROOT, "%.3f", v.asDouble()) : "-";
+    return v.isNumber() ? String.format(Locale.ROOT, "%.3f", v.asDouble()) : "-";
   }
 
   private void disagreementsFirst() {
@@ -314,8 +315,8 @@ public final class HtmlReport {
       return "-";
     }
     double ms = v.asDouble();
-    return ms < 1 ? String.format(java.util.Locale.ROOT, "%.3f", ms) : ms < 100 ? String.format(java.util.Locale.ROOT, "%.2f", ms)
-        : String.format(java.util.Locale.ROOT, "%.0f", ms);
+    return ms < 1 ? String.format(Locale.ROOT, "%.3f", ms) : ms < 100 ? String.format(Locale.ROOT, "%.2f", ms)
+        : String.format(Locale.ROOT, "%.0f", ms);
   }
 
   private void time() {
@@ -570,7 +571,7 @@ public final class HtmlReport {
     String json;
     try {
       json = JSON.writerWithDefaultPrettyPrinter().writeValueAsString(data);
-    } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+    } catch (JsonProcessingException e) {
       throw new IllegalStateException("the report's own data cannot be written as JSON", e);
     }
     out.append("<section id=\"raw-data\"><h2>Raw data</h2>\n<p>The results this page was made from, as JSON (in the page source, ")

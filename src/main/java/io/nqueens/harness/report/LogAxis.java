@@ -1,5 +1,7 @@
 package io.nqueens.harness.report;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -73,6 +75,6 @@ public final class LogAxis {
     if (v >= 1) {
       return String.format(Locale.ROOT, "%.0f", v);
     }
-    return new java.math.BigDecimal(v).round(new java.math.MathContext(1)).stripTrailingZeros().toPlainString();
+    return new BigDecimal(v).round(new MathContext(1)).stripTrailingZeros().toPlainString();
   }
 }

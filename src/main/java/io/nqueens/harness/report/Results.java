@@ -1,6 +1,8 @@
 package io.nqueens.harness.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -37,14 +39,14 @@ public final class Results {
    * backend and model), so that the report draws both alike.
    */
   private static JsonNode asBench(JsonNode doc) {
-    com.fasterxml.jackson.databind.node.ObjectNode bench = doc.deepCopy();
-    com.fasterxml.jackson.databind.node.ArrayNode rows = bench.putArray("rows");
+    ObjectNode bench = doc.deepCopy();
+    ArrayNode rows = bench.putArray("rows");
     for (JsonNode row : doc.path("rows")) {
       for (JsonNode b : row.path("backends")) {
         if (!b.has("outcome")) {
           continue;
         }
-        com.fasterxml.jackson.databind.node.ObjectNode r = rows.addObject();
+        ObjectNode r = rows.addObject();
         r.put("n", row.path("n").asInt());
         r.put("solver", b.path("backend").asText());
         boolean complete = b.path("outcome").asText().equals("complete");

@@ -1,8 +1,11 @@
 package io.nqueens.harness.report;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.DoubleStream;
 
 /**
  * Charts as inline SVG: lines over n (or depth) with a log or linear value axis, spread bars,
@@ -54,7 +57,7 @@ public final class Svg {
     StringBuilder sb = frame(title, logX ? xLabel + " (log scale)" : xLabel, yLabel, x, y);
     for (int i = 0; i < series.size(); i++) {
       Series s = series.get(i);
-      List<Point> pts = s.points().stream().filter(p -> !logY || p.y() > 0).sorted(java.util.Comparator.comparingDouble(Point::x)).toList();
+      List<Point> pts = s.points().stream().filter(p -> !logY || p.y() > 0).sorted(Comparator.comparingDouble(Point::x)).toList();
       String colour = COLOURS[i % COLOURS.length];
       StringBuilder path = new StringBuilder();
       for (Point p : pts) {
@@ -117,10 +120,10 @@ public final class Svg {
     }
     double minX = axis.fromMs();
     double maxX = Math.max(axis.toMs(), minX * 10);
-    java.util.stream.DoubleStream bounds = runs.stream().filter(r -> r.bound() != null).mapToDouble(Anytime::bound);
+    DoubleStream bounds = runs.stream().filter(r -> r.bound() != null).mapToDouble(Anytime::bound);
     double[] b = bounds.toArray();
-    double minY = Math.min(all.stream().mapToDouble(Point::y).min().orElse(0), java.util.Arrays.stream(b).min().orElse(Double.MAX_VALUE));
-    double maxY = Math.max(all.stream().mapToDouble(Point::y).max().orElse(1), java.util.Arrays.stream(b).max().orElse(-Double.MAX_VALUE));
+    double minY = Math.min(all.stream().mapToDouble(Point::y).min().orElse(0), Arrays.stream(b).min().orElse(Double.MAX_VALUE));
+    double maxY = Math.max(all.stream().mapToDouble(Point::y).max().orElse(1), Arrays.stream(b).max().orElse(-Double.MAX_VALUE));
     if (maxY == minY) {
       minY -= 1;
       maxY += 1;
@@ -241,7 +244,7 @@ public final class Svg {
   }
 
   /** The marker shapes, in the order series take them: what other charts (bench --chart) draw too. */
-  public static final java.util.List<String> MARKERS = java.util.List.of("circle", "square", "triangle", "diamond", "cross");
+  public static final List<String> MARKERS = List.of("circle", "square", "triangle", "diamond", "cross");
 
   /** Circle, square, triangle, diamond, cross, ...: a shape per series. */
   private static String marker(int series, double x, double y, String colour, String tooltip) {

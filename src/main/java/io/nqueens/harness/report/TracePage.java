@@ -1,5 +1,6 @@
 package io.nqueens.harness.report;
 
+import io.nqueens.model.AttackRule;
 import java.util.List;
 import java.util.Locale;
 
@@ -20,7 +21,7 @@ public final class TracePage {
    * The board's rules the shading follows: blocked squares ({@code blocked[r][c]}) and the attack
    * relation, whose lines the page's script is given as a table (it writes no rule of its own).
    */
-  public record Board(int n, boolean[][] blocked, io.nqueens.model.AttackRule rule) {}
+  public record Board(int n, boolean[][] blocked, AttackRule rule) {}
 
   private TracePage() {}
 
@@ -59,7 +60,7 @@ public final class TracePage {
     StringBuilder out = new StringBuilder("[[]");
     for (int d = 1; d < board.n(); d++) {
       out.append(",[");
-      List<io.nqueens.model.AttackRule.Line> lines = board.rule().lines(d);
+      List<AttackRule.Line> lines = board.rule().lines(d);
       for (int i = 0; i < lines.size(); i++) {
         out.append(i == 0 ? "" : ",").append('[').append(lines.get(i).offset()).append(',').append(lines.get(i).wraps()).append(']');
       }

@@ -1,7 +1,11 @@
 package io.nqueens.model.expr;
 
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -31,11 +35,11 @@ public final class Compiled {
    * few rows as it can and is checked as early as it can be.
    */
   public static List<Ground> parts(Ground conjunct) {
-    List<Ground> out = new java.util.ArrayList<>();
-    java.util.Deque<Ground> todo = new java.util.ArrayDeque<>(List.of(conjunct));
+    List<Ground> out = new ArrayList<>();
+    Deque<Ground> todo = new ArrayDeque<>(List.of(conjunct));
     while (!todo.isEmpty()) {
       Ground part = todo.removeLast();
-      java.util.Optional<List<Ground>> and = part.operandsOf(Ground.LogicKind.AND);
+      Optional<List<Ground>> and = part.operandsOf(Ground.LogicKind.AND);
       if (and.isPresent()) {
         List<Ground> args = and.get();
         for (int i = args.size() - 1; i >= 0; i--) {
@@ -52,7 +56,7 @@ public final class Compiled {
     @Override
     public List<Ground> visitAllDifferent(Ground.AllDifferent a) {
       List<Ground> args = a.args();
-      List<Ground> pairs = new java.util.ArrayList<>();
+      List<Ground> pairs = new ArrayList<>();
       for (int i = 0; i < args.size(); i++) {
         for (int j = i + 1; j < args.size(); j++) {
           pairs.add(new Ground.Compare(Ground.CompareKind.NE, args.get(i), args.get(j)));

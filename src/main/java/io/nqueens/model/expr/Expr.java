@@ -1,6 +1,7 @@
 package io.nqueens.model.expr;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
@@ -201,7 +202,7 @@ public sealed interface Expr {
     FORALL, EXISTS, SUM, MIN, MAX;
 
     String text() {
-      return name().toLowerCase(java.util.Locale.ROOT);
+      return name().toLowerCase(Locale.ROOT);
     }
 
     /** Whether the aggregate is a Boolean ({@code forall}, {@code exists}). */

@@ -3,6 +3,7 @@ package io.nqueens.model.expr;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.OptionalLong;
@@ -259,7 +260,7 @@ public sealed interface Ground {
 
     @Override
     public String toString() {
-      return kind.name().toLowerCase(java.util.Locale.ROOT) + args;
+      return kind.name().toLowerCase(Locale.ROOT) + args;
     }
   }
 
@@ -395,7 +396,7 @@ public sealed interface Ground {
 
     @Override
     public String toString() {
-      return kind.name().toLowerCase(java.util.Locale.ROOT) + args;
+      return kind.name().toLowerCase(Locale.ROOT) + args;
     }
   }
 

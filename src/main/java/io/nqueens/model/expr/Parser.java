@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Supplier;
 
 /**
  * Parses one constraint of the MiniZinc subset, with MiniZinc's precedence (loosest first):
@@ -213,7 +215,7 @@ public final class Parser {
     return nested(() -> level(0));
   }
 
-  private Expr nested(java.util.function.Supplier<Expr> inner) {
+  private Expr nested(Supplier<Expr> inner) {
     if (++depth > MAX_NESTING) {
       throw error("the expression nests deeper than " + MAX_NESTING + " levels (parentheses, calls and prefix operators)", peek().column());
     }
@@ -457,7 +459,7 @@ public final class Parser {
         }
         boolean call = peek().is("(");
         throw error("unknown " + (call ? "function" : "name") + " '" + name + "' (known: n, q[...], loop variables"
-            + (tables.isEmpty() ? "" : ", tables " + String.join(", ", new java.util.TreeSet<>(tables.keySet())))
+            + (tables.isEmpty() ? "" : ", tables " + String.join(", ", new TreeSet<>(tables.keySet())))
             + "; abs, min, max, pow, bool2int, forall, exists, sum, alldifferent)", t.column());
       }
     }

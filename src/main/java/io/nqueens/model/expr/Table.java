@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 /**
  * A named table of integer constants, one row ({@code t[i]}) or a grid ({@code w[r][c]}, also
@@ -147,7 +148,7 @@ public final class Table {
 
   /** The tables an expression names, by name. */
   public static Map<String, Table> usedBy(Expr e) {
-    Map<String, Table> out = new java.util.TreeMap<>();
+    Map<String, Table> out = new TreeMap<>();
     e.accept(new Expr.Visitor<Void>() {
       @Override
       public Void visitInt(Expr.Int x) {

@@ -6,8 +6,10 @@ import io.nqueens.model.expr.Ground.CompareKind;
 import io.nqueens.model.expr.Ground.IntKind;
 import io.nqueens.model.expr.Ground.LogicKind;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -125,7 +127,7 @@ public final class Unroller implements Expr.Visitor<Ground> {
    * whole flattened sum after its constants are folded, so {@code q[0] + 10^12 - 10^12} is {@code q[0]},
    * as in MiniZinc, whatever the grouping.
    */
-  private final java.util.IdentityHashMap<Ground, Expr> sumSources = new java.util.IdentityHashMap<>();
+  private final IdentityHashMap<Ground, Expr> sumSources = new IdentityHashMap<>();
 
   /** A flat sum made from {@code source}, its bounds checked where it is used ({@link #usedSums}). */
   private Ground linear(Ground g, Expr source) {
@@ -463,7 +465,7 @@ public final class Unroller implements Expr.Visitor<Ground> {
    * (the sum itself keeps one folded constant, last): one of the two orders its running total is
    * bounded in (the other takes the folded constant first); the narrower counts.
    */
-  private final java.util.IdentityHashMap<Ground, List<Ground>> written = new java.util.IdentityHashMap<>();
+  private final IdentityHashMap<Ground, List<Ground>> written = new IdentityHashMap<>();
 
   /** A flat sum's terms with its folded constant (the last, if any) taken first. */
   private static List<Ground> constantFirst(Ground g) {
@@ -628,7 +630,7 @@ public final class Unroller implements Expr.Visitor<Ground> {
     OptionalLong col = indices.get(1).constant();
     if (row.isPresent()) {
       // One row of the grid, picked by the column index.
-      long[] slice = java.util.Arrays.copyOfRange(all, (int) row.getAsLong() * cols, (int) row.getAsLong() * cols + cols);
+      long[] slice = Arrays.copyOfRange(all, (int) row.getAsLong() * cols, (int) row.getAsLong() * cols + cols);
       return element(table, slice, indices.get(1), t);
     }
     if (col.isPresent()) {
@@ -646,7 +648,7 @@ public final class Unroller implements Expr.Visitor<Ground> {
   private Ground element(Table table, long[] values, Ground index, Expr source) {
     step();
     work += values.length;
-    return term(new Ground.Element(table.name(), java.util.Arrays.stream(values).boxed().toList(), index), source);
+    return term(new Ground.Element(table.name(), Arrays.stream(values).boxed().toList(), index), source);
   }
 
   @Override

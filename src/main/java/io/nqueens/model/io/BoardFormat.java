@@ -1,8 +1,11 @@
 package io.nqueens.model.io;
 
 import io.nqueens.BadInputException;
+import io.nqueens.model.Expression;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.Locale;
 
 /** How a solution is written for people and scripts. */
@@ -46,12 +49,12 @@ public enum BoardFormat {
   public void write(QueensModel model, Solution s, boolean unicode, Appendable out) {
     try {
       writeTo(model, s, unicode, out);
-    } catch (java.io.IOException e) {
-      throw new java.io.UncheckedIOException(e);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
   }
 
-  private void writeTo(QueensModel model, Solution s, boolean unicode, Appendable sb) throws java.io.IOException {
+  private void writeTo(QueensModel model, Solution s, boolean unicode, Appendable sb) throws IOException {
     int n = s.n();
     switch (this) {
       case BOARD, MATRIX -> {
@@ -84,7 +87,7 @@ public enum BoardFormat {
         }
         if (this == BOARD) {
           // The rules a picture cannot show, in the words they were written in.
-          for (io.nqueens.model.Expression e : model.expressions()) {
+          for (Expression e : model.expressions()) {
             sb.append("\nconstraint: ").append(e.text());
           }
         }

@@ -7,6 +7,7 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
+import java.util.Locale;
 
 /** Says why a file could not be read or written, in words (Java's own messages are often just the path). */
 public final class IoErrors {
@@ -30,7 +31,7 @@ public final class IoErrors {
       return "a directory that is not empty";
     }
     if (e instanceof FileSystemException fs && fs.getReason() != null) {
-      return fs.getReason().toLowerCase(java.util.Locale.ROOT);
+      return fs.getReason().toLowerCase(Locale.ROOT);
     }
     return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
   }

@@ -5,10 +5,15 @@ import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
 import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.Objective;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
-import java.util.List;
+import io.nqueens.model.Symmetry;
 import io.nqueens.model.Toroidal;
+import io.nqueens.model.expr.Expr;
+import io.nqueens.model.expr.Table;
+import java.util.List;
+import java.util.Map;
 
 /**
  * Writes a model as a self-contained MiniZinc model over {@code array[0..n-1] of var 0..n-1: q}:
@@ -24,7 +29,7 @@ public final class MiniZincWriter {
   }
 
   /** As {@link #write(QueensModel)}, with the model's proved symmetry group as a comment (none when null). */
-  public static String write(QueensModel model, List<io.nqueens.model.Symmetry> group) {
+  public static String write(QueensModel model, List<Symmetry> group) {
     StringBuilder sb = new StringBuilder();
     sb.append("% ").append(model.name().isEmpty() ? "n-queens" : model.name()).append(": ").append(model.summary()).append('\n');
     if (!model.description().isEmpty()) {
@@ -32,14 +37,14 @@ public final class MiniZincWriter {
     }
     if (group != null) {
       sb.append("% proved symmetry group (").append(group.size()).append(" of the 8 board symmetries map the solutions onto themselves): ")
-          .append(String.join(", ", group.stream().map(io.nqueens.model.Symmetry::id).toList()))
+          .append(String.join(", ", group.stream().map(Symmetry::id).toList()))
           .append(model.objective().isPresent() ? " (of the constraints; the objective need not be preserved)" : "").append('\n');
     }
     sb.append("include \"all_different.mzn\";\n\n");
     sb.append("int: n = ").append(model.n()).append(";\n");
     sb.append("% q[r] is the column of the queen in row r (0-based).\n");
     sb.append("array[0..n-1] of var 0..n-1: q;\n\n");
-    for (io.nqueens.model.expr.Table t : model.tables().values()) {
+    for (Table t : model.tables().values()) {
       sb.append(t.miniZinc()).append('\n');
     }
     if (!model.tables().isEmpty()) {
@@ -53,7 +58,7 @@ public final class MiniZincWriter {
     ConstraintVisitor<String> text = new Translator();
     model.constraints().forEach(c -> sb.append(c.accept(text)));
     if (model.objective().isPresent()) {
-      io.nqueens.model.Objective o = model.objective().get();
+      Objective o = model.objective().get();
       sb.append("\nsolve ").append(o.sense().word()).append("\n  ").append(miniZincText(o.text(), o.tree(), o.tables())).append("\n;\n\n");
       sb.append("output [\"q = \", show(q), \"\\n\", \"objective = \", show(_objective), \"\\n\"];\n");
     } else {
@@ -67,7 +72,7 @@ public final class MiniZincWriter {
    * An expression as written, or, where it names a table, as the syntax tree prints it: MiniZinc
    * indexes a two-dimensional array as {@code w[r, c]}, not {@code w[r][c]}.
    */
-  private static String miniZincText(String text, io.nqueens.model.expr.Expr tree, java.util.Map<String, io.nqueens.model.expr.Table> tables) {
+  private static String miniZincText(String text, Expr tree, Map<String, Table> tables) {
     return (tables.isEmpty() ? text : tree.toString()).replace("\n", "\n  ");
   }
 

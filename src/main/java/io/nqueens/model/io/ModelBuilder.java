@@ -7,11 +7,16 @@ import io.nqueens.model.Constraint;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
 import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.Objective;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Toroidal;
+import io.nqueens.model.expr.Table;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
 
 /**
  * Turns what a user writes (squares as {@code "r,c"} or chess squares, flags, a board picture) into
@@ -41,11 +46,11 @@ public final class ModelBuilder {
   private final List<ExcludedDiagonal> excluded = new ArrayList<>();
   /** Expressions as written, parsed once every table is known ({@link #parsed}). */
   private final List<Written> expressions = new ArrayList<>();
-  private final java.util.Map<String, io.nqueens.model.expr.Table> tables = new java.util.TreeMap<>();
+  private final Map<String, Table> tables = new TreeMap<>();
   private Written objective;
-  private io.nqueens.model.Objective.Sense sense;
+  private Objective.Sense sense;
   private List<Expression> parsed;
-  private io.nqueens.model.Objective parsedObjective;
+  private Objective parsedObjective;
 
   /** An expression as written, and where (an option or a model-file key), for messages. */
   private record Written(String where, String text) {}
@@ -98,14 +103,14 @@ public final class ModelBuilder {
   }
 
   /** A constant table the expressions and the objective may name; one name, one table. */
-  public ModelBuilder table(io.nqueens.model.expr.Table t) {
-    io.nqueens.model.expr.Table.merge(tables, t);
+  public ModelBuilder table(Table t) {
+    Table.merge(tables, t);
     parsed = null;
     return this;
   }
 
   /** The objective, written at {@code where}; a later one (a flag after a file's) replaces it. */
-  public ModelBuilder objective(String where, io.nqueens.model.Objective.Sense s, String text) {
+  public ModelBuilder objective(String where, Objective.Sense s, String text) {
     if (text == null || text.isBlank()) {
       throw new BadInputException(where + ": the objective is empty");
     }
@@ -127,7 +132,7 @@ public final class ModelBuilder {
         }
       }
       try {
-        parsedObjective = objective == null ? null : io.nqueens.model.Objective.parse(sense, objective.text(), tables);
+        parsedObjective = objective == null ? null : Objective.parse(sense, objective.text(), tables);
       } catch (BadInputException e) {
         throw new BadInputException(objective.where() + ": " + e.getMessage());
       }
@@ -204,7 +209,7 @@ public final class ModelBuilder {
       throw new BadInputException("n (" + n + ") must be >= 1");
     }
     List<Constraint> constraints = constraints(n);
-    return new QueensModel(n, constraints, java.util.Optional.ofNullable(parsedObjective), name, description);
+    return new QueensModel(n, constraints, Optional.ofNullable(parsedObjective), name, description);
   }
 
   private List<Constraint> pictureConstraints(int n) {

@@ -8,12 +8,19 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.cfg.CoercionAction;
+import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.nqueens.BadInputException;
+import io.nqueens.model.Objective;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Symmetry;
+import io.nqueens.model.expr.Table;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
@@ -21,8 +28,13 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.stream.IntStream;
 
 /**
@@ -44,7 +56,7 @@ import java.util.stream.IntStream;
  *   ........
  * </pre>
  */
-public record ModelFile(String name, String description, int nFrom, int nTo, ModelBuilder builder, List<io.nqueens.model.Symmetry> symmetries) {
+public record ModelFile(String name, String description, int nFrom, int nTo, ModelBuilder builder, List<Symmetry> symmetries) {
 
   /** The keys a model file may hold. */
   static final String KEYS =
@@ -54,8 +66,8 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
    * The symmetries the file declares its solutions to have (verified before they are used), or
    * empty when it declares none; {@code [none]} declares the identity alone.
    */
-  public java.util.Optional<List<io.nqueens.model.Symmetry>> declaredSymmetries() {
-    return java.util.Optional.ofNullable(symmetries);
+  public Optional<List<Symmetry>> declaredSymmetries() {
+    return Optional.ofNullable(symmetries);
   }
 
   /** The model for one board size of the file's range (chess squares are resolved for that size). */
@@ -81,8 +93,8 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
       @JsonProperty("board") String board,
       @JsonProperty("constraints") List<String> constraints,
       @JsonProperty("symmetries") List<String> symmetries,
-      @JsonProperty("tables") java.util.LinkedHashMap<String, JsonNode> tables,
-      @JsonProperty("objective") java.util.LinkedHashMap<String, String> objective) {}
+      @JsonProperty("tables") LinkedHashMap<String, JsonNode> tables,
+      @JsonProperty("objective") LinkedHashMap<String, String> objective) {}
 
   /**
    * The largest model file read, in bytes: the YAML reader's own limit on a document (3 million
@@ -97,7 +109,7 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
       if (Files.isRegularFile(file) && Files.size(file) > MAX_BYTES) {
         throw new ModelFileException(file + ": the model file has " + Files.size(file) + " bytes, more than a model file may have (" + MAX_BYTES + ")");
       }
-      try (java.io.InputStream in = Files.newInputStream(file)) {
+      try (InputStream in = Files.newInputStream(file)) {
         bytes = in.readNBytes(MAX_BYTES + 1);
       }
       if (bytes.length > MAX_BYTES) {
@@ -125,10 +137,10 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
     ObjectMapper mapper = json ? new ObjectMapper() : new ObjectMapper(new YAMLFactory());
     mapper.enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
     // Booleans are booleans: knight: 1 or knight: "yes" is refused, not read as true.
-    mapper.coercionConfigFor(com.fasterxml.jackson.databind.type.LogicalType.Boolean)
-        .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Integer, com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
-        .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.Float, com.fasterxml.jackson.databind.cfg.CoercionAction.Fail)
-        .setCoercion(com.fasterxml.jackson.databind.cfg.CoercionInputShape.String, com.fasterxml.jackson.databind.cfg.CoercionAction.Fail);
+    mapper.coercionConfigFor(LogicalType.Boolean)
+        .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
+        .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
+        .setCoercion(CoercionInputShape.String, CoercionAction.Fail);
     mapper.enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
     // A key written twice would otherwise keep only its last value, silently dropping constraints.
     mapper.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
@@ -172,7 +184,7 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
 
   /** A value of the wrong shape, said in the model file's terms. */
   private static String mismatch(MismatchedInputException e) {
-    String key = e.getPath().stream().map(r -> r.getFieldName()).filter(java.util.Objects::nonNull).reduce((a, b) -> b).orElse(null);
+    String key = e.getPath().stream().map(r -> r.getFieldName()).filter(Objects::nonNull).reduce((a, b) -> b).orElse(null);
     if (key == null) {
       return "a model file is a mapping of keys (" + KEYS + "), not a " + (e.getTargetType() == Raw.class ? "list or a single value" : "value");
     }
@@ -190,15 +202,15 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
   }
 
   /** The line where a key is written (the parser reports the token after it, often the next line). */
-  private static java.util.Optional<Integer> lineOfKey(String text, String key) {
+  private static Optional<Integer> lineOfKey(String text, String key) {
     List<String> lines = text.lines().toList();
     for (int i = 0; i < lines.size(); i++) {
       String l = lines.get(i).strip();
       if (l.startsWith(key + ":") || l.startsWith(key + " :") || l.contains("\"" + key + "\"")) {
-        return java.util.Optional.of(i + 1);
+        return Optional.of(i + 1);
       }
     }
-    return java.util.Optional.empty();
+    return Optional.empty();
   }
 
   private static String where(JsonLocation loc) {
@@ -206,8 +218,8 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
   }
 
   /** Symmetries by name: each of the eight's id or an alias (half-turn, mirror), or none for the identity alone. */
-  public static List<io.nqueens.model.Symmetry> parseSymmetries(List<String> names) {
-    List<io.nqueens.model.Symmetry> out = new java.util.ArrayList<>();
+  public static List<Symmetry> parseSymmetries(List<String> names) {
+    List<Symmetry> out = new ArrayList<>();
     for (String name : names) {
       if (name == null) {
         throw new BadInputException("symmetries: an entry is empty");
@@ -218,7 +230,7 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
         }
         continue;
       }
-      out.add(io.nqueens.model.Symmetry.parse(name));
+      out.add(Symmetry.parse(name));
     }
     return List.copyOf(out);
   }
@@ -245,8 +257,8 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
       if (raw.objective().size() != 1) {
         throw new BadInputException("objective: give one of minimize or maximize, such as {maximize: \"sum(i in 0..n-1)(w[i][q[i]])\"}");
       }
-      java.util.Map.Entry<String, String> e = raw.objective().entrySet().iterator().next();
-      builder.objective("objective", io.nqueens.model.Objective.Sense.of(e.getKey()), e.getValue());
+      Map.Entry<String, String> e = raw.objective().entrySet().iterator().next();
+      builder.objective("objective", Objective.Sense.of(e.getKey()), e.getValue());
     }
     List<String> expressions = nonNull(raw.constraints());
     for (int i = 0; i < expressions.size(); i++) {
@@ -268,7 +280,7 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
    * A table: a list of whole numbers (a row, {@code t[i]}), a list of such lists (a grid,
    * {@code w[r][c]}), or a grid picture: lines of whole numbers separated by blanks.
    */
-  static io.nqueens.model.expr.Table table(String name, JsonNode value) {
+  static Table table(String name, JsonNode value) {
     String where = "tables: " + name;
     if (value == null || value.isNull()) {
       throw new BadInputException(where + " has no values");
@@ -287,7 +299,7 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
           }
         }
       }
-      return io.nqueens.model.expr.Table.grid(name, rows);
+      return Table.grid(name, rows);
     }
     if (!value.isArray() || value.isEmpty()) {
       throw new BadInputException(where + " must be a list of whole numbers, a list of such lists, or a picture of numbers");
@@ -300,9 +312,9 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
         }
         rows[r] = numbers(where + ", row " + r, value.get(r));
       }
-      return io.nqueens.model.expr.Table.grid(name, rows);
+      return Table.grid(name, rows);
     }
-    return io.nqueens.model.expr.Table.row(name, numbers(where, value));
+    return Table.row(name, numbers(where, value));
   }
 
   private static long[] numbers(String where, JsonNode list) {

@@ -13,7 +13,9 @@ import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Toroidal;
+import io.nqueens.model.expr.Table;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -135,8 +137,8 @@ public final class ModelWriter {
    * A grid's rows, one line each, the columns aligned: the first left-aligned (a line of a YAML
    * block may not start with a blank), the others right-aligned.
    */
-  private static String picture(io.nqueens.model.expr.Table t) {
-    int width = java.util.Arrays.stream(t.values()).mapToInt(v -> Long.toString(v).length()).max().orElse(1);
+  private static String picture(Table t) {
+    int width = Arrays.stream(t.values()).mapToInt(v -> Long.toString(v).length()).max().orElse(1);
     StringBuilder sb = new StringBuilder();
     for (List<Long> row : t.rows()) {
       for (int c = 0; c < row.size(); c++) {

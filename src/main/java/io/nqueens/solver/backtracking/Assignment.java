@@ -1,5 +1,7 @@
 package io.nqueens.solver.backtracking;
 
+import java.util.Arrays;
+
 /**
  * The assignment relaxation of a node of the branch and bound: every row still open takes a
  * different open column among its free squares (diagonals between the open rows dropped), as well
@@ -76,8 +78,8 @@ final class Assignment {
       }
     }
     Assignment a = new Assignment(n, cost);
-    java.util.Arrays.fill(a.rowMate, -1);
-    java.util.Arrays.fill(a.colMate, -1);
+    Arrays.fill(a.rowMate, -1);
+    Arrays.fill(a.colMate, -1);
     for (int i = 0; i < n; i++) {
       a.open[i] = i >= next;
       a.openCol[i] = (used >>> i & 1) == 0;
@@ -167,8 +169,8 @@ final class Assignment {
       way = new int[n + 1];
       used = new boolean[n + 1];
     }
-    java.util.Arrays.fill(minv, INF);
-    java.util.Arrays.fill(used, false);
+    Arrays.fill(minv, INF);
+    Arrays.fill(used, false);
     // colMate of the virtual column n is the row being augmented.
     int virtual = n;
     int j0 = virtual;

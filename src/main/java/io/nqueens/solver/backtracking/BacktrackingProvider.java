@@ -5,7 +5,9 @@ import io.nqueens.model.Symmetry;
 import io.nqueens.solver.Parts;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.SolverProvider;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** Registers the hand-written backend. */
@@ -23,7 +25,7 @@ public final class BacktrackingProvider implements SolverProvider {
 
   @Override
   public List<Variant> variants() {
-    return java.util.Arrays.stream(BacktrackingSolver.Variant.values()).map(v -> new Variant(v.label, v.describe())).toList();
+    return Arrays.stream(BacktrackingSolver.Variant.values()).map(v -> new Variant(v.label, v.describe())).toList();
   }
 
   @Override
@@ -53,7 +55,7 @@ public final class BacktrackingProvider implements SolverProvider {
   }
 
   @Override
-  public Solver create(String variant, java.util.Map<String, String> options) {
+  public Solver create(String variant, Map<String, String> options) {
     return new BacktrackingSolver(BacktrackingSolver.Variant.named(variant), Matching.choose(options.getOrDefault(MATCHING, "auto")));
   }
 }

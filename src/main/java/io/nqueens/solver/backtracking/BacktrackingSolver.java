@@ -3,12 +3,16 @@ package io.nqueens.solver.backtracking;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
+import io.nqueens.solver.CountMethod;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Exact;
+import io.nqueens.solver.Limits;
+import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Parts;
 import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.SearchProfile;
 import io.nqueens.solver.SolutionListener;
 import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
@@ -16,10 +20,14 @@ import io.nqueens.solver.Statistics;
 import io.nqueens.solver.Threads;
 import io.nqueens.solver.TraceListener;
 import io.nqueens.solver.Traceable;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Supplier;
+import java.util.stream.Collectors;
 
 /** The hand-written backend in one of its variants. */
 public final class BacktrackingSolver implements Solver, Traceable {
@@ -79,7 +87,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
 
     /** The strategy wherever it serves, then bitboard's chain. */
     private static List<CountStrategy.Step> first(CountStrategy strategy) {
-      List<CountStrategy.Step> chain = new java.util.ArrayList<>();
+      List<CountStrategy.Step> chain = new ArrayList<>();
       chain.add(CountStrategy.Step.of(strategy));
       bitboardChain().stream().filter(step -> step.strategy() != strategy).forEach(chain::add);
       return List.copyOf(chain);
@@ -166,16 +174,16 @@ public final class BacktrackingSolver implements Solver, Traceable {
 
   /** Branch and bound with bit masks (every variant alike): {@link BranchAndBound} says how it bounds. */
   @Override
-  public io.nqueens.solver.OptimumResult optimise(QueensModel model, int threads, SearchControl control) {
+  public OptimumResult optimise(QueensModel model, int threads, SearchControl control) {
     long start = System.nanoTime();
     SearchControl mine = control.part();
     BranchAndBound search = new BranchAndBound(BoardRules.of(model), model.objective().orElseThrow(), mine);
     Solution best = onLargeStack(search::run, mine);
     Outcome outcome = search.stopped ? mine.stoppedOutcome() : Outcome.COMPLETE;
-    java.util.OptionalLong value = best == null ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(search.bestValue());
+    OptionalLong value = best == null ? OptionalLong.empty() : OptionalLong.of(search.bestValue());
     // Stopped early, the best bound over the nodes it left open: no solution is better.
-    java.util.OptionalLong bound = best == null ? java.util.OptionalLong.empty() : search.stopped ? search.openBound() : value;
-    return io.nqueens.solver.OptimumResult.of(Optional.ofNullable(best), value, bound,
+    OptionalLong bound = best == null ? OptionalLong.empty() : search.stopped ? search.openBound() : value;
+    return OptimumResult.of(Optional.ofNullable(best), value, bound,
         outcome, search.improvements,
         stats(start, search.nodes, search.backtracks));
   }
@@ -296,13 +304,13 @@ public final class BacktrackingSolver implements Solver, Traceable {
 
   /** The bit-mask search over the whole tree (no symmetry used), nodes and dead ends per queens placed. */
   @Override
-  public Optional<io.nqueens.solver.SearchProfile> profile(QueensModel model, SearchControl control) {
+  public Optional<SearchProfile> profile(QueensModel model, SearchControl control) {
     if (model.n() > BitboardSearch.MAX_N) {
       return Optional.empty();
     }
     BitboardSearch search = new BitboardSearch(BoardRules.of(model), control, null);
     long[][] perDepth = search.profile();
-    return Optional.of(new io.nqueens.solver.SearchProfile(search.solutions, control.outcome(), "nodes", "queens placed",
+    return Optional.of(new SearchProfile(search.solutions, control.outcome(), "nodes", "queens placed",
         perDepth[0], perDepth[1]));
   }
 
@@ -342,7 +350,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
   private static Parts symmetricParts(int n, List<Symmetry> uniqueUnder, int splitRows, int target) {
     List<SymmetricCounter.Task> tasks = new SymmetricCounter(n, SearchControl.unlimited()).tasks(splitRows);
     return Parts.of(Parts.runs(tasks, target),
-        run -> run.stream().map(SymmetricCounter.Task::describe).collect(java.util.stream.Collectors.joining("; ")), (run, control) -> {
+        run -> run.stream().map(SymmetricCounter.Task::describe).collect(Collectors.joining("; ")), (run, control) -> {
           long start = System.nanoTime();
           SymmetricCounter counter = new SymmetricCounter(n, control);
           for (SymmetricCounter.Task task : run) {
@@ -363,7 +371,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
    */
   private static Parts constellationParts(int n, List<Symmetry> uniqueUnder, int target, SearchControl building) {
     List<ConstellationCounter.Constellation> units = new ConstellationCounter(n, building).constellations();
-    return Parts.of(Parts.runs(units, target), run -> run.stream().map(ConstellationCounter.Constellation::describe).collect(java.util.stream.Collectors.joining("; ")),
+    return Parts.of(Parts.runs(units, target), run -> run.stream().map(ConstellationCounter.Constellation::describe).collect(Collectors.joining("; ")),
         (run, control) -> {
           long start = System.nanoTime();
           ConstellationCounter counter = new ConstellationCounter(n, control);
@@ -393,7 +401,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
     // Checked before the orbits are built, with the threads known here; the engine checks again with the threads that run.
     checkHalvesMemory(n, threads);
     boolean classes = !uniqueUnder.isEmpty();
-    List<HalvesPart> units = new java.util.ArrayList<>();
+    List<HalvesPart> units = new ArrayList<>();
     if (classes) {
       units.add(new HalvesPart(List.of(), true));
     }
@@ -426,7 +434,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
 
   /** Refuses a halves count that would need more memory than the heap gives, on this many threads. */
   private static void checkHalvesMemory(int n, int threads) {
-    io.nqueens.solver.Limits.checkMemory("the halves counter", n, threads, HalvesCounter.memoryBytes(n, threads), "another variant");
+    Limits.checkMemory("the halves counter", n, threads, HalvesCounter.memoryBytes(n, threads), "another variant");
   }
 
   /**
@@ -436,7 +444,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
   private record HalvesPart(List<HalvesCounter.Orbit> orbits, boolean fixedPoints) {
     String describe(int n) {
       return fixedPoints ? "fixed points of the half and quarter turns"
-          : orbits.stream().map(o -> o.describe(n)).collect(java.util.stream.Collectors.joining("; "));
+          : orbits.stream().map(o -> o.describe(n)).collect(Collectors.joining("; "));
     }
   }
 
@@ -447,7 +455,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
   static final int HALVES_FROM_N = 16;
 
   @Override
-  public io.nqueens.solver.CountMethod countMethod(QueensModel model, List<Symmetry> uniqueUnder, int threads) {
+  public CountMethod countMethod(QueensModel model, List<Symmetry> uniqueUnder, int threads) {
     return strategy(model, uniqueUnder, threads).countMethod();
   }
 
@@ -478,7 +486,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
 
   /** The symmetric counter counts nodes only. */
   private static Statistics nodeStats(long startNanos, long nodes) {
-    return new Statistics((System.nanoTime() - startNanos) / 1_000_000, java.util.Map.of("nodes", nodes));
+    return new Statistics((System.nanoTime() - startNanos) / 1_000_000, Map.of("nodes", nodes));
   }
 
   /**

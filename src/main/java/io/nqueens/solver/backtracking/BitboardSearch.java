@@ -4,6 +4,8 @@ import io.nqueens.model.AttackRule;
 import io.nqueens.model.Solution;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * Row by row with bit masks: bit c of a mask is column c. The squares attacked in the next row are
@@ -126,7 +128,7 @@ final class BitboardSearch {
    * the two-row constraints over rows a < b forbid when row a's queen is in column v (null for a
    * pair without one).
    */
-  private long[][][] adoptImpliedMaskRules(java.util.List<GroundChecks.Check> pairs) {
+  private long[][][] adoptImpliedMaskRules(List<GroundChecks.Check> pairs) {
     long[][][] forbidden = new long[n][n][];
     for (GroundChecks.Check c : pairs) {
       int a = c.rows()[0];
@@ -214,16 +216,16 @@ final class BitboardSearch {
    * lookup per row in the search); the rest are evaluated at their last row. Returns how many
    * checks are left for the search to look up or evaluate.
    */
-  private int compileChecks(java.util.List<GroundChecks.Check> checks) {
-    java.util.List<GroundChecks.Check> pairs = checks.stream().filter(c -> c.rows().length == 2).toList();
+  private int compileChecks(List<GroundChecks.Check> checks) {
+    List<GroundChecks.Check> pairs = checks.stream().filter(c -> c.rows().length == 2).toList();
     long[][][] forbidden = adoptImpliedMaskRules(pairs);
-    java.util.List<java.util.List<long[]>> tables = new java.util.ArrayList<>();
-    java.util.List<java.util.List<Integer>> earlier = new java.util.ArrayList<>();
-    java.util.List<java.util.List<GroundChecks.Check>> general = new java.util.ArrayList<>();
+    List<List<long[]>> tables = new ArrayList<>();
+    List<List<Integer>> earlier = new ArrayList<>();
+    List<List<GroundChecks.Check>> general = new ArrayList<>();
     for (int r = 0; r < n; r++) {
-      tables.add(new java.util.ArrayList<>());
-      earlier.add(new java.util.ArrayList<>());
-      general.add(new java.util.ArrayList<>());
+      tables.add(new ArrayList<>());
+      earlier.add(new ArrayList<>());
+      general.add(new ArrayList<>());
     }
     int left = 0;
     for (GroundChecks.Check c : checks) {

@@ -11,6 +11,9 @@ import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.SearchControl;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.stream.IntStream;
 
 /**
  * Depth-first branch and bound over the rows in order, with bit masks as in {@link BitboardSearch}.
@@ -95,7 +98,7 @@ final class BranchAndBound {
     List<Ground> several = new ArrayList<>();
     int[] trial = new int[n];
     for (Ground t : term.operandsOf(Ground.IntKind.SUM).orElse(List.of(term))) {
-      java.util.Set<Integer> rows = t.rows();
+      Set<Integer> rows = t.rows();
       Compiled.Term compiled = Compiled.term(t);
       if (rows.isEmpty()) {
         // A constant counts once: in row 0's table, whatever row 0's column.
@@ -119,7 +122,7 @@ final class BranchAndBound {
     this.order = new int[n][];
     for (int r = 0; r < n; r++) {
       long[] g = gain[r];
-      order[r] = java.util.stream.IntStream.range(0, n).boxed().sorted((a, b) -> Long.compare(g[b], g[a])).mapToInt(Integer::intValue).toArray();
+      order[r] = IntStream.range(0, n).boxed().sorted((a, b) -> Long.compare(g[b], g[a])).mapToInt(Integer::intValue).toArray();
     }
     this.checksAt = new GroundChecks.Check[n][];
     List<GroundChecks.Check>[] byRow = rules.checksByLastRow();
@@ -155,17 +158,17 @@ final class BranchAndBound {
    * The bound at the root, in the objective's own sense: no solution is better (the class comment's
    * bound before any queen stands). Empty when a row has no usable column at all.
    */
-  java.util.OptionalLong rootBound() {
+  OptionalLong rootBound() {
     long[] free = freeRows(0, 0, 0, 0);
     if (free == null) {
-      return java.util.OptionalLong.empty();
+      return OptionalLong.empty();
     }
     Assignment a = assignment ? Assignment.root(gain, free) : null;
     if (assignment && a == null) {
-      return java.util.OptionalLong.empty();
+      return OptionalLong.empty();
     }
     long b = bound(0, free, a, 0);
-    return b == Long.MIN_VALUE ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(sign * b);
+    return b == Long.MIN_VALUE ? OptionalLong.empty() : OptionalLong.of(sign * b);
   }
 
   /**
@@ -475,12 +478,12 @@ final class BranchAndBound {
    * sense: the best of the incumbent and the bounds of the nodes left open when it stopped (each
    * ancestor's untried columns), empty when the search was not stopped or had no bound to give.
    */
-  java.util.OptionalLong openBound() {
+  OptionalLong openBound() {
     if (!stopped) {
-      return java.util.OptionalLong.empty();
+      return OptionalLong.empty();
     }
     long b = Math.max(openBound, bestValue);
-    return b == Long.MIN_VALUE ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(sign * b);
+    return b == Long.MIN_VALUE ? OptionalLong.empty() : OptionalLong.of(sign * b);
   }
 
   /** The best bound over the nodes left open by a stop (times sign); MIN_VALUE when none. */

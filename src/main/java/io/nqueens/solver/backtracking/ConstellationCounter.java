@@ -48,7 +48,7 @@ final class ConstellationCounter {
   record Constellation(int[][] queens, long lastRow, int classSize, int[] symmetries) {
     /** Every field, the arrays' values included (a part's identity). */
     String describe() {
-      return java.util.Arrays.deepToString(queens) + " " + lastRow + " " + classSize + " " + java.util.Arrays.toString(symmetries);
+      return Arrays.deepToString(queens) + " " + lastRow + " " + classSize + " " + Arrays.toString(symmetries);
     }
   }
 

@@ -1,7 +1,9 @@
 package io.nqueens.solver.backtracking;
 
+import io.nqueens.model.AttackRule;
 import io.nqueens.model.Solution;
 import io.nqueens.solver.SearchControl;
+import java.util.Arrays;
 
 /**
  * A first solution on large boards: always fill the row with the fewest free squares left (the
@@ -32,12 +34,11 @@ final class FirstSolutionSearch {
   private final int[] queens;
   private final SearchControl control;
   /** Scratch for the columns the new queen attacks in one row ({@link io.nqueens.model.AttackRule#targets}). */
-  private final int[] targets = new int[io.nqueens.model.AttackRule.MAX_TARGETS];
+  private final int[] targets = new int[AttackRule.MAX_TARGETS];
   /** Struck squares as row * n + col, in order, and where each level's strikes begin. */
   private int[] trail;
   private int trailSize;
   long nodes;
-  /** Queens taken back because what followed their placement failed. */
   /** Queens taken back because what followed their placement failed. */
   long backtracks;
   private boolean stopped;
@@ -135,7 +136,7 @@ final class FirstSolutionSearch {
 
   /** A solution, or null when there is none (or the search was stopped: see {@link #stopped()}). */
   Solution find() {
-    java.util.Arrays.fill(queens, -1);
+    Arrays.fill(queens, -1);
     if (!fillBoard()) {
       return null;
     }
@@ -271,7 +272,7 @@ final class FirstSolutionSearch {
       freeCount[r]--;
       colFree[c]--;
       if (trailSize == trail.length) {
-        trail = java.util.Arrays.copyOf(trail, trail.length * 2);
+        trail = Arrays.copyOf(trail, trail.length * 2);
       }
       trail[trailSize++] = r * n + c;
     }

@@ -1,6 +1,8 @@
 package io.nqueens.solver.backtracking;
 
 import io.nqueens.solver.SearchControl;
+import java.util.Arrays;
+import java.util.function.LongSupplier;
 
 /**
  * Counts the solutions of the plain problem that a rotation maps onto themselves, for Burnside's
@@ -35,7 +37,7 @@ final class FixedPoints {
 
   /** Solutions the half turn maps onto themselves. */
   long halfTurn() {
-    java.util.Arrays.fill(queens, -1);
+    Arrays.fill(queens, -1);
     cols = sums = diffs = 0;
     return halfTurn(0);
   }
@@ -61,7 +63,7 @@ final class FixedPoints {
     if (n % 4 == 2 || n % 4 == 3) {
       return 0;
     }
-    java.util.Arrays.fill(queens, -1);
+    Arrays.fill(queens, -1);
     cols = sums = diffs = 0;
     return quarterTurn(0);
   }
@@ -93,7 +95,7 @@ final class FixedPoints {
    * Places the queens of an orbit (row, column pairs), counts the symmetric solutions that
    * {@code deeper} finds with them when all of them fit, and takes them back.
    */
-  private long tryOrbit(int[] orbit, java.util.function.LongSupplier deeper) {
+  private long tryOrbit(int[] orbit, LongSupplier deeper) {
     nodes++;
     long savedCols = cols;
     long savedSums = sums;

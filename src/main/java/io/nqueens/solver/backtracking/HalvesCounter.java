@@ -2,7 +2,10 @@ package io.nqueens.solver.backtracking;
 
 import io.nqueens.solver.SearchControl;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.BitSet;
 import java.util.List;
+import java.util.function.LongConsumer;
 
 /**
  * Counts the plain problem by quarter boards joined into halves and halves matched in the middle.
@@ -196,7 +199,7 @@ final class HalvesCounter {
    * Each set of t columns within {@code rest}, in increasing order, that holds the middle column t
    * when {@code withMiddle} is 1, does not when 0, either way when -1.
    */
-  private void columnSets(long rest, int withMiddle, java.util.function.LongConsumer action) {
+  private void columnSets(long rest, int withMiddle, LongConsumer action) {
     long seen = 0;
     for (long c = (1L << t) - 1; c <= full; c = nextCombination(c)) {
       if ((++seen & 0xFFFF) == 0) {
@@ -218,7 +221,7 @@ final class HalvesCounter {
   private static int pairOrbit(int n, int a, int b) {
     int t = n / 2;
     int key = a * n + b;
-    java.util.BitSet images = new java.util.BitSet();
+    BitSet images = new BitSet();
     int m = n - 1;
     for (int g = 0; g < 8; g++) {
       int[] p = image(g, t, a, m);
@@ -354,7 +357,7 @@ final class HalvesCounter {
     if (unions.length < size) {
       unions = new long[size];
     } else {
-      java.util.Arrays.fill(unions, 0, size, 0L);
+      Arrays.fill(unions, 0, size, 0L);
     }
     for (int i = 0; i < tops.size; i++) {
       long key = tops.values[i];
@@ -604,7 +607,7 @@ final class HalvesCounter {
 
     void add(long v) {
       if (size == values.length) {
-        values = java.util.Arrays.copyOf(values, size * 2);
+        values = Arrays.copyOf(values, size * 2);
       }
       values[size++] = v;
     }

@@ -1,5 +1,8 @@
 package io.nqueens.solver.backtracking;
 
+import io.nqueens.BadInputException;
+import java.util.Optional;
+
 /**
  * How the halves counter counts the top halves a bottom half clashes with: the bits set in the
  * union of k bit sets of {@code words} longs each ({@link HalvesCounter#clashes}). Two ways, the
@@ -47,20 +50,20 @@ interface Matching {
     return switch (setting) {
       case "scalar" -> SCALAR;
       case "vector", "auto" -> vector().orElse(SCALAR);
-      default -> throw new io.nqueens.BadInputException("backend option backtracking.matching: '" + setting + "' is none of auto, vector, scalar");
+      default -> throw new BadInputException("backend option backtracking.matching: '" + setting + "' is none of auto, vector, scalar");
     };
   }
 
   /** The Vector API's way, where this JVM has the module and a species of at least four longs. */
-  static java.util.Optional<Matching> vector() {
+  static Optional<Matching> vector() {
     if (ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
-      return java.util.Optional.empty();
+      return Optional.empty();
     }
     try {
       Matching m = (Matching) Class.forName("io.nqueens.solver.backtracking.VectorMatching").getDeclaredConstructor().newInstance();
-      return m.lanes() >= 4 ? java.util.Optional.of(m) : java.util.Optional.empty();
+      return m.lanes() >= 4 ? Optional.of(m) : Optional.empty();
     } catch (ReflectiveOperationException | LinkageError e) {
-      return java.util.Optional.empty();
+      return Optional.empty();
     }
   }
 }

@@ -1,5 +1,8 @@
 package io.nqueens.solver.backtracking;
 
+import java.util.Arrays;
+import java.util.concurrent.ConcurrentLinkedDeque;
+
 /**
  * One counting thread's quadrant cells as the halves counter last loaded them: placed on the board
  * and with the pieces on the unit's forbidden diagonals left out. Units in a row share most cells
@@ -51,7 +54,7 @@ final class PieceCache {
    * every count, find the cells the last count loaded instead of each filling a cache anew
    * (docs/performance.md, round 6). At most one per thread that counted at once.
    */
-  private static final java.util.concurrent.ConcurrentLinkedDeque<PieceCache> FREE = new java.util.concurrent.ConcurrentLinkedDeque<>();
+  private static final ConcurrentLinkedDeque<PieceCache> FREE = new ConcurrentLinkedDeque<>();
   /** Raised by {@link #release}: a cache from an earlier generation is not given back. */
   private static volatile int generation;
   private int born = generation;
@@ -81,7 +84,7 @@ final class PieceCache {
 
   /** Empties the cache if the settings differ from those its cells were loaded under. */
   void settle(long... now) {
-    if (!java.util.Arrays.equals(settings, now)) {
+    if (!Arrays.equals(settings, now)) {
       settings = now.clone();
       clear();
     }
@@ -97,7 +100,7 @@ final class PieceCache {
   private void clear() {
     used = 0;
     if (++epoch == 0) {
-      java.util.Arrays.fill(stamp, 0);
+      Arrays.fill(stamp, 0);
       epoch = 1;
     }
   }

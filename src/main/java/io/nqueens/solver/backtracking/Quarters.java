@@ -1,5 +1,8 @@
 package io.nqueens.solver.backtracking;
 
+import io.nqueens.solver.SearchControl;
+import java.util.Arrays;
+
 /**
  * Every partial solution of a q x q quadrant, enumerated once and kept by the rows and columns it
  * occupies (any number of queens, at most one per row, column and diagonal): a piece is its two
@@ -35,10 +38,10 @@ final class Quarters {
   final long[] pieces;
 
   /** Polled while the pieces are built (tens of millions at q = 11): a stop ends the build with {@link io.nqueens.solver.SearchControl.Stopped}. */
-  private io.nqueens.solver.SearchControl control;
+  private SearchControl control;
   private long built;
 
-  private Quarters(int q, io.nqueens.solver.SearchControl control) {
+  private Quarters(int q, SearchControl control) {
     this.q = q;
     this.control = control;
     int cells = 1 << (2 * q);
@@ -54,7 +57,7 @@ final class Quarters {
     }
     this.start = first;
     this.pieces = new long[(int) total];
-    int[] next = java.util.Arrays.copyOf(first, cells);
+    int[] next = Arrays.copyOf(first, cells);
     enumerate(0, 0, 0, 0, 0, null, next, pieces);
     this.dense = new int[cells];
     int id = 0;
@@ -72,7 +75,7 @@ final class Quarters {
    * while building throws {@link io.nqueens.solver.SearchControl.Stopped} and keeps nothing), and
    * kept until another q is asked for or {@link #release} is called.
    */
-  static synchronized Quarters of(int q, io.nqueens.solver.SearchControl control) {
+  static synchronized Quarters of(int q, SearchControl control) {
     if (q < 0 || q > MAX_Q) {
       throw new IllegalArgumentException("quadrants of 0 to " + MAX_Q + " squares a side, not " + q);
     }

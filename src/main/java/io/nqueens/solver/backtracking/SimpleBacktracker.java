@@ -6,6 +6,7 @@ import io.nqueens.model.Solution;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
 import io.nqueens.solver.TraceListener;
+import java.util.List;
 
 /**
  * The teaching version: rows top to bottom, columns left to right, with one flag array for the
@@ -27,7 +28,7 @@ final class SimpleBacktracker {
   private final TraceListener trace;
   private final boolean stopAtFirst;
   /** Expression constraints by their last row, checked as a queen is tried there. */
-  private final java.util.List<GroundChecks.Check>[] checksAt;
+  private final List<GroundChecks.Check>[] checksAt;
   long nodes;
   long backtracks;
   long solutions;

@@ -2,6 +2,7 @@ package io.nqueens.solver.backtracking;
 
 import io.nqueens.solver.SearchControl;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -74,7 +75,7 @@ final class SymmetricCounter {
   record Task(boolean corner, int bound1, int row, long left, long down, long right, long[] prefix) {
     /** Every field, the prefix's values included (a part's identity). */
     String describe() {
-      return corner + " " + bound1 + " " + row + " " + left + " " + down + " " + right + " " + java.util.Arrays.toString(prefix);
+      return corner + " " + bound1 + " " + row + " " + left + " " + down + " " + right + " " + Arrays.toString(prefix);
     }
   }
 

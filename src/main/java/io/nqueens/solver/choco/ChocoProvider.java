@@ -4,6 +4,7 @@ import io.nqueens.solver.BackendOptions;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.SolverProvider;
 import java.util.List;
+import java.util.Map;
 
 /** Registers the Choco backend and its variants (all-different consistency, counting search). */
 public final class ChocoProvider implements SolverProvider {
@@ -42,11 +43,11 @@ public final class ChocoProvider implements SolverProvider {
 
   @Override
   public Solver create(String variant) {
-    return create(variant, java.util.Map.of());
+    return create(variant, Map.of());
   }
 
   @Override
-  public Solver create(String variant, java.util.Map<String, String> options) {
+  public Solver create(String variant, Map<String, String> options) {
     boolean race = BackendOptions.bool(options, name(), ChocoSolver.RACE_OPTION, true);
     for (Preset p : PRESETS) {
       if (p.variant().name().equals(variant)) {

@@ -1,5 +1,6 @@
 package io.nqueens.solver.choco;
 
+import io.nqueens.model.Objective;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
@@ -7,17 +8,26 @@ import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.SearchProfile;
 import io.nqueens.solver.SolutionListener;
 import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.Statistics;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.Properties;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.chocosolver.solver.Model;
+import org.chocosolver.solver.exception.ContradictionException;
 import org.chocosolver.solver.search.SearchState;
+import org.chocosolver.solver.search.loop.monitors.IMonitorContradiction;
+import org.chocosolver.solver.search.loop.monitors.IMonitorDownBranch;
 import org.chocosolver.solver.search.strategy.Search;
+import org.chocosolver.solver.search.strategy.decision.DecisionPath;
 import org.chocosolver.solver.search.strategy.selectors.values.IntDomainBest;
 import org.chocosolver.solver.search.strategy.selectors.values.IntDomainClosest;
 import org.chocosolver.solver.search.strategy.selectors.variables.FirstFail;
@@ -84,13 +94,13 @@ public final class ChocoSolver implements Solver {
 
   @Override
   public String library() {
-    try (java.io.InputStream in = ChocoSolver.class.getResourceAsStream("choco.properties")) {
-      java.util.Properties p = new java.util.Properties();
+    try (InputStream in = ChocoSolver.class.getResourceAsStream("choco.properties")) {
+      Properties p = new Properties();
       if (in != null) {
         p.load(in);
       }
       return "Choco Solver " + p.getProperty("version", "(version unknown)");
-    } catch (java.io.IOException e) {
+    } catch (IOException e) {
       return "Choco Solver (version unknown)";
     }
   }
@@ -103,7 +113,7 @@ public final class ChocoSolver implements Solver {
   /** Choco's variables hold {@code IntVar.MAX_INT_BOUND} (21,474,836) in magnitude, sums and constants alike. */
   @Override
   public long maxMagnitude() {
-    return org.chocosolver.solver.variables.IntVar.MAX_INT_BOUND;
+    return IntVar.MAX_INT_BOUND;
   }
 
   @Override
@@ -334,7 +344,7 @@ public final class ChocoSolver implements Solver {
   @Override
   public OptimumResult optimise(QueensModel instance, int threads, SearchControl control) {
     long start = System.nanoTime();
-    io.nqueens.model.Objective objective = instance.objective().orElseThrow();
+    Objective objective = instance.objective().orElseThrow();
     Model model = new Model("nqueens");
     IntVar[] q;
     IntVar value;
@@ -345,7 +355,7 @@ public final class ChocoSolver implements Solver {
       return OptimumResult.of(Optional.empty(), OptionalLong.empty(), OptionalLong.empty(), control.stoppedOutcome(), List.of(),
           Statistics.of(millisSince(start), "nodes", 0, "fails", 0));
     }
-    boolean maximize = objective.sense() == io.nqueens.model.Objective.Sense.MAXIMIZE;
+    boolean maximize = objective.sense() == Objective.Sense.MAXIMIZE;
     model.setObjective(maximize ? Model.MAXIMIZE : Model.MINIMIZE, value);
     org.chocosolver.solver.Solver solver = model.getSolver();
     solver.addStopCriterion(control::shouldStop);
@@ -354,7 +364,7 @@ public final class ChocoSolver implements Solver {
     }
     Solution best = null;
     long bestValue = 0;
-    List<OptimumResult.Improvement> improvements = new java.util.ArrayList<>();
+    List<OptimumResult.Improvement> improvements = new ArrayList<>();
     while (solver.solve()) {
       best = read(q);
       bestValue = value.getValue();
@@ -430,7 +440,7 @@ public final class ChocoSolver implements Solver {
    * the counts {@code count} prints ({@code getNodeCount}, {@code getFailCount}).
    */
   @Override
-  public Optional<io.nqueens.solver.SearchProfile> profile(QueensModel instance, SearchControl control) {
+  public Optional<SearchProfile> profile(QueensModel instance, SearchControl control) {
     Model model = new Model("nqueens");
     IntVar[] q;
     try {
@@ -443,9 +453,9 @@ public final class ChocoSolver implements Solver {
     long[] nodes = new long[deepest];
     long[] fails = new long[deepest];
     nodes[0] = 1;
-    org.chocosolver.solver.search.strategy.decision.DecisionPath path = solver.getDecisionPath();
-    class Widths implements org.chocosolver.solver.search.loop.monitors.IMonitorDownBranch,
-        org.chocosolver.solver.search.loop.monitors.IMonitorContradiction {
+    DecisionPath path = solver.getDecisionPath();
+    class Widths implements IMonitorDownBranch,
+        IMonitorContradiction {
       private long nodesSeen;
       private long failsSeen;
 
@@ -455,7 +465,7 @@ public final class ChocoSolver implements Solver {
       }
 
       @Override
-      public void onContradiction(org.chocosolver.solver.exception.ContradictionException cex) {
+      public void onContradiction(ContradictionException cex) {
         settle();
       }
 
@@ -481,7 +491,7 @@ public final class ChocoSolver implements Solver {
     }
     widths.settle();
     Outcome outcome = solver.isStopCriterionMet() ? control.outcome() : Outcome.COMPLETE;
-    return Optional.of(new io.nqueens.solver.SearchProfile(count, outcome, "nodes", "decisions", nodes, fails));
+    return Optional.of(new SearchProfile(count, outcome, "nodes", "decisions", nodes, fails));
   }
 
   private org.chocosolver.solver.Solver configure(Model model, IntVar[] q, SearchControl control, boolean firstSolution) {

@@ -1,6 +1,7 @@
 package io.nqueens.solver.choco;
 
 import io.nqueens.model.Blocked;
+import io.nqueens.model.Constraint;
 import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
@@ -8,6 +9,7 @@ import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Toroidal;
+import io.nqueens.model.expr.Ground;
 import io.nqueens.solver.SearchControl;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.variables.IntVar;
@@ -48,22 +50,22 @@ final class ChocoTranslator implements ConstraintVisitor<Void> {
       model.allDifferent(t.offsets(+1), consistency).post();
       model.allDifferent(t.offsets(-1), consistency).post();
     }
-    for (io.nqueens.model.Constraint c : instance.constraints()) {
+    for (Constraint c : instance.constraints()) {
       control.checkpoint();
       c.accept(t);
     }
     return q;
   }
 
+  /** A variable equal to the objective's value, posted on the model of {@link #build}. */
+  static IntVar objective(Model model, IntVar[] q, String consistency, Ground term) {
+    return new ExpressionPoster(model, q, consistency).variable(term);
+  }
+
   /**
    * Adds the dual viewpoint: {@code p[c]}, the row of column c's queen, inverse-channelled to q.
    * Returns q followed by p, the variables of a search over rows and columns together.
    */
-  /** A variable equal to the objective's value, posted on the model of {@link #build}. */
-  static IntVar objective(Model model, IntVar[] q, String consistency, io.nqueens.model.expr.Ground term) {
-    return new ExpressionPoster(model, q, consistency).variable(term);
-  }
-
   static IntVar[] withColumns(Model model, IntVar[] q) {
     int n = q.length;
     IntVar[] p = model.intVarArray("p", n, 0, n - 1);
@@ -119,7 +121,7 @@ final class ChocoTranslator implements ConstraintVisitor<Void> {
   public Void visitExpression(Expression e) {
     // Each ground conjunct, posted so that Choco propagates it during the search.
     ExpressionPoster poster = new ExpressionPoster(model, q, consistency);
-    for (io.nqueens.model.expr.Ground g : e.ground(n)) {
+    for (Ground g : e.ground(n)) {
       control.checkpoint();
       poster.post(g);
     }

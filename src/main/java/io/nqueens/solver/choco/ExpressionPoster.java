@@ -1,8 +1,10 @@
 package io.nqueens.solver.choco;
 
-import io.nqueens.model.expr.Ground;
+import io.nqueens.model.expr.Bounds;
 import io.nqueens.model.expr.Ground.CompareKind;
 import io.nqueens.model.expr.Ground.IntKind;
+import io.nqueens.model.expr.Ground;
+import io.nqueens.model.expr.TermBounds;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
@@ -26,13 +28,13 @@ final class ExpressionPoster implements Ground.BoolVisitor<Void> {
   private final String consistency;
   private final Arithmetic arithmetic = new Arithmetic();
   private final Relations relations = new Relations();
-  private final io.nqueens.model.expr.TermBounds bounds;
+  private final TermBounds bounds;
 
   ExpressionPoster(Model model, IntVar[] q, String consistency) {
     this.model = model;
     this.q = q;
     this.consistency = consistency;
-    this.bounds = new io.nqueens.model.expr.TermBounds(q.length);
+    this.bounds = new TermBounds(q.length);
   }
 
   /** A variable equal to the integer term (the objective's value, say). */
@@ -175,7 +177,7 @@ final class ExpressionPoster implements Ground.BoolVisitor<Void> {
     @Override
     public ArExpression visitElement(Ground.Element e) {
       IntVar index = ar(e.index()).intVar();
-      io.nqueens.model.expr.Bounds b = bounds.of(e);
+      Bounds b = bounds.of(e);
       IntVar value = model.intVar(e.table() + "_" + index.getName(), Math.toIntExact(b.lo()), Math.toIntExact(b.hi()));
       model.element(value, e.values().stream().mapToInt(Long::intValue).toArray(), index, /*offset=*/ 0).post();
       return value;

@@ -3,6 +3,7 @@ package io.nqueens.solver.cpsat;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.SolverProvider;
 import java.util.List;
+import java.util.Map;
 
 /** Registers the CP-SAT backend; nothing native loads until {@link #create} is called. */
 public final class CpSatProvider implements SolverProvider {
@@ -35,11 +36,11 @@ public final class CpSatProvider implements SolverProvider {
 
   @Override
   public Solver create(String variant) {
-    return create(variant, java.util.Map.of());
+    return create(variant, Map.of());
   }
 
   @Override
-  public Solver create(String variant, java.util.Map<String, String> options) {
+  public Solver create(String variant, Map<String, String> options) {
     String extra = options.get(CpSatSolver.PARAMETERS_OPTION);
     return switch (variant) {
       case "fixed-lex" -> new CpSatSolver(variant, true, false, true, extra);

@@ -6,9 +6,13 @@ import com.google.ortools.sat.CpSolverSolutionCallback;
 import com.google.ortools.sat.CpSolverStatus;
 import com.google.ortools.sat.DecisionStrategyProto;
 import com.google.ortools.sat.IntVar;
+import com.google.ortools.sat.LinearArgument;
 import com.google.ortools.sat.Literal;
 import com.google.ortools.sat.SatParameters;
 import com.google.ortools.sat.SolveWrapper;
+import com.google.protobuf.TextFormat;
+import io.nqueens.BadInputException;
+import io.nqueens.model.Objective;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
@@ -21,8 +25,11 @@ import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.Statistics;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -81,9 +88,9 @@ public final class CpSatSolver implements Solver {
 
   private void mergeExtra(SatParameters.Builder p) {
     try {
-      com.google.protobuf.TextFormat.merge(extraParameters, p);
-    } catch (com.google.protobuf.TextFormat.ParseException e) {
-      throw new io.nqueens.BadInputException("bad CP-SAT parameters in backend option cpsat." + PARAMETERS_OPTION + " ('" + extraParameters + "'): "
+      TextFormat.merge(extraParameters, p);
+    } catch (TextFormat.ParseException e) {
+      throw new BadInputException("bad CP-SAT parameters in backend option cpsat." + PARAMETERS_OPTION + " ('" + extraParameters + "'): "
           + e.getMessage().replaceAll("\\s+", " ").strip());
     }
   }
@@ -162,19 +169,19 @@ public final class CpSatSolver implements Solver {
   @Override
   public OptimumResult optimise(QueensModel instance, int threads, SearchControl control) {
     long start = System.nanoTime();
-    io.nqueens.model.Objective objective = instance.objective().orElseThrow();
+    Objective objective = instance.objective().orElseThrow();
     CpModel model = new CpModel();
     IntVar[] q;
     try {
       q = CpSatTranslator.build(model, instance, control);
-      com.google.ortools.sat.LinearArgument value = CpSatTranslator.objective(model, q, objective.ground(instance.n()));
-      if (objective.sense() == io.nqueens.model.Objective.Sense.MAXIMIZE) {
+      LinearArgument value = CpSatTranslator.objective(model, q, objective.ground(instance.n()));
+      if (objective.sense() == Objective.Sense.MAXIMIZE) {
         model.maximize(value);
       } else {
         model.minimize(value);
       }
     } catch (SearchControl.Stopped e) {
-      return OptimumResult.of(Optional.empty(), java.util.OptionalLong.empty(), java.util.OptionalLong.empty(), stoppedOutcome(control), List.of(),
+      return OptimumResult.of(Optional.empty(), OptionalLong.empty(), OptionalLong.empty(), stoppedOutcome(control), List.of(),
           Statistics.of(millisSince(start), "branches", 0, "conflicts", 0));
     }
     SatParameters.Builder params = parameters(control, false, true);
@@ -193,14 +200,14 @@ public final class CpSatSolver implements Solver {
     if (extraParameters != null) {
       mergeExtra(params);
     }
-    List<OptimumResult.Improvement> improvements = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+    List<OptimumResult.Improvement> improvements = Collections.synchronizedList(new ArrayList<>());
     Callback[] self = new Callback[1];
     self[0] = new Callback(() -> improvements.add(new OptimumResult.Improvement(
         Math.round(self[0].objectiveValue()), (System.nanoTime() - start) / 1e6, self[0].numBranches())));
     CpSolverResponse response = solveUnder(control, params, model, self[0]);
     CpSolverStatus status = response.getStatus();
     Optional<Solution> best = Optional.empty();
-    java.util.OptionalLong value = java.util.OptionalLong.empty();
+    OptionalLong value = OptionalLong.empty();
     Outcome outcome;
     switch (status) {
       case OPTIMAL, FEASIBLE -> {
@@ -209,7 +216,7 @@ public final class CpSatSolver implements Solver {
           cols[r] = (int) value(response, q[r]);
         }
         best = Optional.of(Solution.of(cols));
-        value = java.util.OptionalLong.of(Math.round(response.getObjectiveValue()));
+        value = OptionalLong.of(Math.round(response.getObjectiveValue()));
         // OPTIMAL is a proof only when the bound meets the value: a gap limit (from the user's
         // parameters) also ends in OPTIMAL, with the bound apart.
         boolean proved = status == CpSolverStatus.OPTIMAL && Math.round(response.getBestObjectiveBound()) == value.getAsLong();
@@ -220,7 +227,7 @@ public final class CpSatSolver implements Solver {
       case UNKNOWN -> outcome = undecided(control, params, response, extraParameters != null);
       default -> throw invalid(status, model, response.getSolutionInfo(), extraParameters);
     }
-    java.util.OptionalLong bound = best.isPresent() ? java.util.OptionalLong.of(Math.round(response.getBestObjectiveBound())) : java.util.OptionalLong.empty();
+    OptionalLong bound = best.isPresent() ? OptionalLong.of(Math.round(response.getBestObjectiveBound())) : OptionalLong.empty();
     return OptimumResult.of(best, value, bound, outcome, improvements, stats(response, start));
   }
 
@@ -474,7 +481,7 @@ public final class CpSatSolver implements Solver {
     String why = model.validate();
     String info = solutionInfo == null ? "" : solutionInfo.strip();
     if ((why == null || why.isBlank()) && extraParameters != null) {
-      return new io.nqueens.BadInputException("CP-SAT refuses the parameters in backend option cpsat." + PARAMETERS_OPTION + " ('" + extraParameters + "')"
+      return new BadInputException("CP-SAT refuses the parameters in backend option cpsat." + PARAMETERS_OPTION + " ('" + extraParameters + "')"
           + (info.isEmpty() ? "" : ": " + info));
     }
     return new IllegalStateException("CP-SAT answered " + status + (why == null || why.isBlank() ? "" : ": " + why.strip())

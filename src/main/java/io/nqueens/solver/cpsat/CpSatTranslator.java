@@ -6,6 +6,7 @@ import com.google.ortools.sat.LinearArgument;
 import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.sat.Literal;
 import io.nqueens.model.Blocked;
+import io.nqueens.model.Constraint;
 import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
@@ -13,9 +14,12 @@ import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Toroidal;
+import io.nqueens.model.expr.Ground;
 import io.nqueens.solver.SearchControl;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
+import java.util.function.ToLongFunction;
 
 /**
  * Builds the CP-SAT model in one of two encodings. For counting, q[r] is the column of row r's
@@ -44,7 +48,7 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
   /** The variables of a built model, and how to read a solution's columns from them. */
   record Variables(IntVar[] q, Literal[][] x) {
 
-    int[] columns(java.util.function.ToLongFunction<IntVar> value, java.util.function.Predicate<Literal> isTrue) {
+    int[] columns(ToLongFunction<IntVar> value, Predicate<Literal> isTrue) {
       int n = q != null ? q.length : x.length;
       int[] cols = new int[n];
       for (int r = 0; r < n; r++) {
@@ -97,7 +101,7 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
   }
 
   /** A linear argument equal to the objective's value, on the model of {@link #build}. */
-  static LinearArgument objective(CpModel model, IntVar[] q, io.nqueens.model.expr.Ground term) {
+  static LinearArgument objective(CpModel model, IntVar[] q, Ground term) {
     return new ExpressionEncoder(model, q).linear(term);
   }
 
@@ -110,7 +114,7 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
   }
 
   private void post(QueensModel instance) {
-    for (io.nqueens.model.Constraint c : instance.constraints()) {
+    for (Constraint c : instance.constraints()) {
       control.checkpoint();
       c.accept(this);
     }
@@ -228,7 +232,7 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
   public Void visitExpression(Expression e) {
     // Each ground conjunct, flattened into CP-SAT's own constraints.
     ExpressionEncoder encoder = new ExpressionEncoder(model, q);
-    for (io.nqueens.model.expr.Ground g : e.ground(n)) {
+    for (Ground g : e.ground(n)) {
       control.checkpoint();
       encoder.post(g);
     }

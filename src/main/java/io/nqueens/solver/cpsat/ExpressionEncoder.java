@@ -1,6 +1,7 @@
 package io.nqueens.solver.cpsat;
 
 import com.google.ortools.sat.BoolVar;
+import com.google.ortools.sat.Constraint;
 import com.google.ortools.sat.CpModel;
 import com.google.ortools.sat.IntVar;
 import com.google.ortools.sat.LinearArgument;
@@ -8,8 +9,8 @@ import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.sat.LinearExprBuilder;
 import com.google.ortools.sat.Literal;
 import io.nqueens.model.expr.Bounds;
-import io.nqueens.model.expr.Ground;
 import io.nqueens.model.expr.Ground.CompareKind;
+import io.nqueens.model.expr.Ground;
 import io.nqueens.model.expr.TermBounds;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,7 +73,7 @@ final class ExpressionEncoder implements Ground.BoolVisitor<Void> {
     return null;
   }
 
-  private com.google.ortools.sat.Constraint relation(CompareKind kind, LinearArgument a, LinearArgument b) {
+  private Constraint relation(CompareKind kind, LinearArgument a, LinearArgument b) {
     return switch (kind) {
       case EQ -> model.addEquality(a, b);
       case NE -> model.addDifferent(a, b);

@@ -9,6 +9,7 @@ import java.io.InputStream;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.net.URL;
+import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystem;
 import java.nio.file.FileSystemAlreadyExistsException;
@@ -115,7 +116,7 @@ final class NativeLibrary {
       Files.createFile(staging.resolve(".complete"));
       try {
         Files.move(staging, target, StandardCopyOption.ATOMIC_MOVE);
-      } catch (FileAlreadyExistsException | java.nio.file.DirectoryNotEmptyException e) {
+      } catch (FileAlreadyExistsException | DirectoryNotEmptyException e) {
         // Another process unpacked it first: theirs is complete too.
       }
     } finally {

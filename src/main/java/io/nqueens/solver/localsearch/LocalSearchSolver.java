@@ -15,9 +15,12 @@ import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.Statistics;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * The local-search backend ({@link MinConflicts}): a first solution on the plain problem and on
@@ -128,8 +131,8 @@ final class LocalSearchSolver implements Solver {
     }
     Outcome outcome = control.shouldStop() ? control.stoppedOutcome() : Outcome.BACKEND_LIMIT;
     Statistics stats = counters(start, moves, restarts, initial);
-    return new OptimumResult(Optional.ofNullable(best), best == null ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(bestValue),
-        false, java.util.OptionalLong.empty(), outcome, improvements, stats);
+    return new OptimumResult(Optional.ofNullable(best), best == null ? OptionalLong.empty() : OptionalLong.of(bestValue),
+        false, OptionalLong.empty(), outcome, improvements, stats);
   }
 
   @Override
@@ -144,7 +147,7 @@ final class LocalSearchSolver implements Solver {
    */
   private MinConflicts search(QueensModel model, long seedOfRun, SearchControl control) {
     int[] fixed = new int[model.n()];
-    java.util.Arrays.fill(fixed, -1);
+    Arrays.fill(fixed, -1);
     model.queens().forEach(q -> fixed[q.row()] = q.col());
     Attacks attacks = Attacks.of(model);
     MinConflicts.Forbidden forbidden = !model.restricts(QueensModel.Reach.SQUARES) ? null
@@ -158,7 +161,7 @@ final class LocalSearchSolver implements Solver {
 
   /** The local search's own counters: swaps made, restarts, and the collisions its first start left (docs/output.md). */
   private static Statistics counters(long start, long moves, long restarts, long initial) {
-    Map<String, Long> c = new java.util.LinkedHashMap<>();
+    Map<String, Long> c = new LinkedHashMap<>();
     c.put("moves", moves);
     c.put("restarts", restarts);
     c.put("initial conflicts", Math.max(0, initial));

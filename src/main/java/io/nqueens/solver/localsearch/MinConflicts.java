@@ -2,6 +2,7 @@ package io.nqueens.solver.localsearch;
 
 import io.nqueens.model.AttackRule;
 import io.nqueens.solver.SearchControl;
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -122,8 +123,8 @@ final class MinConflicts {
 
   /** The conflict-reducing start (see the class comment). */
   private void start() {
-    java.util.Arrays.fill(down, 0);
-    java.util.Arrays.fill(up, 0);
+    Arrays.fill(down, 0);
+    Arrays.fill(up, 0);
     collisions = 0;
     boolean[] taken = new boolean[n];
     for (int r = 0; r < n; r++) {
@@ -275,7 +276,7 @@ final class MinConflicts {
         for (int row : movable) {
           if (inCollision(row)) {
             if (count == pending.length) {
-              pending = java.util.Arrays.copyOf(pending, 2 * count);
+              pending = Arrays.copyOf(pending, 2 * count);
             }
             pending[count++] = row;
           }

@@ -3,6 +3,8 @@ package io.nqueens.solver.minizinc;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /** The {@code minizinc} executable found on PATH, its version, and the constraint solvers it lists. */
@@ -59,11 +62,11 @@ record Installation(Path executable, String version, List<Backend> solvers) {
     cmd.addAll(List.of(args));
     Process p = new ProcessBuilder(cmd).redirectError(ProcessBuilder.Redirect.DISCARD).start();
     // Read on another thread, so that the time limit holds even when minizinc hangs before writing.
-    java.util.concurrent.CompletableFuture<String> out = java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+    CompletableFuture<String> out = CompletableFuture.supplyAsync(() -> {
       try {
         return new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-      } catch (java.io.IOException e) {
-        throw new java.io.UncheckedIOException(e);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
       }
     });
     if (!p.waitFor(ANSWER_SECONDS, TimeUnit.SECONDS)) {

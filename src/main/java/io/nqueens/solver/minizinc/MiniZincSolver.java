@@ -1,5 +1,6 @@
 package io.nqueens.solver.minizinc;
 
+import io.nqueens.model.Objective;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
@@ -24,8 +25,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -74,7 +77,7 @@ final class MiniZincSolver implements Solver {
    */
   @Override
   public long maxMagnitude() {
-    String id = backend.id().toLowerCase(java.util.Locale.ROOT);
+    String id = backend.id().toLowerCase(Locale.ROOT);
     return id.contains("ortools") || id.contains("cp-sat") || id.contains("cpsat") ? Solver.super.maxMagnitude() : INT32_SOLVERS;
   }
 
@@ -119,7 +122,7 @@ final class MiniZincSolver implements Solver {
   @Override
   public OptimumResult optimise(QueensModel model, int threads, SearchControl control) {
     long start = System.nanoTime();
-    io.nqueens.model.Objective objective = model.objective().orElseThrow();
+    Objective objective = model.objective().orElseThrow();
     Solution[] best = {null};
     long[] value = {0};
     List<OptimumResult.Improvement> improvements = new ArrayList<>();
@@ -131,8 +134,8 @@ final class MiniZincSolver implements Solver {
       }
       return true;
     });
-    return OptimumResult.of(Optional.ofNullable(best[0]), best[0] == null ? java.util.OptionalLong.empty() : java.util.OptionalLong.of(value[0]),
-        java.util.OptionalLong.empty(), run.outcome, improvements, run.statistics);
+    return OptimumResult.of(Optional.ofNullable(best[0]), best[0] == null ? OptionalLong.empty() : OptionalLong.of(value[0]),
+        OptionalLong.empty(), run.outcome, improvements, run.statistics);
   }
 
   private record Run(long solutions, Outcome outcome, Statistics statistics) {}
