@@ -6,6 +6,7 @@ import io.nqueens.engine.Counting;
 import io.nqueens.harness.Bench.Measure;
 import io.nqueens.harness.Bench;
 import io.nqueens.harness.Optima;
+import io.nqueens.harness.Summary;
 import io.nqueens.harness.Verdict;
 import io.nqueens.harness.measure.Measured;
 import io.nqueens.harness.measure.Runs;
@@ -40,6 +41,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
@@ -311,6 +313,9 @@ final class BenchCommand implements Callable<Integer> {
       if (control.outcome() == Outcome.INTERRUPTED && format != Table.Format.JSON && format != Table.Format.CSV) {
         report += "interrupted: rows above are all that finished\n";
       }
+      if (format == Table.Format.TABLE) {
+        report += words(measures);
+      }
       output.write(report, out);
       if (chart != null && !measures.isEmpty()) {
         BenchChart.write(chart, measures, specs.stream().map(Backends.Spec::label).toList(), count ? "count" : "first solution");
@@ -556,6 +561,25 @@ final class BenchCommand implements Callable<Integer> {
       t.add(csvRow(m, base, count));
     }
     return t.render(Table.Format.CSV);
+  }
+
+  /** The answer in words for the last instance that two or more backends finished: the fastest, and how much slower each other was. */
+  private static String words(List<Measure> measures) {
+    for (int i = measures.size() - 1; i >= 0; i--) {
+      Measure last = measures.get(i);
+      List<Summary.Entry> entries = measures.stream()
+          .filter(m -> m.instance().equals(last.instance()) && m.n() == last.n() && m.complete())
+          .map(m -> new Summary.Entry(m.solver(), m.medianMs(), m.madMs(), OptionalLong.empty(), OptionalLong.empty(), false))
+          .toList();
+      List<String> sentences = Summary.sentences(last.instance().equals("n=" + last.n()) ? "n = " + last.n() : last.instance(), entries);
+      if (!sentences.isEmpty()) {
+        StringBuilder sb = new StringBuilder("\n");
+        // Bench has no node counts: the note on symmetric searches says nothing here.
+        sentences.stream().filter(x -> !x.startsWith("  (nodes")).forEach(x -> sb.append(x).append('\n'));
+        return sb.toString();
+      }
+    }
+    return "";
   }
 
   /** Per solver: how many models it decided (a solution found, or none proven; a count finished) and in what time. */

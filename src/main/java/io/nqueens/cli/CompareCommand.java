@@ -4,8 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.nqueens.BadInputException;
 import io.nqueens.harness.Harness;
 import io.nqueens.harness.Judge;
+import io.nqueens.harness.Summary;
 import io.nqueens.harness.Verdict;
 import io.nqueens.harness.measure.Runs;
+import io.nqueens.harness.measure.Stats;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
@@ -67,19 +69,34 @@ final class CompareCommand implements Callable<Integer> {
   Duration measureTime;
 
   @Option(names = "--preset", paramLabel = "NAME", defaultValue = "fair",
-      description = "fair (default): the teaching backtracker, the fast counter, Choco and CP-SAT, all on one thread; "
-          + "fastest: each backend's default variant on all cores. --solvers and --threads override either.")
+      description = "fair (default): like with like: every solution enumerated, no symmetry used, one thread each, rows in order: "
+          + "the teaching backtracker, the same tree on bit masks, Choco and CP-SAT; symmetry: each backend breaking the board's "
+          + "symmetries (the fast counter, lex-leaders in Choco and CP-SAT) beside the teaching backtracker, one thread; "
+          + "fastest: each backend's default variant on all cores. --solvers and --threads override any.")
   String preset;
+
+  @Option(names = "--wide", description = "Every column (first solution, counts, runs, memory, published counts), as CSV and JSON have them; "
+      + "by default the table fits 100 columns.")
+  boolean wide;
 
   @Mixin RangeOptions range;
 
   @Option(names = "--solvers", paramLabel = "LIST", split = ",", completionCandidates = Completions.Solvers.class,
-      description = "Backends to run, comma-separated, variants allowed (default: backtracking:simple, backtracking, choco and cpsat; "
-          + "minizinc runs when named).")
+      description = "Backends to run, comma-separated, variants allowed (default: the preset's; minizinc runs when named).")
   List<String> solvers;
 
-  /** The like-with-like default: the teaching backtracker beside the fast counter and the CP solvers. */
-  static final List<String> FAIR = List.of("backtracking:simple", "backtracking", "choco", "cpsat");
+  /**
+   * Like with like, the default: one model, every solution enumerated, no symmetry, rows in order and
+   * the smallest column first, one thread: the teaching backtracker, the same tree on bit masks,
+   * Choco with forward checking, CP-SAT's fixed search (docs/output.md says what still differs).
+   */
+  static final List<String> FAIR = List.of("backtracking:simple", "backtracking:masks", "choco:fc-input", "cpsat:input");
+
+  /** Each backend breaking the board's symmetries (its default variant) beside the teaching backtracker, one thread each. */
+  static final List<String> SYMMETRY = List.of("backtracking:simple", "backtracking", "choco", "cpsat");
+
+  /** The baseline of ratios: the teaching backtracker where it runs, else the first backend. */
+  static final String TEACHING = "backtracking:simple";
 
   /** The default for a model with an objective: every hand-written variant runs the same branch and bound, so one of them. */
   static final List<String> FAIR_OPTIMISE = List.of("backtracking", "choco", "cpsat");
@@ -116,8 +133,18 @@ final class CompareCommand implements Callable<Integer> {
 
   /** The fair set, less the backends not registered here. */
   static List<String> availableFair() {
-    return FAIR.stream().filter(s -> Backends.names().contains(s.split(":")[0])).toList();
+    return available(FAIR);
   }
+
+  private static List<String> available(List<String> set) {
+    return set.stream().filter(s -> Backends.names().contains(s.split(":")[0])).toList();
+  }
+
+  /** The preset that ran: fair, symmetry or fastest. */
+  private String chosenPreset = "fair";
+
+  /** The backend whose median the ratios divide by. */
+  private String baseline = TEACHING;
 
   @Override
   public Integer call() {
@@ -128,9 +155,10 @@ final class CompareCommand implements Callable<Integer> {
     // Checked here, before any child JVM starts: a bad --repeat is the user's, never a backend's failure.
     Runs runs = Runs.of(repeat, measureTime, cellBudget);
     String chosen = preset.trim().toLowerCase(Locale.ROOT);
-    if (!chosen.equals("fair") && !chosen.equals("fastest")) {
-      throw new BadInputException("unknown --preset '" + preset + "' (known: fair, fastest)");
+    if (!List.of("fair", "symmetry", "fastest").contains(chosen)) {
+      throw new BadInputException("unknown --preset '" + preset + "' (known: fair, symmetry, fastest)");
     }
+    chosenPreset = chosen;
     boolean fastest = chosen.equals("fastest");
     List<QueensModel> models = range.models(modelOptions, 1, 12).stream().map(objectiveOptions::apply).toList();
     int workers = ThreadsOption.check(threads != null ? threads : fastest ? Runtime.getRuntime().availableProcessors() : 1);
@@ -144,7 +172,9 @@ final class CompareCommand implements Callable<Integer> {
       String how = forkChild ? "child" : !inProcess && Main.isProcess() && specs.size() > 1 ? "fork" : "in-process";
       return new CompareOptima(spec, run, output, specs, workers, repeat, how).call(models);
     }
-    List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : fastest ? null : availableFair(), settings);
+    List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : fastest ? null
+        : chosen.equals("symmetry") ? available(SYMMETRY) : availableFair(), settings);
+    baseline = specs.stream().map(Backends.Spec::label).filter(TEACHING::equals).findFirst().orElse(specs.get(0).label());
     Table.Format format = output.format();
     if (!inProcess && Main.isProcess() && specs.size() > 1) {
       return forked(models, specs, workers);
@@ -210,21 +240,43 @@ final class CompareCommand implements Callable<Integer> {
         + (first.name().isEmpty() ? "" : " (" + first.name() + ")") + "\n";
   }
 
-  /** How every backend ran, in words, above the table. */
+  /** Which preset ran and how every backend was measured, in words, above the table (lines of at most 100 columns). */
   private String howLine() {
-    return "every backend on " + (workers == 1 ? "one thread" : "up to " + workers + " threads")
-        + (isolation.equals("fork") ? " in a JVM of its own" : " in this one JVM (--in-process)") + ", "
-        + "warmed up at each n, then each count timed " + (repeat == 1 ? "" : "at least " + repeat + " times and ")
-        + "until its runs add up to " + measureTime.toMillis() + " ms"
-        + (cellBudget.isZero() ? "" : ", stopping at " + cellBudget.toMillis() + " ms (--cell-budget)")
-        + " (runs: how many; median and spread: fastest-slowest).\n"
-        + "first ms: when the count met its first solution; solve ms: the separate first-solution search, its own median;\n"
-        + "median ms: to count every one; rss MB: peak resident memory; live MB: heap after a full collection (own JVM only);\n"
-        + "nodes: nodes (backtracking, choco) or branches (cpsat); fails: backtracks, fails or conflicts (docs/output.md)\n";
+    String which = switch (chosenPreset) {
+      case "symmetry" -> "preset symmetry: each backend breaking the board's symmetries, beside the teaching backtracker";
+      case "fastest" -> "preset fastest: each backend's default variant";
+      default -> "preset fair: like with like: every solution, no symmetry, rows in order (--preset symmetry|fastest)";
+    };
+    return (solvers != null ? "the backends named by --solvers (" + which.substring(0, which.indexOf(':')) + " otherwise)" : which) + "\n"
+        + "every backend on " + (workers == 1 ? "one thread" : "up to " + workers + " threads")
+        + (isolation.equals("fork") ? " in a JVM of its own" : " in this one JVM (--in-process)") + ", warmed up at each n, then timed\n"
+        + (repeat == 1 ? "" : "at least " + repeat + " times and ") + "until its runs add up to " + measureTime.toMillis() + " ms"
+        + (cellBudget.isZero() ? "" : ", stopping at " + cellBudget.toMillis() + " ms (--cell-budget)") + "\n";
   }
 
-  /** One line per backend and n: n, published count and verdict on the first line of each n. */
+  /** What each column of the narrow table means, one sentence each, under it. */
+  private String legend() {
+    return "median ms: the median of the count's timed runs; spread: their median distance from it (MAD)\n"
+        + "ratio: the median over " + baseline + "'s at the same n\n"
+        + "nodes: queens placed (backtracking), search nodes (choco), branches (cpsat)\n"
+        + "fails: dead ends (backtracks, fails, conflicts); ns/node: the median over the nodes (1000 or more)\n"
+        + "--wide: every column, as CSV and JSON have them\n";
+  }
+
+  /** One line per backend and n: narrow (the columns that answer the question) unless --wide. */
   private List<String> header() {
+    if (!wide) {
+      List<String> header = new ArrayList<>(List.of("n", "backend"));
+      if (workers > 1) {
+        header.add("threads");
+      }
+      if (unique) {
+        // Classes are what --unique asks about: the counts stand beside them.
+        header.addAll(List.of("solutions", "unique"));
+      }
+      header.addAll(List.of("median ms", "spread", "ratio", "nodes", "fails", "ns/node", "verdict"));
+      return header;
+    }
     List<String> header = new ArrayList<>(List.of("n", "backend"));
     if (workers > 1) {
       // Backends that break symmetries count on one thread whatever they are given: each line says what it used.
@@ -257,7 +309,67 @@ final class CompareCommand implements Callable<Integer> {
     return index < values.size() ? Long.toString(values.get(index)) : "-";
   }
 
+  /** The fewest nodes whose time per node is shown: below, start-up and warm-up leftovers would be most of it. */
+  static final long NODES_FOR_A_RATE = 1000;
+
   private List<List<String>> lines(Harness.Row row) {
+    return wide ? wideLines(row) : narrowLines(row);
+  }
+
+  private List<List<String>> narrowLines(Harness.Row row) {
+    List<List<String>> lines = new ArrayList<>();
+    Harness.Run base = row.runs().stream().filter(r -> r.backend().equals(baseline) && r.complete()).findFirst().orElse(null);
+    boolean firstLine = true;
+    for (Harness.Run r : row.runs()) {
+      List<String> cells = new ArrayList<>(List.of(firstLine ? Integer.toString(row.model().n()) : "", r.backend()));
+      if (workers > 1) {
+        cells.add(Integer.toString(r.threads()));
+      }
+      if (r.skipped() != null) {
+        // Why, under the table: the narrow table keeps its columns.
+        while (cells.size() < header().indexOf("median ms")) {
+          cells.add("-");
+        }
+        cells.add("skipped");
+        while (cells.size() < header().size() - 1) {
+          cells.add("-");
+        }
+      } else {
+        CountResult c = r.result();
+        String mark = c.complete() ? "" : "*";
+        if (unique) {
+          cells.add(c.solutions() + mark);
+          cells.add(c.unique() == null ? "-" : c.unique() + mark);
+        }
+        double median = r.medianMillis();
+        cells.add(millis(median) + mark + (r.overThreads() ? "!" : ""));
+        cells.add(r.times().length < 2 || !c.complete() ? "-"
+            : String.format(Locale.ROOT, "±%.0f%%", Stats.mad(r.times()) / median * 100));
+        cells.add(base == null || !c.complete() ? "-" : String.format(Locale.ROOT, "%.2f", median / base.medianMillis()));
+        cells.add(counter(c, 0));
+        cells.add(counter(c, 1));
+        List<Long> counters = List.copyOf(c.statistics().counters().values());
+        long nodes = counters.isEmpty() ? 0 : counters.get(0);
+        cells.add(!c.complete() || nodes < NODES_FOR_A_RATE ? "-" : String.format(Locale.ROOT, "%.0f", median * 1e6 / nodes));
+      }
+      cells.add(firstLine ? shortVerdict(row) : "");
+      lines.add(cells);
+      firstLine = false;
+    }
+    return lines;
+  }
+
+  /** The narrow table's verdict, one word (the words are explained under the table). */
+  private static String shortVerdict(Harness.Row row) {
+    return switch (row.verdict()) {
+      case AGREE -> row.published().isPresent() ? "ok" : "agree";
+      case UNCHECKED -> "unchecked";
+      case PARTIAL -> "partial";
+      case DISAGREE -> "DISAGREE";
+    };
+  }
+
+  private List<List<String>> wideLines(Harness.Row row) {
     List<List<String>> lines = new ArrayList<>();
     boolean firstLine = true;
     for (Harness.Run r : row.runs()) {
@@ -301,8 +413,12 @@ final class CompareCommand implements Callable<Integer> {
     return lines;
   }
 
-  private static String footer(List<Harness.Row> rows, boolean interrupted) {
+  private String footer(List<Harness.Row> rows, boolean interrupted) {
     StringBuilder sb = new StringBuilder();
+    if (!wide && !rows.isEmpty()) {
+      sb.append(legend());
+      sb.append(verdictWords(rows));
+    }
     for (Harness.Row row : rows) {
       for (String d : row.disagreements()) {
         sb.append("DISAGREEMENT n=").append(row.model().n()).append(": ").append(d).append('\n');
@@ -310,6 +426,9 @@ final class CompareCommand implements Callable<Integer> {
     }
     for (Harness.Row row : rows) {
       for (Harness.Run r : row.runs()) {
+        if (!wide && r.skipped() != null) {
+          sb.append("skipped n=").append(row.model().n()).append(": ").append(r.backend()).append(", ").append(r.skipped()).append('\n');
+        }
         if (r.verificationStopped()) {
           sb.append("partial n=").append(row.model().n()).append(": ").append(r.backend()).append("'s solutions were checked ").append(r.checked())
               .append(" of ").append(r.result().solutions()).append(" before the limit stopped the check\n");
@@ -325,7 +444,37 @@ final class CompareCommand implements Callable<Integer> {
     if (interrupted) {
       sb.append("interrupted: rows above are all that finished; the last may be partial\n");
     }
+    if (!wide && !rows.isEmpty()) {
+      // The answer in words, for the largest n that every backend finished.
+      for (int i = rows.size() - 1; i >= 0; i--) {
+        List<String> words = Summary.sentences("n = " + rows.get(i).model().n(), Summary.of(rows.get(i)));
+        if (!words.isEmpty()) {
+          sb.append('\n');
+          words.forEach(w -> sb.append(w).append('\n'));
+          break;
+        }
+      }
+    }
     return sb.toString();
+  }
+
+  /** The verdicts the narrow table shows, each in one sentence. */
+  private static String verdictWords(List<Harness.Row> rows) {
+    StringBuilder sb = new StringBuilder("verdict: ");
+    List<String> said = new ArrayList<>();
+    for (String word : List.of("ok", "agree", "unchecked", "partial", "DISAGREE")) {
+      if (rows.stream().noneMatch(r -> shortVerdict(r).equals(word))) {
+        continue;
+      }
+      said.add(switch (word) {
+        case "ok" -> "ok, the counts equal each other and the published one";
+        case "agree" -> "agree, the counts agree; no published count";
+        case "unchecked" -> "unchecked, one count and no published one";
+        case "partial" -> "partial, a run or a check stopped by its limit";
+        default -> "DISAGREE, see below";
+      });
+    }
+    return sb.append(String.join("; ", said)).append('\n').toString();
   }
 
   /**
@@ -360,7 +509,9 @@ final class CompareCommand implements Callable<Integer> {
       if (!started) {
         List<List<String>> sizing = new ArrayList<>(lines);
         List<String> widest = new ArrayList<>(Collections.nCopies(header().size(), ""));
-        widest.set(header().indexOf("method"), " ".repeat(methodWidth));
+        if (header().contains("method")) {
+          widest.set(header().indexOf("method"), " ".repeat(methodWidth));
+        }
         // Room for the counts and the effort of larger boards to come: the columns then stay in line.
         for (String column : List.of("solutions", "published", "nodes", "fails", "all ms", "median ms")) {
           int at = header().indexOf(column);

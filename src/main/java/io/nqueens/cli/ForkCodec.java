@@ -35,6 +35,7 @@ final class ForkCodec {
     o.put("medianMs", number(m.medianMs()));
     o.put("minMs", number(m.minMs()));
     o.put("maxMs", number(m.maxMs()));
+    o.put("madMs", number(m.madMs()));
     o.put("result", m.result());
     o.put("complete", m.complete());
     o.put("firstMs", number(m.firstMs()));
@@ -51,7 +52,7 @@ final class ForkCodec {
     JsonNode mem = o.path("memory");
     Optima.Run optimum = o.path("optimum").isObject() ? runOf(o.path("optimum"), model) : null;
     return new Bench.Measure(o.path("solver").asText(), o.path("instance").asText(), o.path("n").asInt(), number(o.path("medianMs")),
-        number(o.path("minMs")), number(o.path("maxMs")), o.path("result").asLong(), o.path("complete").asBoolean(), number(o.path("firstMs")),
+        number(o.path("minMs")), number(o.path("maxMs")), number(o.path("madMs")), o.path("result").asLong(), o.path("complete").asBoolean(), number(o.path("firstMs")),
         number(o.path("stoppedAtMs")), new Measured.Memory(mem.path(0).asLong(-1), mem.path(1).asLong(-1), mem.path(2).asLong(-1)),
         number(o.path("bestMs")), improvements(o.path("improvements")), optimum, o.path("runs").asInt(1));
   }

@@ -52,11 +52,11 @@ public final class Bench {
    * whose time {@code stoppedAtMs} is no total); its result (the count, 1 or 0 for a solution found
    * or not, or the objective value, {@link Long#MIN_VALUE} for none); the time to a first solution
    * (a count's separate first-solution search, an optimisation's first improvement; for a first
-   * solution, the median itself); an optimisation's best time, improvements and its whole run; and
+   * solution, the median itself); the runs' median absolute deviation ({@code madMs}); an optimisation's best time, improvements and its whole run; and
    * the first timed run's memory.
    */
-  public record Measure(String solver, String instance, int n, double medianMs, double minMs, double maxMs, long result, boolean complete,
-      double firstMs, double stoppedAtMs, Measured.Memory memory, double bestMs, List<OptimumResult.Improvement> improvements,
+  public record Measure(String solver, String instance, int n, double medianMs, double minMs, double maxMs, double madMs, long result,
+      boolean complete, double firstMs, double stoppedAtMs, Measured.Memory memory, double bestMs, List<OptimumResult.Improvement> improvements,
       Optima.Run optimum, int runs) {
 
     public long peakHeapBytes() {
@@ -130,7 +130,8 @@ public final class Bench {
   private static Measure measure(Backends.Spec backend, QueensModel model, double[] ms, boolean complete, long result, double firstMs,
       Measured.Memory memory, double bestMs, List<OptimumResult.Improvement> steps, Optima.Run optimum) {
     return new Measure(backend.label(), instance(model), model.n(), complete ? Stats.median(ms) : Double.NaN,
-        complete ? Stats.min(ms) : Double.NaN, complete ? Stats.max(ms) : Double.NaN, result, complete, firstMs,
+        complete ? Stats.min(ms) : Double.NaN, complete ? Stats.max(ms) : Double.NaN, complete ? Stats.mad(ms) : Double.NaN, result, complete,
+        firstMs,
         complete ? Double.NaN : ms[ms.length - 1], memory, bestMs, steps, optimum, ms.length);
   }
 }

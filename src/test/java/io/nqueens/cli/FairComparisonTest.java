@@ -22,12 +22,13 @@ class FairComparisonTest {
     return JSON.readTree(r.out());
   }
 
+  /** Like with like: one model, every solution, no symmetry used anywhere, one thread, rows in order; the same tree, the same nodes. */
   @Test
-  void compareRunsTheTeachingBacktrackerTheFastCounterChocoAndCpSatOnOneThreadEachAfterAWarmUp() throws Exception {
+  void byDefaultEveryBackendEnumeratesEverySolutionWithoutSymmetryOnOneThreadAfterAWarmUp() throws Exception {
     JsonNode doc = json("compare", "--from", "7", "--to", "8", "--format", "json");
     List<String> solvers = new ArrayList<>();
     doc.path("solvers").forEach(s -> solvers.add(s.asText()));
-    assertThat(solvers).containsExactly("backtracking:simple", "backtracking", "choco", "cpsat");
+    assertThat(solvers).containsExactly("backtracking:simple", "backtracking:masks", "choco:fc-input", "cpsat:input");
     assertThat(doc.path("threads").asInt()).isEqualTo(1);
     assertThat(doc.path("warmUp").asBoolean()).isTrue();
     for (JsonNode row : doc.path("rows")) {
@@ -35,19 +36,50 @@ class FairComparisonTest {
         JsonNode b = row.path("backends").path(s);
         assertThat(b.path("threads").asInt()).as(s).isEqualTo(1);
         assertThat(b.path("variant").asText()).as(s).isNotEmpty();
-        assertThat(b.path("method").asText()).as(s).isNotEmpty();
+        assertThat(b.path("method").asText()).as(s).isEqualTo("every solution");
+        assertThat(b.path("usesSymmetry").asBoolean()).as(s).isFalse();
         assertThat(b.path("firstSolutionMs").isNumber()).as(s).isTrue();
         assertThat(b.path("medianMs").isNumber()).as(s).isTrue();
         assertThat(b.path("statistics").size()).as(s).isPositive();
       }
-      assertThat(row.path("backends").path("backtracking:simple").path("usesSymmetry").asBoolean()).isFalse();
-      assertThat(row.path("backends").path("backtracking").path("usesSymmetry").asBoolean()).isTrue();
-      assertThat(row.path("backends").path("choco").path("symmetries").asInt()).isGreaterThan(1);
+      // The teaching search and its bit-mask twin walk one tree: the same nodes and dead ends.
+      assertThat(row.path("backends").path("backtracking:masks").path("statistics"))
+          .isEqualTo(row.path("backends").path("backtracking:simple").path("statistics"));
     }
-    Cli.Result text = Cli.run("compare", "--from", "7", "--to", "8");
-    assertThat(text.out()).contains("every backend on one thread in this one JVM (--in-process), warmed up at each n").contains("solve ms").contains("median ms")
-        .contains("spread ms").contains("runs")
-        .contains("nodes").contains("fails").contains("first ms").contains("rss MB").contains("live MB").contains("symmetric counter (8 symmetries)").contains("every solution");
+    Cli.Result wide = Cli.run("compare", "--from", "7", "--to", "8", "--wide");
+    assertThat(wide.out()).contains("every backend on one thread in this one JVM (--in-process), warmed up at each n").contains("solve ms")
+        .contains("median ms").contains("spread ms").contains("runs").contains("nodes").contains("fails").contains("first ms").contains("rss MB")
+        .contains("live MB").contains("every solution");
+  }
+
+  /** The table a teacher puts on a projector: at most 100 columns, each column said in a sentence, the answer in words. */
+  @Test
+  void theDefaultTableFitsOneHundredColumnsAndEndsWithTheAnswerInWords() {
+    Cli.Result r = Cli.run("compare", "--from", "8", "--to", "10");
+    assertThat(r.exit()).as(r.err()).isEqualTo(ExitCode.OK);
+    assertThat(r.out().lines()).allSatisfy(line -> assertThat(line.length()).as(line).isLessThanOrEqualTo(100));
+    assertThat(r.out()).contains("preset fair").contains("median ms").contains("spread").contains("ratio").contains("ns/node")
+        .contains("ratio: the median over backtracking:simple's at the same n").doesNotContain("rss MB");
+    List<String> words = r.out().lines().dropWhile(l -> !l.startsWith("At n = 10, ")).toList();
+    assertThat(words).as(r.out()).hasSize(1 + 3 * 2);
+    assertThat(words.get(0)).contains("was fastest");
+    assertThat(words.stream().filter(l -> l.matches("  \\S+: [0-9.]+x ± [0-9.]+ slower"))).as(String.join("\n", words)).hasSize(3);
+    assertThat(words.stream().filter(l -> l.contains("the time per node"))).hasSize(3);
+    // The two backtrackers walk the same tree: the words say so.
+    assertThat(r.out()).contains("1.00x the nodes, 1.00x the dead ends");
+  }
+
+  @Test
+  void theSymmetryPresetBreaksSymmetriesBesideTheTeachingBacktrackerAndSaysSo() throws Exception {
+    JsonNode doc = json("compare", "-n", "8", "--preset", "symmetry", "--format", "json");
+    List<String> solvers = new ArrayList<>();
+    doc.path("solvers").forEach(s -> solvers.add(s.asText()));
+    assertThat(solvers).containsExactly("backtracking:simple", "backtracking", "choco", "cpsat");
+    JsonNode row = doc.path("rows").get(0);
+    assertThat(row.path("backends").path("backtracking").path("usesSymmetry").asBoolean()).isTrue();
+    assertThat(row.path("backends").path("choco").path("symmetries").asInt()).isGreaterThan(1);
+    Cli.Result text = Cli.run("compare", "-n", "8", "--preset", "symmetry");
+    assertThat(text.out()).contains("preset symmetry").contains("are not compared");
   }
 
   @Test
@@ -58,6 +90,7 @@ class FairComparisonTest {
     doc.path("solvers").forEach(s -> solvers.add(s.asText()));
     assertThat(solvers).doesNotContain("backtracking:simple").contains("backtracking", "choco", "cpsat");
     assertThat(Cli.run("compare", "-n", "8", "--preset", "quick").err()).contains("unknown --preset 'quick'");
+    assertThat(Cli.run("compare", "-n", "8", "--preset", "fastest").out()).contains("preset fastest");
   }
 
   @Test
@@ -68,7 +101,7 @@ class FairComparisonTest {
       assertThat(b.path("minMs").asDouble()).isLessThanOrEqualTo(b.path("medianMs").asDouble());
       assertThat(b.path("medianMs").asDouble()).isLessThanOrEqualTo(b.path("maxMs").asDouble());
     }
-    assertThat(Cli.run("compare", "-n", "8", "--repeat", "3").out()).contains("at least 3 times").contains("spread ms");
+    assertThat(Cli.run("compare", "-n", "8", "--repeat", "3").out()).contains("at least 3 times").contains("spread");
   }
 
   /** Runs are chosen by time: at least --repeat, then until they add up to --measure-time; 0 ms gives exactly --repeat. */

@@ -324,7 +324,8 @@ class ProcessTest {
   /** A backend whose memory check refuses the board is skipped in a comparison, with the limit it applies, and the others go on. */
   @Test
   void aComparisonMarksABackendTheMemoryCheckRefusesSkippedAndGoesOn() throws Exception {
-    Process p = start(List.of("-Xmx64m"), "compare", "--from", "15", "--to", "16", "--solvers", "backtracking:halves,backtracking", "--threads", "1");
+    Process p = start(List.of("-Xmx64m"), "compare", "--from", "15", "--to", "16", "--solvers", "backtracking:halves,backtracking", "--threads", "1",
+        "--wide");
     String out = read(p.getInputStream());
     String err = read(p.getErrorStream());
     assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();

@@ -24,6 +24,15 @@ public final class Stats {
     return median(values.stream().mapToDouble(Double::doubleValue).toArray());
   }
 
+  /**
+   * The median absolute deviation: the median of each value's distance from the median, a spread
+   * that one outlier (a collection, a late compilation) does not make; NaN of none.
+   */
+  public static double mad(double[] values) {
+    double m = median(values);
+    return median(Arrays.stream(values).map(v -> Math.abs(v - m)).toArray());
+  }
+
   /** The smallest value; NaN of none. */
   public static double min(double[] values) {
     return Arrays.stream(values).min().orElse(Double.NaN);

@@ -44,6 +44,12 @@ public final class BacktrackingSolver implements Solver, Traceable {
     /** Bit masks using only the mirror symmetry of the first row (the oracle for the symmetric counter). */
     MIRROR("mirror", "as bitboard (the oracle that checks the symmetric counter)", false,
         List.of(CountStrategy.Step.of(CountStrategy.MIRROR), CountStrategy.Step.of(CountStrategy.BIT_MASKS))),
+    /**
+     * Bit masks in row order, columns left to right, every solution and no symmetry: the teaching
+     * search's tree (the same nodes and dead ends) on the fast search's representation.
+     */
+    MASKS("masks", "as bitboard; the teaching search's tree on bit masks, no symmetry", false,
+        List.of(CountStrategy.Step.of(CountStrategy.BIT_MASKS))),
     /** Flag arrays in row order, columns left to right; can trace its steps. */
     SIMPLE("simple", "flag arrays, rows in order, columns left to right (the teaching version)", true, List.of(CountStrategy.Step.of(CountStrategy.FLAG_ARRAYS))),
     /** The plain problem counted by constellations wherever they serve it; otherwise as bitboard. */

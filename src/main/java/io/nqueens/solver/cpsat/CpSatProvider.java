@@ -24,6 +24,8 @@ public final class CpSatProvider implements SolverProvider {
         new Variant("fixed-lex", "fixed search plus lex-leader symmetry breaking (n <= " + CpSatSolver.LEX_MAX_N + "); counts weigh each class by its size;"
             + " optimises with CP-SAT's own portfolio, presolve on"),
         new Variant("fixed", "fixed search: smallest domain first; presolve off; one worker to count; optimises with that search too"),
+        new Variant("input", "fixed search: rows in order, smallest column first (the teaching search's order); presolve off; one worker to count;"
+            + " optimises with that search too"),
         new Variant("auto", "CP-SAT's own search; presolve off; one worker to count; optimises with its portfolio, presolve off"),
         new Variant("presolve", "fixed search with presolve on; one worker to count; optimises with that search too"));
   }
@@ -43,10 +45,11 @@ public final class CpSatProvider implements SolverProvider {
   public Solver create(String variant, Map<String, String> options) {
     String extra = options.get(CpSatSolver.PARAMETERS_OPTION);
     return switch (variant) {
-      case "fixed-lex" -> new CpSatSolver(variant, true, false, true, extra);
-      case "fixed" -> new CpSatSolver(variant, true, false, false, extra);
-      case "auto" -> new CpSatSolver(variant, false, false, false, extra);
-      case "presolve" -> new CpSatSolver(variant, true, true, false, extra);
+      case "fixed-lex" -> new CpSatSolver(variant, true, false, true, extra, false);
+      case "fixed" -> new CpSatSolver(variant, true, false, false, extra, false);
+      case "input" -> new CpSatSolver(variant, true, false, false, extra, true);
+      case "auto" -> new CpSatSolver(variant, false, false, false, extra, false);
+      case "presolve" -> new CpSatSolver(variant, true, true, false, extra, false);
       default -> throw new IllegalArgumentException("unknown cpsat variant '" + variant + "'");
     };
   }

@@ -65,15 +65,22 @@ public final class CpSatSolver implements Solver {
   private final boolean presolve;
   private final boolean lexLeader;
   private final String extraParameters;
+  /** The fixed search's choice of row: in order (the teaching search's), or the smallest domain first. */
+  private final DecisionStrategyProto.VariableSelectionStrategy rows;
 
   CpSatSolver(String variant, boolean fixedSearch, boolean presolve, boolean lexLeader) {
-    this(variant, fixedSearch, presolve, lexLeader, null);
+    this(variant, fixedSearch, presolve, lexLeader, null, false);
   }
 
-  /** {@code extraParameters}: CP-SAT parameters in protobuf text format for first-solution searches, or null. */
-  CpSatSolver(String variant, boolean fixedSearch, boolean presolve, boolean lexLeader, String extraParameters) {
+  /**
+   * {@code extraParameters}: CP-SAT parameters in protobuf text format for first-solution searches,
+   * or null; {@code rowsInOrder}: the fixed search takes rows in order rather than the smallest domain first.
+   */
+  CpSatSolver(String variant, boolean fixedSearch, boolean presolve, boolean lexLeader, String extraParameters, boolean rowsInOrder) {
     NativeLibrary.ensureLoaded();
     this.variant = variant;
+    this.rows = rowsInOrder ? DecisionStrategyProto.VariableSelectionStrategy.CHOOSE_FIRST
+        : DecisionStrategyProto.VariableSelectionStrategy.CHOOSE_MIN_DOMAIN_SIZE;
     this.fixedSearch = fixedSearch;
     this.presolve = presolve;
     this.lexLeader = lexLeader;
@@ -192,7 +199,7 @@ public final class CpSatSolver implements Solver {
       // under an objective, so it is CP-SAT's own portfolio with presolve on (docs/backends.md).
       params.setCpModelPresolve(presolve);
       if (fixedSearch) {
-        model.addDecisionStrategy(q, DecisionStrategyProto.VariableSelectionStrategy.CHOOSE_MIN_DOMAIN_SIZE,
+        model.addDecisionStrategy(q, rows,
             DecisionStrategyProto.DomainReductionStrategy.SELECT_MIN_VALUE);
         params.setSearchBranching(SatParameters.SearchBranching.FIXED_SEARCH);
       }
@@ -260,7 +267,7 @@ public final class CpSatSolver implements Solver {
       return new EnumerationResult(0, stoppedOutcome(control), Statistics.of(millisSince(start), "branches", 0, "conflicts", 0));
     }
     if (fixedSearch) {
-      model.addDecisionStrategy(q, DecisionStrategyProto.VariableSelectionStrategy.CHOOSE_MIN_DOMAIN_SIZE,
+      model.addDecisionStrategy(q, rows,
           DecisionStrategyProto.DomainReductionStrategy.SELECT_MIN_VALUE);
     }
     SatParameters.Builder params = parameters(control, true, true);
