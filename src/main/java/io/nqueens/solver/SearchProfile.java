@@ -7,8 +7,8 @@ import java.util.Arrays;
  * many nodes the search opened at depth k, {@code fails[k]} how many of them were dead ends. What a
  * depth is depends on the search, and {@link #depthMeans} says it in words: for the hand-written
  * search k queens placed (so on the plain board {@code nodes[k]} is the number of non-attacking
- * placements in the first k rows), for a CP solver k decisions taken (a refuted decision's other
- * branch is a node at the same depth). Depth 0 is the root.
+ * placements in the first k rows), for a CP solver k decisions on the path (its own node and fail
+ * counts placed at the depth where they grew). Depth 0 is the root.
  *
  * @param solutions the solutions the search found
  * @param outcome whether it finished; a profile of a stopped search covers the part it searched

@@ -81,7 +81,14 @@ class ReportTest {
     assertThat(doc.select("#effort svg.chart, #effort p.empty")).hasSize(2);
     assertThat(doc.select("svg.chart text.axis")).allMatch(t -> !t.text().isBlank());
     assertThat(doc.getElementById("csv-download").attr("href")).startsWith("data:text/csv");
-    assertThat(doc.select("#what-ran th").eachText()).contains("this page", "runs", "machine", "backends", "models");
+    assertThat(doc.select("#what-ran th").eachText()).contains("this page", "run", "machine", "backends", "models");
+    // One source per figure: a count's times are the comparison's, measured once; no second benchmark of the same runs.
+    assertThat(data.path("benchmarks")).isEmpty();
+    // For a projector: the answer in words first, then the pictures, the long tables after them.
+    List<String> order = doc.select("main > section").eachAttr("id");
+    assertThat(order.get(0)).isEqualTo("answer");
+    assertThat(order.indexOf("time")).isLessThan(order.indexOf("what-ran"));
+    assertThat(doc.getElementById("answer").text()).contains("was fastest").contains("slower");
     assertThat(doc.select("#what-ran td").eachText()).anyMatch(t -> t.contains("choco: Choco Solver 5.0.0")).anyMatch(t -> t.contains("cores"));
   }
 

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nqueens.harness.Summary;
+import io.nqueens.harness.measure.Stats;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -14,6 +16,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
 
 /**
@@ -47,14 +50,16 @@ public final class HtmlReport {
         .append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         .append("<title>").append(Html.escape(title)).append("</title>\n<style>\n").append(CSS).append("</style>\n</head>\n<body>\n");
     out.append("<header><h1>").append(Html.escape(title)).append("</h1></header>\n<main>\n");
+    // For a projector: the answer first, then the pictures, the long tables after them.
     disagreementsFirst();
-    whatRan();
-    agreement();
-    howEachRan();
+    headline();
     time();
     effort();
     profiles();
     anytime();
+    whatRan();
+    agreement();
+    howEachRan();
     instances();
     rawData();
     out.append("</main>\n</body>\n</html>\n");
@@ -319,6 +324,47 @@ public final class HtmlReport {
         : String.format(Locale.ROOT, "%.0f", ms);
   }
 
+  /**
+   * The answer in words, as the command line ends a comparison: for the largest n every backend of
+   * the comparison finished, the fastest and how much slower each other was, and why in nodes.
+   */
+  private void headline() {
+    List<JsonNode> rows = comparisonRows();
+    for (int i = rows.size() - 1; i >= 0; i--) {
+      JsonNode row = rows.get(i);
+      List<Summary.Entry> entries = new ArrayList<>();
+      row.path("backends").fields().forEachRemaining(e -> {
+        JsonNode b = e.getValue();
+        if (b.path("complete").asBoolean() && b.path("medianMs").isNumber()) {
+          double[] times = new double[b.path("timesMs").size()];
+          for (int k = 0; k < times.length; k++) {
+            times[k] = b.path("timesMs").get(k).asDouble();
+          }
+          List<Long> counters = new ArrayList<>();
+          b.path("statistics").forEach(c -> counters.add(c.asLong()));
+          entries.add(new Summary.Entry(e.getKey(), b.path("medianMs").asDouble(), Stats.mad(times),
+              counters.isEmpty() ? OptionalLong.empty() : OptionalLong.of(counters.get(0)),
+              counters.size() < 2 ? OptionalLong.empty() : OptionalLong.of(counters.get(1)), !b.path("usesSymmetry").asBoolean()));
+        }
+      });
+      List<String> sentences = Summary.sentences("n = " + row.path("n").asInt(), entries);
+      if (sentences.isEmpty()) {
+        continue;
+      }
+      out.append("<section id=\"answer\" class=\"answer\"><h2>The answer</h2>\n<p class=\"lead\">").append(Html.escape(sentences.get(0)))
+          .append("</p>\n<ul>\n");
+      for (String s : sentences.subList(1, sentences.size())) {
+        if (s.startsWith("    ")) {
+          out.append("<li class=\"why\">").append(Html.escape(s.strip())).append("</li>\n");
+        } else {
+          out.append("<li>").append(Html.escape(s.strip())).append("</li>\n");
+        }
+      }
+      out.append("</ul></section>\n");
+      return;
+    }
+  }
+
   private void time() {
     List<Svg.Series> series = new ArrayList<>();
     String caption;
@@ -333,17 +379,19 @@ public final class HtmlReport {
       bySolver.forEach((k, v) -> series.add(new Svg.Series(k, v)));
       caption = "Median of the timed runs; the bars span the fastest to the slowest. Runs stopped by their limit are left out.";
     } else if (!results.comparisons().isEmpty()) {
+      // The comparison's own figures: the same medians as its table, so that one page holds one time per backend and n.
       for (String s : comparedSolvers()) {
         List<Svg.Point> pts = new ArrayList<>();
         for (JsonNode row : comparisonRows()) {
           JsonNode b = row.path("backends").path(s);
-          if (b.path("complete").asBoolean()) {
-            pts.add(new Svg.Point(row.path("n").asInt(), floor(b.has("medianMs") ? b.path("medianMs").asDouble() : b.path("millis").asDouble())));
+          if (b.path("complete").asBoolean() && b.path("medianMs").isNumber()) {
+            pts.add(new Svg.Point(row.path("n").asInt(), floor(b.path("medianMs").asDouble()), floor(b.path("minMs").asDouble()),
+                floor(b.path("maxMs").asDouble())));
           }
         }
         series.add(new Svg.Series(s, pts));
       }
-      caption = "One run each (compare); for medians and spreads, run the report with --repeat.";
+      caption = "The comparison's medians (the table's); the bars span the fastest to the slowest run.";
     } else {
       return;
     }
@@ -372,8 +420,9 @@ public final class HtmlReport {
         statistic = main.getKey();
         double value = main.getValue().asDouble();
         e.add(new Svg.Point(row.path("n").asInt(), value));
-        if (value > 0 && b.path("millis").asDouble() > 0) {
-          t.add(new Svg.Point(row.path("n").asInt(), 1000 * b.path("millis").asDouble() / value));
+        // Per node only where the nodes are enough to mean something: below, start-up leftovers are most of the time.
+        if (value >= NODES_FOR_A_RATE && b.path("medianMs").asDouble() > 0) {
+          t.add(new Svg.Point(row.path("n").asInt(), 1000 * b.path("medianMs").asDouble() / value));
         }
       }
       if (statistic != null) {
@@ -387,9 +436,13 @@ public final class HtmlReport {
             + "branches of CP-SAT, nodes or failures as a MiniZinc solver reports them. They measure different things; compare shapes, not values.</figcaption></figure>\n")
         .append("<h3 id=\"time-per-node\">Time per node</h3>\n<figure>")
         .append(Svg.lines("Time per unit of effort", "n (board size)", "microseconds per unit (log scale)", perNode, true))
-        .append("<figcaption>Milliseconds of the compare run over its statistic; runs under 1 ms are left out (the clock's resolution).</figcaption></figure>")
+        .append("<figcaption>The comparison's median over its statistic, from " + NODES_FOR_A_RATE
+            + " units on (fewer would mostly time the start of a run).</figcaption></figure>")
         .append("</section>\n");
   }
+
+  /** The fewest units of effort whose time per unit is drawn (the compare table's ns/node starts there too). */
+  static final long NODES_FOR_A_RATE = 1000;
 
   private static String singular(String statistic) {
     return statistic.endsWith("es") && statistic.startsWith("branch") ? "branch" : statistic.endsWith("s") ? statistic.substring(0, statistic.length() - 1) : statistic;
@@ -426,8 +479,8 @@ public final class HtmlReport {
     }
     out.append("<p>The width of each backend's search tree per depth over ").append(partial.isEmpty() ? "the whole tree" : "the tree (the part searched, for a partial one)")
         .append(" (no symmetry used), at ").append(Html.escape(where))
-        .append(". A node at depth k is the search having placed k queens (the hand-written search) or taken k decisions (a CP solver; a refuted "
-            + "decision's other branch is a node at the same depth). Propagation makes the tree narrower: fewer nodes at each depth.</p>\n");
+        .append(". A node at depth k is the search having placed k queens (the hand-written search) or with k decisions on its path (a CP solver, "
+            + "whose own counts are placed at the depth where they grew). Propagation makes the tree narrower: fewer nodes at each depth.</p>\n");
     out.append("<figure>").append(Svg.lines("Nodes per depth", "depth", "nodes (log scale)", series, true))
         .append("<figcaption>").append(Html.escape("Depth means " + String.join("; ", depthMeans) + ".")).append("</figcaption></figure>\n");
     List<JsonNode> measured = results.profiles().stream().filter(p -> p.path("profile").isObject()).toList();
@@ -644,9 +697,12 @@ public final class HtmlReport {
   private static final String CSS = """
       :root { color-scheme: light; }
       body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #1a1a1a; margin: 0; line-height: 1.45; }
-      header, main { max-width: 1000px; margin: 0 auto; padding: 0 20px; }
-      h1 { font-size: 1.6rem; margin: 24px 0 8px; }
-      h2 { font-size: 1.25rem; margin: 28px 0 8px; border-bottom: 1px solid #ccc; padding-bottom: 4px; }
+      header, main { max-width: 1240px; margin: 0 auto; padding: 0 20px; }
+      h1 { font-size: 1.8rem; margin: 24px 0 8px; }
+      h2 { font-size: 1.4rem; margin: 28px 0 8px; border-bottom: 1px solid #ccc; padding-bottom: 4px; }
+      section.answer { font-size: 1.35rem; }
+      section.answer p.lead { font-weight: 600; margin: 8px 0; }
+      section.answer li.why { list-style: none; color: #444; font-size: 1.1rem; margin-bottom: 6px; }
       h3 { font-size: 1.05rem; }
       table { border-collapse: collapse; margin: 8px 0 12px; font-size: 0.9rem; }
       th, td { border: 1px solid #ccc; padding: 3px 8px; text-align: left; vertical-align: top; }
@@ -661,9 +717,9 @@ public final class HtmlReport {
       .unique { color: #555; }
       .undecided { color: #8a5a00; font-style: italic; }
       figure { margin: 8px 0 16px; }
-      svg.chart { width: 100%; max-width: 900px; height: auto; font-size: 12px; }
-      svg .title { font-size: 14px; font-weight: 600; }
-      svg .axis { font-size: 12px; }
+      svg.chart { width: 100%; max-width: 1200px; height: auto; font-size: 14px; }
+      svg .title { font-size: 17px; font-weight: 600; }
+      svg .axis { font-size: 14px; }
       figcaption, .note { color: #444; font-size: 0.85rem; }
       code { font-size: 0.85rem; }
       @media print {

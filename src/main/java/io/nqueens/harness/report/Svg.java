@@ -27,10 +27,10 @@ public final class Svg {
   public static final String[] COLOURS = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442"};
   private static final String[] DASHES = {"", "6 3", "2 3", "8 3 2 3", "1 2", "10 4", "4 4", "12 2 2 2"};
 
-  private static final int WIDTH = 780;
+  private static final int WIDTH = 880;
   private static final int HEIGHT = 380;
   private static final int LEFT = 74;
-  private static final int RIGHT = 230;
+  private static final int RIGHT = 300;
   private static final int TOP = 36;
   private static final int BOTTOM = 52;
 
