@@ -427,7 +427,7 @@ final class CompareCommand implements Callable<Integer> {
     for (Harness.Row row : rows) {
       for (Harness.Run r : row.runs()) {
         if (!wide && r.skipped() != null) {
-          sb.append("skipped n=").append(row.model().n()).append(": ").append(r.backend()).append(", ").append(r.skipped()).append('\n');
+          sb.append(r.backend()).append(" at n=").append(row.model().n()).append(" skipped: ").append(r.skipped()).append('\n');
         }
         if (r.verificationStopped()) {
           sb.append("partial n=").append(row.model().n()).append(": ").append(r.backend()).append("'s solutions were checked ").append(r.checked())
@@ -470,7 +470,7 @@ final class CompareCommand implements Callable<Integer> {
         case "ok" -> "ok, the counts equal each other and the published one";
         case "agree" -> "agree, the counts agree; no published count";
         case "unchecked" -> "unchecked, one count and no published one";
-        case "partial" -> "partial, a run or a check stopped by its limit";
+        case "partial" -> "partial, a run or a check stopped by its limit, or a backend skipped";
         default -> "DISAGREE, see below";
       });
     }

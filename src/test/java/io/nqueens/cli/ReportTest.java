@@ -92,6 +92,14 @@ class ReportTest {
     assertThat(doc.select("#what-ran td").eachText()).anyMatch(t -> t.contains("choco: Choco Solver 5.0.0")).anyMatch(t -> t.contains("cores"));
   }
 
+  /** A report's range starts at 4 unless --from says otherwise, and it says so; a range that ends below 4 starts at its end. */
+  @Test
+  void aReportSaysWhereItsRangeStarts(@TempDir Path dir) {
+    Cli.Result r = Cli.run("report", "--to", "3", "--solvers", "backtracking", "--repeat", "1", "-o", dir.resolve("r.html").toString());
+    assertThat(r.exit()).as(r.err()).isEqualTo(ExitCode.OK);
+    assertThat(r.err()).contains("report: n = 3..3 (a report starts at n = 3 unless --from says otherwise)");
+  }
+
   @Test
   void savedResultsRenderAgainWithoutRunning(@TempDir Path dir) throws IOException {
     Cli.Result compare = Cli.run("compare", "--from", "4", "--to", "6", "--solvers", "backtracking,cpsat", "--format", "json");
