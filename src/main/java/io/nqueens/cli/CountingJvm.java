@@ -74,7 +74,7 @@ final class CountingJvm {
     }
     List<String> cmd = new ArrayList<>();
     cmd.add(ProcessHandle.current().info().command().orElse("java"));
-    cmd.addAll(ManagementFactory.getRuntimeMXBean().getInputArguments());
+    cmd.addAll(inherited(ManagementFactory.getRuntimeMXBean().getInputArguments()));
     cmd.addAll(extra);
     cmd.add("-D" + CHILD + "=true");
     cmd.add("-cp");
@@ -117,6 +117,15 @@ final class CountingJvm {
         // The hook is running: it waits for the child.
       }
     }
+  }
+
+  /**
+   * This JVM's options that the child takes too: all but those that one process only may hold, a
+   * debugger's port and a class-data archive being written at exit.
+   */
+  static List<String> inherited(List<String> own) {
+    return own.stream().filter(a -> !a.startsWith("-agentlib:jdwp") && !a.startsWith("-XX:ArchiveClassesAtExit")
+        && !a.equals("-XX:+AutoCreateSharedArchive")).toList();
   }
 
   /** The line Java prints first in a JVM that resolves an incubator module. */

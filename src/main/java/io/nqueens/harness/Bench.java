@@ -82,7 +82,7 @@ public final class Bench {
     Measure m = switch (task) {
       case OPTIMISE -> optimise(backend, solver, model, threads, runs, ownJvm, control);
       case COUNT -> count(backend, solver, model, threads, runs, ownJvm, control);
-      case SOLVE -> solve(solver, backend, model, threads, runs, ownJvm, control);
+      case SOLVE -> solve(backend, solver, model, threads, runs, ownJvm, control);
     };
     return control.outcome() == Outcome.INTERRUPTED ? null : m;
   }
@@ -116,7 +116,7 @@ public final class Bench {
         List.of(), null);
   }
 
-  private static Measure solve(Solver solver, Backends.Spec backend, QueensModel model, int threads, Runs runs, boolean ownJvm,
+  private static Measure solve(Backends.Spec backend, Solver solver, QueensModel model, int threads, Runs runs, boolean ownJvm,
       SearchControl control) {
     Trial.Series<SolveResult> series = Trial.run(runs, true, ownJvm, control, c -> solver.solve(model, threads, c),
         r -> r.outcome().isComplete());

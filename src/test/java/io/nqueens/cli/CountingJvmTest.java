@@ -29,6 +29,14 @@ class CountingJvmTest {
     assertThat(CountingJvm.wanted(false, false, List.of())).isEmpty();
   }
 
+  /** A debugger's port and an archive written at exit belong to one process: the child does not take them. */
+  @Test
+  void theChildTakesThisJvmsOptionsButThoseOnlyOneProcessMayHold() {
+    assertThat(CountingJvm.inherited(List.of("-XX:+UseSerialGC", "-agentlib:jdwp=transport=dt_socket,server=y,address=5005",
+        "-XX:ArchiveClassesAtExit=a.jsa", "-XX:SharedArchiveFile=b.jsa", "-Dnqueens.launcher=true")))
+        .containsExactly("-XX:+UseSerialGC", "-XX:SharedArchiveFile=b.jsa", "-Dnqueens.launcher=true");
+  }
+
   @Test
   void javasIncubatorLineIsLeftOutOfTheChildsStandardErrorAndTheRestPassesAsItCame() {
     java.io.PrintStream saved = System.err;
