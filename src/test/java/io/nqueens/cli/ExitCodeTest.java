@@ -12,6 +12,13 @@ import org.junit.jupiter.api.Test;
 /** Every code the program can end with is listed where a user looks: README's table and the help footer. */
 class ExitCodeTest {
 
+  /** SIGTERM ends a run with 143 (128 + 15), as shells report it: listed beside Ctrl-C's 130. */
+  @Test
+  void aTerminatedRunsCodeIsListed() throws Exception {
+    assertThat(ExitCode.TERMINATED).isEqualTo(143);
+    assertThat(Files.readString(Path.of("README.md"))).contains("| 143 | stopped by SIGTERM");
+  }
+
   @Test
   void everyExitCodeIsInTheReadmesTableAndTheHelp() throws Exception {
     String readme = Files.readString(Path.of("README.md"));
