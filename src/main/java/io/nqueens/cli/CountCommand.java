@@ -136,7 +136,9 @@ final class CountCommand implements Callable<Integer> {
     SearchControl control = run.startControl();
     if (run.verbose) {
       // Said once Ctrl-C is armed: from here on an interrupted count prints what it has.
-      err.println("counting " + model.summary() + " with " + Commands.label(solver) + " on up to " + workers + " thread" + (workers == 1 ? "" : "s")
+      // A client counts nothing itself: its parts run on the members.
+      String onWhat = client ? "on the cluster's members" : "on up to " + workers + " thread" + (workers == 1 ? "" : "s");
+      err.println("counting " + model.summary() + " with " + Commands.label(solver) + " " + onWhat
           + (group.isEmpty() ? "" : "; classes under " + Symmetries.describe(group))
           + (CountingJvm.pays(model, solverOption.spec()) && CountingJvm.hasVectorModule() ? "; in a JVM with " + CountingJvm.VECTOR : ""));
       err.flush();
@@ -179,7 +181,13 @@ final class CountCommand implements Callable<Integer> {
         o.put("outcome", result.outcome().id());
         o.put("millis", result.statistics().millis());
         // A cluster's threads are its members' own: say how many members, not a thread count.
-        o.put(ran.onCluster() ? "members" : "threads", result.threads());
+        if (ran.onCluster()) {
+          // Who counted how many parts, not who was there at the end.
+          o.put("members", ran.countedBy().size());
+          o.put("countedBy", ran.countedBy());
+        } else {
+          o.put("threads", result.threads());
+        }
         o.put("parts", result.parts());
         o.put("statistics", result.statistics().counters());
         if (checkpoint != null) {

@@ -251,9 +251,24 @@ public final class Cluster implements AutoCloseable {
         parts.size());
   }
 
-  /** Which member ran each part of the last job counted here, by member id (for tests and statistics). */
+  /** Which member ran each part of the last job counted here, by member id. */
   public Map<Integer, String> ranByInLastJob() {
     return lastRanBy;
+  }
+
+  /**
+   * Who counted the last job here: each member's address (its id where it has left the cluster) and
+   * how many of the job's parts it counted, most first; parts a checkpoint held already are no one's.
+   */
+  public Map<String, Long> countedByInLastJob() {
+    Map<String, String> addresses = new HashMap<>();
+    hazelcast.getCluster().getMembers().forEach(m -> addresses.put(m.getUuid().toString(), m.getAddress().getHost() + ":" + m.getAddress().getPort()));
+    Map<String, Long> counts = new HashMap<>();
+    lastRanBy.values().forEach(id -> counts.merge(addresses.getOrDefault(id, "member " + id.substring(0, 8) + " (gone)"), 1L, Long::sum));
+    Map<String, Long> out = new LinkedHashMap<>();
+    counts.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
+        .forEach(e -> out.put(e.getKey(), e.getValue()));
+    return out;
   }
 
   /** Every start of a part of the last job counted here, as "part@member" (a part taken over from a member that left starts twice). */

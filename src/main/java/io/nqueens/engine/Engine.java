@@ -10,7 +10,9 @@ import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
  * Where a count runs, decided in one place: on this machine's threads (the counting policy of
@@ -34,7 +36,13 @@ public final class Engine {
   }
 
   /** A count and how it ran, in words ("2 threads, 268 sub-problems", "3 cluster members, 2000 sub-problems"). */
-  public record Ran(CountResult result, String how, boolean onCluster) {}
+  public record Ran(CountResult result, String how, boolean onCluster, Map<String, Long> countedBy) {
+
+    /** A count on this machine: no member counted it. */
+    public Ran(CountResult result, String how) {
+      this(result, how, false, Map.of());
+    }
+  }
 
   /**
    * Counts as asked, with solvers of this backend, variant and settings; {@code log} hears what a
@@ -43,7 +51,7 @@ public final class Engine {
   public static Ran count(Request request, Backends.Spec solver, SearchControl control, Progress progress, Consumer<String> log) {
     if (request.checkpoint() == null && request.cluster() == null) {
       CountResult r = Counting.count(solver, request.model(), request.uniqueUnder(), control, request.threads(), progress);
-      return new Ran(r, r.howItRan(), false);
+      return new Ran(r, r.howItRan());
     }
     long start = System.nanoTime();
     Job job = new Job(request.model(), solver, request.uniqueUnder(),
@@ -55,12 +63,17 @@ public final class Engine {
       }
       if (request.cluster() == null) {
         CountResult r = Invariants.checked(job.model(), job.group(), onThreads(job, parts, file, control, request.threads(), progress).timedFrom(start));
-        return new Ran(r, r.howItRan(), false);
+        return new Ran(r, r.howItRan());
       }
       try (Cluster c = Cluster.join(request.cluster())) {
         log.accept("cluster '" + request.cluster().name() + "': " + c.members() + " member" + (c.members() == 1 ? "" : "s"));
         CountResult r = Invariants.checked(job.model(), job.group(), c.count(job, parts, file, control, progress).timedFrom(start));
-        return new Ran(r, c.members() + " cluster member" + (c.members() == 1 ? "" : "s") + ", " + parts.size() + " sub-problems", true);
+        // Who counted, not who is there at the end: a member that counted and left is named too.
+        Map<String, Long> countedBy = c.countedByInLastJob();
+        String by = countedBy.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", "));
+        String how = countedBy.size() + " cluster member" + (countedBy.size() == 1 ? "" : "s") + ", " + parts.size() + " sub-problems"
+            + (countedBy.isEmpty() ? "" : " (parts counted: " + by + ")");
+        return new Ran(r, how, true, countedBy);
       }
     }
   }

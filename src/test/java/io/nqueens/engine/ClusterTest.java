@@ -1,6 +1,5 @@
 package io.nqueens.engine;
 
-import io.nqueens.solver.Parts;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.hazelcast.config.Config;
@@ -10,6 +9,7 @@ import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Parts;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import java.io.BufferedReader;
@@ -18,6 +18,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
@@ -61,6 +62,11 @@ class ClusterTest {
       assertThat(r.solutions()).isEqualTo(73712);
       assertThat(r.unique()).isEqualTo(9233);
       assertThat(new HashSet<>(a.ranByInLastJob().values())).as("both members took work").hasSize(2);
+      // The summary says who counted how many parts: both members, by address, the parts adding up.
+      Map<String, Long> by = a.countedByInLastJob();
+      assertThat(by).hasSize(2);
+      assertThat(by.keySet()).allMatch(k -> k.startsWith("127.0.0.1:"));
+      assertThat(by.values().stream().mapToLong(Long::longValue).sum()).isEqualTo(plain.parts().size());
 
       Job constrained = new Job(QueensModel.of(11, new Queen(0, 2), new Blocked(5, 5)), Backends.parse("choco:fc-dom"), false, 60);
       long local = Engine.onThreads(constrained, constrained.parts(), null, SearchControl.unlimited(), 2, Progress.NONE).solutions();
