@@ -29,7 +29,7 @@ public final class ExitCode {
     "Exit codes:",
     "  0    ok (complete result)",
     "  1    no solution exists",
-    "  2    bad usage or input",
+    "  2    bad usage or input, or a cluster that failed (the line says what)",
     "  3    a contradiction: backends disagree, a solution failed the checker, a verdict refuted",
     "  4    stopped by --time-limit: partial result",
     "  5    a backend's library could not be loaded",

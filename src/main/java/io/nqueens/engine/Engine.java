@@ -74,6 +74,9 @@ public final class Engine {
         String how = countedBy.size() + " cluster member" + (countedBy.size() == 1 ? "" : "s") + ", " + parts.size() + " sub-problems"
             + (countedBy.isEmpty() ? "" : " (parts counted: " + by + ")");
         return new Ran(r, how, true, countedBy);
+      } catch (RuntimeException e) {
+        // The network or the cluster failed (a member lost, a timeout): the environment's, one line, never an internal error.
+        throw ClusterFailedException.of(request.cluster().name(), e).orElseThrow(() -> e);
       }
     }
   }

@@ -256,4 +256,16 @@ class ClusterTest {
       }
     }
   }
+
+  /** A lost member or a timeout is the environment's: one line naming it, exit 2 (a BadInputException), never an internal error. */
+  @Test
+  void aFailureOfTheClusterIsOneLineNamingItNotAnInternalError() {
+    RuntimeException lost = new IllegalStateException("part 7 failed on the cluster",
+        new com.hazelcast.core.OperationTimeoutException("Invocation failed to complete due to operation-heartbeat-timeout.\nmore"));
+    ClusterFailedException e = ClusterFailedException.of("demo", lost).orElseThrow();
+    assertThat(e).isInstanceOf(io.nqueens.BadInputException.class);
+    assertThat(e.getMessage()).isEqualTo("the count on cluster 'demo' failed: OperationTimeoutException "
+        + "(Invocation failed to complete due to operation-heartbeat-timeout.)");
+    assertThat(ClusterFailedException.of("demo", new IllegalStateException("a bug"))).as("a bug stays a bug").isEmpty();
+  }
 }
