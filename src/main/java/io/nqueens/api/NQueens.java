@@ -396,7 +396,7 @@ public final class NQueens {
     return new Count(r.solutions(), r.unique(), group, r.outcome(), r.statistics().millis(), solverName);
   }
 
-  /** The timing {@code compare} and {@code bench} use by default: at least 3 runs, until they add up to 20 ms, a cell stopping at 500 ms. */
+  /** The timing the command line's {@code compare} uses by default (its --repeat, --measure-time and --cell-budget). */
   public static final Runs DEFAULT_RUNS = Runs.of(3, Duration.ofMillis(20), Duration.ofMillis(500));
 
   /**
@@ -451,7 +451,7 @@ public final class NQueens {
     if (model.objective().isEmpty()) {
       throw new BadInputException("comparing optima needs an objective: minimize(...) or maximize(...)");
     }
-    return new Optima(specs(backends), threads, Runs.exactly(runs.repeat()), true).compare(range(fromN, toN), control(), row -> { });
+    return new Optima(specs(backends), threads, runs, true).compare(range(fromN, toN), control(), row -> { });
   }
 
   /**

@@ -321,10 +321,7 @@ final class CompareCommand implements Callable<Integer> {
     Harness.Run base = row.runs().stream().filter(r -> r.backend().equals(baseline) && r.complete()).findFirst().orElse(null);
     boolean firstLine = true;
     for (Harness.Run r : row.runs()) {
-      List<String> cells = new ArrayList<>(List.of(firstLine ? Integer.toString(row.model().n()) : "", r.backend()));
-      if (workers > 1) {
-        cells.add(Integer.toString(r.threads()));
-      }
+      List<String> cells = leadingCells(row, r, firstLine);
       if (r.skipped() != null) {
         // Why, under the table: the narrow table keeps its columns.
         while (cells.size() < header().indexOf("median ms")) {
@@ -359,6 +356,15 @@ final class CompareCommand implements Callable<Integer> {
     return lines;
   }
 
+  /** A line's first cells in either table: n on the first line of each n, the backend, and its threads where they vary. */
+  private List<String> leadingCells(Harness.Row row, Harness.Run r, boolean firstLine) {
+    List<String> cells = new ArrayList<>(List.of(firstLine ? Integer.toString(row.model().n()) : "", r.backend()));
+    if (workers > 1) {
+      cells.add(Integer.toString(r.threads()));
+    }
+    return cells;
+  }
+
   /** The narrow table's verdict, one word (the words are explained under the table). */
   private static String shortVerdict(Harness.Row row) {
     return switch (row.verdict()) {
@@ -373,10 +379,7 @@ final class CompareCommand implements Callable<Integer> {
     List<List<String>> lines = new ArrayList<>();
     boolean firstLine = true;
     for (Harness.Run r : row.runs()) {
-      List<String> cells = new ArrayList<>(List.of(firstLine ? Integer.toString(row.model().n()) : "", r.backend()));
-      if (workers > 1) {
-        cells.add(Integer.toString(r.threads()));
-      }
+      List<String> cells = leadingCells(row, r, firstLine);
       if (r.skipped() != null) {
         cells.add("skipped: " + r.skipped());
         int blanks = header().size() - cells.size() - 3 - (unique ? 1 : 0);

@@ -92,7 +92,7 @@ public final class Bench {
     if (ownJvm) {
       Measured.reset();
     }
-    Optima.Run optimum = Optima.measure(backend.label(), solver, model, threads, Runs.exactly(runs.repeat()), true, control);
+    Optima.Run optimum = Optima.measure(backend.label(), solver, model, threads, runs, true, control);
     Measured.Memory memory = ownJvm ? Measured.peaks().withLiveHeap() : Measured.Memory.UNKNOWN;
     if (optimum.result() == null) {
       return null;

@@ -48,13 +48,7 @@ public final class Harness {
    * memory figures are the backend's (none are taken otherwise).
    */
   public record Options(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads, Optional<List<Symmetry>> declared,
-      Runs runs, boolean warmUp, boolean ownJvm) {
-
-    /** One timed run each, no warm-up, classes under the proved group: a quick cross-check. */
-    public static Options once(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads) {
-      return new Options(backends, verifyUpTo, unique, threads, Optional.empty(), Runs.exactly(1), false, false);
-    }
-  }
+      Runs runs, boolean warmUp, boolean ownJvm) {}
 
   /**
    * One backend on one model. {@code skipped} says why it did not run, if it did not. The count is

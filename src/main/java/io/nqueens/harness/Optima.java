@@ -74,7 +74,7 @@ public final class Optima {
   private final Runs runs;
   private final boolean warmUp;
 
-  /** Each backend on {@code threads} threads, timed as {@code runs} says after a warm-up where {@code warmUp}. */
+  /** Each backend on {@code threads} threads, timed as {@link #measure} says after a warm-up where {@code warmUp}. */
   public Optima(List<Backends.Spec> specs, int threads, Runs runs, boolean warmUp) {
     this.specs = List.copyOf(specs);
     this.threads = threads;
@@ -114,15 +114,15 @@ public final class Optima {
   }
 
   /**
-   * One backend optimising one model, timed by the {@link Trial} as {@code runs} says (after its
-   * warm-up where {@code warmUp}), each result checked; a run stopped by its limit ends the series
-   * and stands for it.
+   * One backend optimising one model, timed by the {@link Trial} exactly {@code runs.repeat()} times
+   * (an optimisation's runs are long, and each is a figure of its own; after its warm-up where
+   * {@code warmUp}), each result checked; a run stopped by its limit ends the series and stands for it.
    */
   public static Run measure(String label, Solver solver, QueensModel model, int threads, Runs runs, boolean warmUp, SearchControl control) {
     Trial.Series<OptimumResult> series;
     try {
       Limits.check(solver, model, Solver.Task.OPTIMISE);
-      series = Trial.run(runs, warmUp, false, control, c -> Checked.optimum(model, solver.optimise(model, threads, c), label),
+      series = Trial.run(Runs.exactly(runs.repeat()), warmUp, false, control, c -> Checked.optimum(model, solver.optimise(model, threads, c), label),
           r -> r.outcome().isComplete());
     } catch (BeyondLimitException e) {
       return Run.skipped(label, e.brief());

@@ -81,7 +81,7 @@ public final class Summary {
     return perNode < 1 ? ": more nodes, each cheaper" : ": more nodes, each dearer";
   }
 
-  /** A ratio in words: 1.00x, 4.1x, 30x. */
+  /** A ratio in words: two decimals near 1, one below ten, none above. */
   static String times(double ratio) {
     return String.format(Locale.ROOT, ratio < 10 ? (ratio < 2 ? "%.2fx" : "%.1fx") : "%.0fx", ratio);
   }

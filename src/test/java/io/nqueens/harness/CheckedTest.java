@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.nqueens.harness.Verdict;
+import io.nqueens.harness.measure.Runs;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
@@ -106,7 +107,8 @@ class CheckedTest {
 
   @Test
   void aSingleBackendWithNoPublishedCountIsUncheckedNotOk() {
-    Harness harness = new Harness(Harness.Options.once(List.of(Backends.parse("backtracking")), 0, false, 1));
+    Harness harness = new Harness(new Harness.Options(List.of(Backends.parse("backtracking")), 0, false, 1, Optional.empty(),
+        Runs.exactly(1), false, false));
     Harness.Row alone = harness.compare(QueensModel.of(8, new Blocked(0, 0)), SearchControl.unlimited());
     assertThat(alone.verdict()).isEqualTo(Verdict.UNCHECKED);
     assertThat(alone.compared()).isEqualTo("1 backend, no published count");

@@ -50,9 +50,4 @@ public record Runs(int repeat, double measureMillis, double budgetMillis) {
   public boolean enough(int done, double spentMillis) {
     return done >= MAX_RUNS || (done >= repeat && spentMillis >= measureMillis) || spentMillis >= budgetMillis;
   }
-
-  /** Whether the cell has a budget. */
-  public boolean budgeted() {
-    return budgetMillis != Double.POSITIVE_INFINITY;
-  }
 }
