@@ -123,6 +123,18 @@ class ArchitectureTest {
     };
   }
 
+  /**
+   * The command line reads options and renders: it reaches backends through the registry and the
+   * harness, and counts through the engine's front, never a backend's package or a solver's or the
+   * cluster's library.
+   */
+  @Test
+  void theCommandLineReachesNoBackendAndNoSolverOrClusterLibrary() {
+    noClasses().that().resideInAPackage("io.nqueens.cli..")
+        .should().dependOnClassesThat().resideInAnyPackage("io.nqueens.solver.*..", "org.chocosolver..", "com.google.ortools..", "com.hazelcast..")
+        .check(CLASSES);
+  }
+
   @Test
   void theHarnessNeverImportsTheCommandLine() {
     noClasses().that().resideInAPackage("io.nqueens.harness..")

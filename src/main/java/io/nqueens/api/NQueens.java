@@ -10,6 +10,10 @@ import io.nqueens.harness.Judge;
 import io.nqueens.harness.Optima;
 import io.nqueens.harness.Symmetries;
 import io.nqueens.harness.measure.Runs;
+import io.nqueens.harness.runner.Comparisons;
+import io.nqueens.harness.runner.Isolation;
+import io.nqueens.harness.runner.Plan;
+import io.nqueens.harness.runner.Work;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.Constraint;
 import io.nqueens.model.ExcludedDiagonal;
@@ -72,9 +76,17 @@ public final class NQueens {
   private final int threads;
   /** The tables that constraints and objectives given from here on may name, besides the model's own. */
   private final Map<String, Table> tables;
+  /** Whether compare, compareOptima and bench run each backend in a JVM of its own. */
+  private final boolean forked;
 
   private NQueens(QueensModel model, Supplier<? extends Solver> solvers, String solverName, Duration timeLimit, int threads,
       Map<String, Table> tables) {
+    this(model, solvers, solverName, timeLimit, threads, tables, false);
+  }
+
+  private NQueens(QueensModel model, Supplier<? extends Solver> solvers, String solverName, Duration timeLimit, int threads,
+      Map<String, Table> tables, boolean forked) {
+    this.forked = forked;
     this.model = model;
     this.tables = tables;
     this.solvers = solvers;
@@ -125,7 +137,7 @@ public final class NQueens {
   }
 
   private NQueens with(Constraint c) {
-    return new NQueens(model.with(c), solvers, solverName, timeLimit, threads, tables);
+    return new NQueens(model.with(c), solvers, solverName, timeLimit, threads, tables, forked);
   }
 
   /**
@@ -224,7 +236,7 @@ public final class NQueens {
   private NQueens withTable(Table t) {
     Map<String, Table> more = new TreeMap<>(tables);
     Table.merge(more, t);
-    return new NQueens(model, solvers, solverName, timeLimit, threads, Collections.unmodifiableMap(more));
+    return new NQueens(model, solvers, solverName, timeLimit, threads, Collections.unmodifiableMap(more), forked);
   }
 
   /**
@@ -248,7 +260,7 @@ public final class NQueens {
   }
 
   private NQueens withObjective(Objective o) {
-    return new NQueens(model.withObjective(o), solvers, solverName, timeLimit, threads, tables);
+    return new NQueens(model.withObjective(o), solvers, solverName, timeLimit, threads, tables, forked);
   }
 
   /**
@@ -285,7 +297,7 @@ public final class NQueens {
    */
   public NQueens on(String spec) {
     Backends.Spec parsed = Backends.parse(spec);
-    return new NQueens(model, parsed::create, parsed.label(), timeLimit, threads, tables);
+    return new NQueens(model, parsed::create, parsed.label(), timeLimit, threads, tables, forked);
   }
 
   /**
@@ -299,7 +311,7 @@ public final class NQueens {
    */
   public NQueens on(String spec, Map<String, String> settings) {
     Backends.Spec parsed = Backends.parse(spec).with(new BackendOptions(settings));
-    return new NQueens(model, parsed::create, parsed.label(), timeLimit, threads, tables);
+    return new NQueens(model, parsed::create, parsed.label(), timeLimit, threads, tables, forked);
   }
 
   /**
@@ -311,7 +323,7 @@ public final class NQueens {
   public NQueens on(Supplier<? extends Solver> solvers) {
     Solver probe = solvers.get();
     // Your solvers are held to the limits they declare ({@link Solver#maxN}), as registered ones are.
-    return new NQueens(model, () -> Limits.guard(solvers.get()), probe.name() + ":" + probe.variant(), timeLimit, threads, tables);
+    return new NQueens(model, () -> Limits.guard(solvers.get()), probe.name() + ":" + probe.variant(), timeLimit, threads, tables, forked);
   }
 
   /**
@@ -321,7 +333,7 @@ public final class NQueens {
    * @return this model with the limit
    */
   public NQueens timeLimit(Duration limit) {
-    return new NQueens(model, solvers, solverName, limit, threads, tables);
+    return new NQueens(model, solvers, solverName, limit, threads, tables, forked);
   }
 
   /**
@@ -334,7 +346,20 @@ public final class NQueens {
     if (count < 1) {
       throw new BadInputException("threads (" + count + ") must be >= 1");
     }
-    return new NQueens(model, solvers, solverName, timeLimit, count, tables);
+    return new NQueens(model, solvers, solverName, timeLimit, count, tables, forked);
+  }
+
+  /**
+   * Runs each backend of {@link #compare}, {@link #compareOptima} and {@link #bench} in a JVM of its
+   * own, as the command line does by default: each backend's JIT state, heap, collector and native
+   * memory are its own, and its memory figures (peak heap, resident set) are measured. The child JVMs
+   * are this JVM's java, options and class path, started once per call and ended with it.
+   *
+   * @param own true for a JVM per backend, false (the default) for this JVM
+   * @return this model measured that way
+   */
+  public NQueens forked(boolean own) {
+    return new NQueens(model, solvers, solverName, timeLimit, threads, tables, own);
   }
 
   /**
@@ -429,8 +454,11 @@ public final class NQueens {
     if (model.objective().isPresent()) {
       throw new BadInputException("this model has an objective: compare its optima with compareOptima");
     }
-    Harness harness = new Harness(new Harness.Options(specs(backends), VERIFY_UP_TO, false, threads, Optional.empty(), runs, true, false));
-    return harness.compare(models, control(), row -> { });
+    Plan plan = new Plan(models, threads, runs, true, VERIFY_UP_TO, false, Optional.empty());
+    SearchControl control = control();
+    try (Isolation<Harness.Run> isolation = isolation(Work.COUNT, plan, specs(backends), control)) {
+      return Comparisons.counts(isolation, control, row -> { });
+    }
   }
 
   /** The largest n whose every solution a comparison enumerates and checks, as the command line's default. */
@@ -451,7 +479,10 @@ public final class NQueens {
     if (model.objective().isEmpty()) {
       throw new BadInputException("comparing optima needs an objective: minimize(...) or maximize(...)");
     }
-    return new Optima(specs(backends), threads, runs, true).compare(range(fromN, toN), control(), row -> { });
+    SearchControl control = control();
+    try (Isolation<Optima.Run> isolation = isolation(Work.OPTIMISE, Plan.of(range(fromN, toN), threads, runs), specs(backends), control)) {
+      return Comparisons.optima(isolation, control, row -> { });
+    }
   }
 
   /**
@@ -470,19 +501,25 @@ public final class NQueens {
       throw new BadInputException(task == Bench.Task.OPTIMISE ? "optimise needs an objective: minimize(...) or maximize(...)"
           : "this model has an objective: bench it with the task optimise");
     }
-    List<Backends.Spec> specs = specs(backends);
-    List<Solver> created = specs.stream().map(Backends.Spec::create).toList();
     List<Bench.Measure> out = new ArrayList<>();
     SearchControl control = control();
-    for (QueensModel m : range(fromN, toN)) {
-      for (int i = 0; i < specs.size(); i++) {
-        Bench.Measure measure = Bench.measure(specs.get(i), created.get(i), m, task, threads, runs, false, control);
-        if (measure != null) {
-          out.add(measure);
+    Plan plan = Plan.of(range(fromN, toN), threads, runs);
+    try (Isolation<Bench.Measure> isolation = isolation(Work.bench(task), plan, specs(backends), control)) {
+      for (int row = 0; row < plan.models().size(); row++) {
+        for (int b = 0; b < isolation.specs().size(); b++) {
+          Bench.Measure measure = isolation.measure(b, row, control);
+          if (measure != null) {
+            out.add(measure);
+          }
         }
       }
     }
     return out;
+  }
+
+  /** Where the backends of a measurement run: in JVMs of their own where {@link #forked}, else here (memory is then not measured). */
+  private <R> Isolation<R> isolation(Work<R> work, Plan plan, List<Backends.Spec> specs, SearchControl control) {
+    return forked ? Isolation.forked(work, plan, specs, control) : Isolation.inProcess(work, plan, specs, false);
   }
 
   private List<QueensModel> range(int fromN, int toN) {

@@ -1,40 +1,29 @@
 package io.nqueens.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.nqueens.BadInputException;
-import io.nqueens.engine.Counting;
-import io.nqueens.harness.Bench.Measure;
 import io.nqueens.harness.Bench;
+import io.nqueens.harness.Bench.Measure;
 import io.nqueens.harness.Optima;
 import io.nqueens.harness.Summary;
 import io.nqueens.harness.Verdict;
-import io.nqueens.harness.measure.Measured;
 import io.nqueens.harness.measure.Runs;
+import io.nqueens.harness.runner.Isolation;
+import io.nqueens.harness.runner.Plan;
+import io.nqueens.harness.runner.Work;
 import io.nqueens.model.QueensModel;
-import io.nqueens.model.Symmetry;
 import io.nqueens.model.io.IoErrors;
 import io.nqueens.model.io.ModelFile;
 import io.nqueens.solver.Backends;
-import io.nqueens.solver.CountResult;
-import io.nqueens.solver.Limits;
 import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
-import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
-import io.nqueens.solver.SolveResult;
-import io.nqueens.solver.Solver;
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.AbstractMap;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -104,19 +93,10 @@ final class BenchCommand implements Callable<Integer> {
       + "By default, run as a program, each backend is measured in a JVM of its own, started once for the whole range.")
   boolean inProcess;
 
-  /** A child of a forked bench: answers a row number on standard input with that row's measure as JSON ({@link Forks}). */
-  @Option(names = "--fork-child", hidden = true)
-  boolean forkChild;
-
   /** How the backends were isolated: fork (a JVM each) or in-process. */
   private String isolation = "in-process";
 
-  /** Whether this JVM runs one backend alone, so that its memory figures are that backend's. */
-  private boolean ownJvm;
-
   private Map<String, String> libraries = Map.of();
-
-  private Map<Backends.Spec, Solver> created = Map.of();
 
   /** Each optimised instance's model and its backends' runs, for the anytime scores, which compare a row's runs. */
   private Map<String, Map.Entry<QueensModel, List<Optima.Run>>> optima = Map.of();
@@ -206,35 +186,12 @@ final class BenchCommand implements Callable<Integer> {
     PrintWriter err = spec.commandLine().getErr();
     PrintWriter out = spec.commandLine().getOut();
     SearchControl control = run.startControl();
-    boolean forked = !inProcess && !forkChild && Main.isProcess() && specs.size() > 1;
-    ownJvm = forkChild || (Main.isProcess() && specs.size() == 1);
-    created = new LinkedHashMap<>();
-    libraries = new LinkedHashMap<>();
-    List<Forks.Child> children = new ArrayList<>();
-    if (forked) {
-      isolation = "fork";
-      try {
-        Forks.startAll(spec, specs, threads, children);
-        children.forEach(child -> libraries.put(child.label(), child.library()));
-      } catch (IOException e) {
-        children.forEach(Forks.Child::close);
-        throw new UncheckedIOException(e);
-      }
-      Forks.stopOnInterrupt(control, children);
-    } else {
-      for (Backends.Spec s : specs) {
-        Solver solver = s.create();
-        created.put(s, solver);
-        libraries.put(s.label(), solver.library());
-      }
-    }
-    if (forkChild) {
-      try {
-        return serve(models, specs.get(0), created.get(specs.get(0)), count, control, out);
-      } finally {
-        Interrupts.done();
-      }
-    }
+    Bench.Task task = count ? Bench.Task.COUNT : optimise ? Bench.Task.OPTIMISE : Bench.Task.SOLVE;
+    // An optimisation runs exactly --repeat times: its runs are long, and each is a figure of its own.
+    Plan plan = Plan.of(models, threads, Runs.of(repeat, optimise ? Duration.ZERO : measureTime, null));
+    Isolation<Measure> runner = Commands.isolation(inProcess, Work.bench(task), plan, specs, control);
+    isolation = runner.how();
+    libraries = runner.libraries();
     List<Measure> measures = new ArrayList<>();
     optima = new LinkedHashMap<>();
     Set<String> outOfTheRace = new HashSet<>();
@@ -259,16 +216,7 @@ final class BenchCommand implements Callable<Integer> {
             // Stopped by the limit on a smaller board: a larger one would only be stopped too.
             continue;
           }
-          Measure measure;
-          if (forked) {
-            JsonNode answer = children.get(k).row(i);
-            if (answer == null) {
-              break outer;
-            }
-            measure = answer.path("skip").asBoolean() ? null : ForkCodec.measure(answer, model);
-          } else {
-            measure = measure(s, created.get(s), model, count, control);
-          }
+          Measure measure = runner.measure(k, i, control);
           if (control.outcome() == Outcome.INTERRUPTED) {
             break outer;
           }
@@ -324,40 +272,13 @@ final class BenchCommand implements Callable<Integer> {
         return ExitCode.INTERRUPTED;
       }
       return measures.stream().allMatch(Measure::complete) ? ExitCode.OK : ExitCode.PARTIAL;
-    } catch (Forks.ForkFailed e) {
-      err.println("nqueens: " + e.getMessage());
-      return e.exit == ExitCode.OK ? ExitCode.INTERNAL : e.exit;
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
     } finally {
-      children.forEach(Forks.Child::close);
+      runner.close();
       Interrupts.done();
     }
   }
 
-  /** A child's side: each row number read on standard input answered with that model's measure, one line of JSON. */
-  private int serve(List<QueensModel> models, Backends.Spec backend, Solver solver, boolean count, SearchControl control, PrintWriter out) {
-    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-    out.println(Json.write(Map.of("libraries", libraries), false));
-    out.flush();
-    try {
-      for (String line = in.readLine(); line != null; line = in.readLine()) {
-        Measure m = measure(backend, solver, models.get(Integer.parseInt(line.trim())), count, control);
-        out.println(Json.write(m == null ? Map.of("skip", true) : ForkCodec.write(m), false));
-        out.flush();
-      }
-    } catch (IOException e) {
-      return ExitCode.OK;
-    }
-    return ExitCode.OK;
-  }
 
-  /** One backend on one model, measured by the harness's {@link Bench}; null where it does not take the model or was interrupted. */
-  private Measure measure(Backends.Spec backend, Solver solver, QueensModel model, boolean count, SearchControl control) {
-    Bench.Task task = count ? Bench.Task.COUNT : optimise ? Bench.Task.OPTIMISE : Bench.Task.SOLVE;
-    return Bench.measure(backend, solver, model, task, threads, Runs.of(repeat, optimise ? Duration.ZERO : measureTime, null), ownJvm,
-        control);
-  }
 
   /** The model a measure's instance was made from (optimisations only). */
   private QueensModel model(Measure m) {

@@ -2,17 +2,16 @@ package io.nqueens.cli;
 
 import io.nqueens.BadInputException;
 import io.nqueens.Contradiction;
+import io.nqueens.harness.runner.ForkFailedException;
 import io.nqueens.solver.BackendUnavailableException;
 import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Supplier;
-import picocli.CommandLine.IExecutionExceptionHandler;
-import picocli.CommandLine.IParameterExceptionHandler;
+import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
-import picocli.CommandLine;
 
 /** Builds the one configured {@link CommandLine} that {@code main} and the tests use. */
 public final class CommandLineFactory {
@@ -153,7 +152,7 @@ public final class CommandLineFactory {
     int code = exitCodeFor(e);
     // Taken from this run's arguments: no state outlives a run (tests run many in one JVM).
     boolean debug = parsed != null && parsed.expandedArgs().contains("--debug");
-    String message = code == ExitCode.INTERNAL
+    String message = code == ExitCode.INTERNAL && !(e instanceof ForkFailedException)
         ? "internal error: " + e + (debug ? "" : " (run with --debug for details)")
         : e.getMessage();
     err.println("nqueens: " + visible(message));
@@ -178,6 +177,10 @@ public final class CommandLineFactory {
     }
     if (e instanceof Contradiction) {
       return ExitCode.DISAGREE;
+    }
+    if (e instanceof ForkFailedException f) {
+      // A backend's own JVM that ended without its answer: its status where it has one (137, killed).
+      return f.exit() > 1 ? f.exit() : ExitCode.INTERNAL;
     }
     return ExitCode.INTERNAL;
   }

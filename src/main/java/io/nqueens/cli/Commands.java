@@ -2,12 +2,16 @@ package io.nqueens.cli;
 
 import io.nqueens.BadInputException;
 import io.nqueens.harness.Verdict;
+import io.nqueens.harness.runner.Isolation;
+import io.nqueens.harness.runner.Plan;
+import io.nqueens.harness.runner.Work;
 import io.nqueens.model.Objective;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.BackendOptions;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
+import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Solver;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -42,6 +46,17 @@ final class Commands {
       specs.add(spec.with(options));
     }
     return specs;
+  }
+
+  /**
+   * Where a command's backends run: each in a JVM of its own when this JVM runs the program and
+   * there are several (as JMH forks), unless {@code --in-process}; one backend alone runs here, and
+   * its memory is then its own.
+   */
+  static <R> Isolation<R> isolation(boolean inProcess, Work<R> work, Plan plan, List<Backends.Spec> specs, SearchControl control) {
+    boolean several = specs.size() > 1;
+    return !inProcess && Main.isProcess() && several ? Isolation.forked(work, plan, specs, control)
+        : Isolation.inProcess(work, plan, specs, Main.isProcess() && !several);
   }
 
   /** The exit code for a run that ended this way. */

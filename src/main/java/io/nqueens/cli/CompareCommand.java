@@ -1,25 +1,22 @@
 package io.nqueens.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.nqueens.BadInputException;
 import io.nqueens.harness.Harness;
-import io.nqueens.harness.Judge;
 import io.nqueens.harness.Summary;
 import io.nqueens.harness.Verdict;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.measure.Stats;
+import io.nqueens.harness.runner.Comparisons;
+import io.nqueens.harness.runner.Isolation;
+import io.nqueens.harness.runner.Plan;
+import io.nqueens.harness.runner.Work;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -28,7 +25,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.OptionalLong;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -119,9 +115,6 @@ final class CompareCommand implements Callable<Integer> {
           + "as JMH's forks: its JIT state, heap, collector and native memory its own.")
   boolean inProcess;
 
-  @Option(names = "--fork-child", hidden = true,
-      description = "(internal) Serve a parent compare: read row numbers on standard input, answer each row as one line of JSON.")
-  boolean forkChild;
 
   /** "fork" (one JVM per backend) or "in-process", as the output says. */
   private String isolation = "in-process";
@@ -142,6 +135,9 @@ final class CompareCommand implements Callable<Integer> {
 
   /** The preset that ran: fair, symmetry or fastest. */
   private String chosenPreset = "fair";
+
+  /** Room for the longest method a line of the wide table names ("halves, 8 symmetries, Burnside" and the like). */
+  private static final int METHOD_WIDTH = 34;
 
   /** The backend whose median the ratios divide by. */
   private String baseline = TEACHING;
@@ -169,39 +165,25 @@ final class CompareCommand implements Callable<Integer> {
       }
       List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers
           : fastest ? null : availableFairOptimise(), settings);
-      String how = forkChild ? "child" : !inProcess && Main.isProcess() && specs.size() > 1 ? "fork" : "in-process";
-      return new CompareOptima(spec, run, output, specs, workers, repeat, how).call(models);
+      return new CompareOptima(spec, run, output, specs, workers, repeat, inProcess).call(models);
     }
     List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : fastest ? null
         : chosen.equals("symmetry") ? available(SYMMETRY) : availableFair(), settings);
     baseline = specs.stream().map(Backends.Spec::label).filter(TEACHING::equals).findFirst().orElse(specs.get(0).label());
     Table.Format format = output.format();
-    if (!inProcess && Main.isProcess() && specs.size() > 1) {
-      return forked(models, specs, workers);
-    }
-    // Memory figures only where this JVM runs one backend alone: a child of a forked comparison, or one backend run as a program.
-    boolean ownJvm = forkChild || (Main.isProcess() && specs.size() == 1);
-    Harness harness = new Harness(new Harness.Options(specs, verifyUpTo, unique, workers, modelOptions.declaredSymmetries(),
-        runs, true, ownJvm));
-    libraries = harness.libraries();
+    Plan plan = new Plan(models, workers, runs, true, verifyUpTo, unique, modelOptions.declaredSymmetries());
     PrintWriter err = spec.commandLine().getErr();
     SearchControl control = run.startControl();
-    if (forkChild) {
-      try {
-        return serve(harness, models, control);
-      } finally {
-        Interrupts.done();
-      }
-    }
     // Tables to standard output are written row by row, so that a reader who stops early (head -1)
     // stops the run at once; CSV and JSON, whose columns and counts depend on every row, and files
     // are written once the run is over.
     PrintWriter out = spec.commandLine().getOut();
     boolean streamed = output.output == null && (format == Table.Format.TABLE || format == Table.Format.MARKDOWN);
-    TableStream stream = streamed ? new TableStream(format, out, models.stream().mapToInt(QueensModel::n).max().orElse(1),
-        harness.methodsFor(models).stream().mapToInt(String::length).max().orElse(0)) : null;
-    try {
-      List<Harness.Row> rows = harness.compare(models, control, row -> {
+    TableStream stream = streamed ? new TableStream(format, out, models.stream().mapToInt(QueensModel::n).max().orElse(1)) : null;
+    try (Isolation<Harness.Run> runner = Commands.isolation(inProcess, Work.COUNT, plan, specs, control)) {
+      isolation = runner.how();
+      libraries = runner.libraries();
+      List<Harness.Row> rows = Comparisons.counts(runner, control, row -> {
         if (!run.quiet && Terminal.interactive() && !streamed) {
           err.println("n=" + row.model().n() + " " + row.verdict().name().toLowerCase(Locale.ROOT));
           err.flush();
@@ -492,12 +474,9 @@ final class CompareCommand implements Callable<Integer> {
     boolean closed;
 
     private final int largestN;
-    /** Room for the longest method any line will name. */
-    private final int methodWidth;
 
-    TableStream(Table.Format format, PrintWriter out, int largestN, int methodWidth) {
+    TableStream(Table.Format format, PrintWriter out, int largestN) {
       this.largestN = largestN;
-      this.methodWidth = methodWidth;
       this.format = format;
       this.out = out;
     }
@@ -513,7 +492,7 @@ final class CompareCommand implements Callable<Integer> {
         List<List<String>> sizing = new ArrayList<>(lines);
         List<String> widest = new ArrayList<>(Collections.nCopies(header().size(), ""));
         if (header().contains("method")) {
-          widest.set(header().indexOf("method"), " ".repeat(methodWidth));
+          widest.set(header().indexOf("method"), " ".repeat(METHOD_WIDTH));
         }
         // Room for the counts and the effort of larger boards to come: the columns then stay in line.
         for (String column : List.of("solutions", "published", "nodes", "fails", "all ms", "median ms")) {
@@ -541,64 +520,6 @@ final class CompareCommand implements Callable<Integer> {
     }
   }
 
-  /**
-   * The comparison with one JVM per backend ({@link Forks}): one child per backend, started once for
-   * the whole range and idle while another measures; each row is asked of each child in turn, judged
-   * here, and written as it is done, as in one JVM.
-   */
-  private int forked(List<QueensModel> models, List<Backends.Spec> specs, int workers) {
-    isolation = "fork";
-    PrintWriter out = spec.commandLine().getOut();
-    PrintWriter err = spec.commandLine().getErr();
-    SearchControl control = run.startControl();
-    Table.Format format = output.format();
-    boolean streamed = output.output == null && (format == Table.Format.TABLE || format == Table.Format.MARKDOWN);
-    List<Forks.Child> children = new ArrayList<>();
-    try {
-      Forks.startAll(spec, specs, workers, children);
-      Thread watcher = Forks.stopOnInterrupt(control, children);
-      Map<String, String> libs = new LinkedHashMap<>();
-      for (int c = 0; c < children.size(); c++) {
-        libs.put(specs.get(c).label(), children.get(c).library());
-      }
-      libraries = libs;
-      TableStream stream = streamed ? new TableStream(format, out, models.stream().mapToInt(QueensModel::n).max().orElse(1), 34) : null;
-      List<Harness.Row> rows = new ArrayList<>();
-      for (int i = 0; i < models.size() && control.outcome() != Outcome.INTERRUPTED; i++) {
-        List<Harness.Run> runs = new ArrayList<>();
-        JsonNodeRow published = null;
-        for (Forks.Child child : children) {
-          JsonNode row = child.row(i);
-          if (row == null) {
-            break;
-          }
-          published = new JsonNodeRow(row.path("published"), row.path("publishedUnique"));
-          JsonNode b = row.path("backends").elements().next();
-          runs.add(Forks.run(child.label(), b));
-        }
-        if (runs.size() < children.size()) {
-          break;
-        }
-        Harness.Row row = Judge.counts(models.get(i), runs, published.published(), published.publishedUnique());
-        rows.add(row);
-        if (stream != null && !stream.write(row)) {
-          control.cancel();
-          return ExitCode.OK;
-        }
-      }
-      watcher.interrupt();
-      return finish(rows, specs, format, stream, control.outcome() == Outcome.INTERRUPTED, out);
-    } catch (Forks.ForkFailed e) {
-      err.println("nqueens: " + e.getMessage());
-      return e.exit == ExitCode.OK ? ExitCode.INTERNAL : e.exit;
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    } finally {
-      children.forEach(Forks.Child::close);
-      Interrupts.done();
-    }
-  }
-
   /** The rest of the output once the rows are in (the footer of a streamed table, else the whole report), and the exit code. */
   private int finish(List<Harness.Row> rows, List<Backends.Spec> specs, Table.Format format, TableStream stream, boolean interrupted,
       PrintWriter out) {
@@ -614,33 +535,6 @@ final class CompareCommand implements Callable<Integer> {
       output.write(report, out);
     }
     return Commands.exitCode(interrupted, rows.stream().map(Harness.Row::verdict).toList());
-  }
-
-  /** A child's side: each row number read on standard input answered with the row, one line of JSON. */
-  private int serve(Harness harness, List<QueensModel> models, SearchControl control) {
-    PrintWriter out = spec.commandLine().getOut();
-    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-    out.println(Json.write(Map.of("libraries", libraries), false));
-    out.flush();
-    try {
-      for (String line = in.readLine(); line != null; line = in.readLine()) {
-        int i = Integer.parseInt(line.trim());
-        Harness.Row row = harness.compare(models.get(i), control);
-        out.println(Json.write(rowMap(row), false));
-        out.flush();
-      }
-    } catch (IOException e) {
-      return ExitCode.OK;
-    }
-    return ExitCode.OK;
-  }
-
-  /** A child's published counts for a row. */
-  private record JsonNodeRow(OptionalLong published, OptionalLong publishedUnique) {
-    JsonNodeRow(JsonNode p, JsonNode u) {
-      this(p.isNumber() ? OptionalLong.of(p.asLong()) : OptionalLong.empty(),
-          u.isNumber() ? OptionalLong.of(u.asLong()) : OptionalLong.empty());
-    }
   }
 
   /**

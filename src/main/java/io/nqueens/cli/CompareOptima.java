@@ -1,29 +1,24 @@
 package io.nqueens.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import io.nqueens.harness.Harness;
 import io.nqueens.harness.Optima;
 import io.nqueens.harness.Verdict;
 import io.nqueens.harness.measure.Runs;
+import io.nqueens.harness.runner.Comparisons;
+import io.nqueens.harness.runner.Isolation;
+import io.nqueens.harness.runner.Plan;
+import io.nqueens.harness.runner.Work;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
-import io.nqueens.solver.Solver;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
-import java.util.function.Consumer;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
@@ -40,63 +35,37 @@ final class CompareOptima {
   private final int threads;
   private final int repeat;
 
-  /** How the backends were isolated: fork (a JVM each), in-process, or child (this JVM is one fork). */
-  private final String isolation;
+  /** Whether --in-process keeps every backend in this JVM. */
+  private final boolean inProcess;
+  /** How the backends were isolated: fork (a JVM each) or in-process. */
+  private String isolation = "in-process";
   private Map<String, String> libraries = new LinkedHashMap<>();
 
-  CompareOptima(CommandSpec spec, RunOptions run, OutputOptions output, List<Backends.Spec> specs, int threads, int repeat, String isolation) {
+  CompareOptima(CommandSpec spec, RunOptions run, OutputOptions output, List<Backends.Spec> specs, int threads, int repeat, boolean inProcess) {
     this.spec = spec;
     this.run = run;
     this.output = output;
     this.specs = specs;
     this.threads = threads;
     this.repeat = repeat;
-    this.isolation = isolation;
+    this.inProcess = inProcess;
   }
 
   int call(List<QueensModel> models) {
     SearchControl control = run.startControl();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
-    List<Forks.Child> children = new ArrayList<>();
-    try {
-      if (isolation.equals("child")) {
-        return serve(models, control, out);
-      }
-      Consumer<Optima.Row> progress = row -> {
+    Plan plan = Plan.of(models, threads, Runs.exactly(repeat));
+    try (Isolation<Optima.Run> runner = Commands.isolation(inProcess, Work.OPTIMISE, plan, specs, control)) {
+      isolation = runner.how();
+      libraries = runner.libraries();
+      // Each backend warmed up at each n, as the counts are; first, best and proof from the same timed runs.
+      List<Optima.Row> rows = Comparisons.optima(runner, control, row -> {
         if (!run.quiet && Terminal.interactive()) {
           err.println("n=" + row.model().n() + " " + row.verdict().name().toLowerCase(Locale.ROOT));
           err.flush();
         }
-      };
-      List<Optima.Row> rows;
-      if (isolation.equals("fork")) {
-        // One JVM per backend for the whole range, as compare's counts: each row asked of each child in turn.
-        Forks.startAll(spec, specs, threads, children);
-        children.forEach(child -> libraries.put(child.label(), child.library()));
-        Thread watcher = Forks.stopOnInterrupt(control, children);
-        rows = new ArrayList<>();
-        for (int i = 0; i < models.size() && control.outcome() != Outcome.INTERRUPTED; i++) {
-          List<Optima.Run> runs = new ArrayList<>();
-          for (Forks.Child child : children) {
-            JsonNode answer = child.row(i);
-            if (answer == null) {
-              break;
-            }
-            runs.add(ForkCodec.run(answer, models.get(i)));
-          }
-          if (runs.size() < children.size()) {
-            break;
-          }
-          Optima.Row row = Optima.judge(models.get(i), runs);
-          rows.add(row);
-          progress.accept(row);
-        }
-        watcher.interrupt();
-      } else {
-        specs.forEach(s -> libraries.put(s.label(), s.create().library()));
-        rows = new Optima(specs, threads, Runs.exactly(repeat), true).compare(models, control, progress);
-      }
+      });
       boolean interrupted = control.outcome() == Outcome.INTERRUPTED;
       String report = switch (output.format()) {
         case JSON -> json(rows);
@@ -105,31 +74,9 @@ final class CompareOptima {
       };
       output.write(report, out);
       return Commands.exitCode(interrupted, rows.stream().map(Optima.Row::verdict).toList());
-    } catch (Forks.ForkFailed e) {
-      err.println("nqueens: " + e.getMessage());
-      return e.exit == ExitCode.OK ? ExitCode.INTERNAL : e.exit;
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
     } finally {
-      children.forEach(Forks.Child::close);
       Interrupts.done();
     }
-  }
-
-  /** A child's side: each row number read on standard input answered with its one backend's run, one line of JSON. */
-  private int serve(List<QueensModel> models, SearchControl control, PrintWriter out) throws IOException {
-    Backends.Spec only = specs.get(0);
-    Solver solver = only.create();
-    out.println(Json.write(Map.of("libraries", Map.of(only.label(), solver.library())), false));
-    out.flush();
-    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-    for (String line = in.readLine(); line != null; line = in.readLine()) {
-      // Warmed up at each n, as the counts are; first, best and proof from the same timed runs.
-      Optima.Run r = Optima.measure(only.label(), solver, models.get(Integer.parseInt(line.trim())), threads, Runs.exactly(repeat), true, control);
-      out.println(Json.write(ForkCodec.write(r), false));
-      out.flush();
-    }
-    return ExitCode.OK;
   }
 
   private List<String> header(Table.Format format) {

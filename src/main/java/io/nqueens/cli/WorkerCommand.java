@@ -27,8 +27,7 @@ final class WorkerCommand implements Callable<Integer> {
       member.close();
       stopped.countDown();
     }, "nqueens-worker-stop"));
-    out.println("worker joined cluster '" + member.hazelcast().getConfig().getClusterName() + "' at "
-        + member.hazelcast().getCluster().getLocalMember().getAddress() + " (" + member.members() + " member"
+    out.println("worker joined cluster '" + member.name() + "' at " + member.localAddress() + " (" + member.members() + " member"
         + (member.members() == 1 ? "" : "s") + "); Ctrl-C stops it");
     out.flush();
     stopped.await();

@@ -25,6 +25,7 @@ import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Statistics;
 import java.io.IOException;
+import java.net.InetSocketAddress;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -137,6 +138,17 @@ public final class Cluster implements AutoCloseable {
     config.setProperty("hazelcast.shutdownhook.enabled", "false");
     refuseJavaSerialization(config.getSerializationConfig());
     return config;
+  }
+
+  /** The cluster's name, as its members agreed on it. */
+  public String name() {
+    return hazelcast.getConfig().getClusterName();
+  }
+
+  /** This member's address (host:port); a client's, which is no member, is "client". */
+  public String localAddress() {
+    return hazelcast.getLocalEndpoint().getSocketAddress() instanceof InetSocketAddress a
+        ? a.getHostString() + ":" + a.getPort() : "client";
   }
 
   public int members() {

@@ -144,68 +144,25 @@ public final class Harness {
     }
   }
 
-  private final Options options;
-  private final Map<Backends.Spec, Solver> solvers = new LinkedHashMap<>();
+  private Harness() {}
 
-  /** Creates every backend up front, so a backend that cannot load fails before any work. */
-  public Harness(Options options) {
-    this.options = options;
-    for (Backends.Spec spec : options.backends()) {
-      solvers.put(spec, spec.create());
-    }
-  }
-
-
-  /** Each backend's label and the library it runs on ("Choco Solver 5.0.0"), in order. */
-  public Map<String, String> libraries() {
-    Map<String, String> out = new LinkedHashMap<>();
-    solvers.forEach((spec, solver) -> out.put(spec.label(), solver.library()));
-    return out;
-  }
-
-  /** The counting methods the backends will name for these models, in words (for a table's column widths); nothing is solved. */
-  public Set<String> methodsFor(List<QueensModel> models) {
-    Set<String> out = new LinkedHashSet<>();
-    for (QueensModel model : models) {
-      List<Symmetry> group = options.unique() ? Symmetry.of(model) : List.of();
-      solvers.values().forEach(s -> out.add(s.countMethod(model, group, options.threads()).describe()));
-    }
-    return out;
-  }
-
-  /** Compares on each model in turn; stops early (rows so far) when the control is cancelled. */
-  public List<Row> compare(List<QueensModel> models, SearchControl control, RowListener listener) {
-    List<Row> rows = new ArrayList<>();
-    for (QueensModel model : models) {
-      if (control.outcome() == Outcome.INTERRUPTED) {
-        break;
-      }
-      Row row = compare(model, control);
-      rows.add(row);
-      listener.onRow(row);
-    }
-    return rows;
-  }
-
-  /** Told of each row as soon as it is done. */
-  @FunctionalInterface
-  public interface RowListener {
-    void onRow(Row row);
-  }
-
-  public Row compare(QueensModel model, SearchControl parent) {
-    List<Symmetry> group = options.unique() ? Symmetries.groupFor(model, options.declared()) : List.of();
-    List<Run> runs = new ArrayList<>();
-    for (Map.Entry<Backends.Spec, Solver> e : solvers.entrySet()) {
-      runs.add(run(e.getKey(), e.getValue(), model, group, parent.child()));
-    }
+  /** The row of these runs, judged: against each other and the published counts for the model (and its group, where classes are counted). */
+  public static Row judge(Options options, QueensModel model, List<Run> runs) {
+    List<Symmetry> group = group(options, model);
     return Judge.counts(model, runs, KnownCounts.solutions(model), Judge.publishedUnique(model, group));
   }
 
-  /** One backend's run, or {@code skipped} with the reason where one of its limits (size, memory) refuses the model. */
-  private Run run(Backends.Spec spec, Solver solver, QueensModel model, List<Symmetry> group, SearchControl control) {
+  private static List<Symmetry> group(Options options, QueensModel model) {
+    return options.unique() ? Symmetries.groupFor(model, options.declared()) : List.of();
+  }
+
+  /**
+   * One backend's run on one model, as a comparison makes it (in this JVM or in a child of its own),
+   * or {@code skipped} with the reason where one of its limits (size, memory) refuses the model.
+   */
+  public static Run run(Options options, Backends.Spec spec, Solver solver, QueensModel model, SearchControl control) {
     try {
-      return runChecked(spec, solver, model, group, control);
+      return runChecked(options, spec, solver, model, group(options, model), control);
     } catch (BeyondLimitException e) {
       return Run.skipped(spec, options.threads(), e.brief());
     }
@@ -217,7 +174,7 @@ public final class Harness {
    * up to {@link Options#verifyUpTo} every solution enumerated once more and handed to the checker
    * (untimed); a verification stopped by its limit says so, and the row is then partial.
    */
-  private Run runChecked(Backends.Spec spec, Solver solver, QueensModel model, List<Symmetry> group, SearchControl control) {
+  private static Run runChecked(Options options, Backends.Spec spec, Solver solver, QueensModel model, List<Symmetry> group, SearchControl control) {
     String label = spec.label();
     int threads = options.threads();
     Limits.check(solver, model, Solver.Task.ENUMERATE);

@@ -69,49 +69,7 @@ public final class Optima {
   /** One model: every backend's run and the verdict on their values. */
   public record Row(QueensModel model, List<Run> runs, Verdict verdict, String detail) {}
 
-  private final List<Backends.Spec> specs;
-  private final int threads;
-  private final Runs runs;
-  private final boolean warmUp;
-
-  /** Each backend on {@code threads} threads, timed as {@link #measure} says after a warm-up where {@code warmUp}. */
-  public Optima(List<Backends.Spec> specs, int threads, Runs runs, boolean warmUp) {
-    this.specs = List.copyOf(specs);
-    this.threads = threads;
-    this.runs = runs;
-    this.warmUp = warmUp;
-  }
-
-  /** Every model in turn; {@code onRow} sees each row as it is done. */
-  public List<Row> compare(List<QueensModel> models, SearchControl control, Consumer<Row> onRow) {
-    List<Row> rows = new ArrayList<>();
-    for (QueensModel model : models) {
-      if (control.shouldStop()) {
-        break;
-      }
-      Row row = compare(model, control);
-      rows.add(row);
-      onRow.accept(row);
-    }
-    return rows;
-  }
-
-  /** One model on every backend. */
-  public Row compare(QueensModel model, SearchControl control) {
-    if (model.objective().isEmpty()) {
-      throw new IllegalArgumentException("comparing optima needs a model with an objective");
-    }
-    // Each backend warmed up at each n, then timed.
-    List<Run> runs = new ArrayList<>();
-    for (Backends.Spec s : specs) {
-      runs.add(run(s, model, control));
-    }
-    return judge(model, runs);
-  }
-
-  private Run run(Backends.Spec s, QueensModel model, SearchControl control) {
-    return measure(s.label(), s.create(), model, threads, runs, warmUp, control);
-  }
+  private Optima() {}
 
   /**
    * One backend optimising one model, timed by the {@link Trial} exactly {@code runs.repeat()} times

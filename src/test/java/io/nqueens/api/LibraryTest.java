@@ -58,6 +58,19 @@ class LibraryTest {
     assertThatThrownBy(() -> NQueens.model(8).compare(9, 8, "choco")).isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("9..8");
   }
 
+  /** Forked, each backend runs in a JVM of its own: the same counts and verdicts, and each backend's own memory measured. */
+  @Test
+  void aForkedLibraryComparisonMeasuresEachBackendsOwnMemory() {
+    List<Harness.Row> here = NQueens.model(7).compare(6, 7, "backtracking:simple", "choco:fc-input");
+    List<Harness.Row> forked = NQueens.model(7).forked(true).compare(6, 7, "backtracking:simple", "choco:fc-input");
+    assertThat(forked).extracting(Harness.Row::verdict).containsExactlyElementsOf(here.stream().map(Harness.Row::verdict).toList());
+    assertThat(forked.get(1).runs()).allSatisfy(run -> {
+      assertThat(run.result().solutions()).isEqualTo(40);
+      assertThat(run.peakResidentBytes()).as("a JVM of its own").isPositive();
+    });
+    assertThat(here.get(1).runs()).allSatisfy(run -> assertThat(run.peakResidentBytes()).as("a shared JVM").isNegative());
+  }
+
   @Test
   void everyKindOfConstraintCanBeAddedAndEveryBackendAgrees() {
     NQueens model = NQueens.model(11).queen(0, 2).block(5, 5).excludeSum(3);

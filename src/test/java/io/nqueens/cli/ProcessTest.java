@@ -237,8 +237,6 @@ class ProcessTest {
     assertThat(shared.path("rows").get(0).path("backends").path("choco").path("peakResidentBytes").isNull()).isTrue();
     // In-process (as here, where no main started this JVM), the table says so.
     assertThat(Cli.run("compare", "-n", "6", "--solvers", "backtracking,choco").out()).contains("in this one JVM (--in-process)");
-    assertThat(Forks.childArguments(List.of("compare", "--solvers", "a,b", "--format=csv", "-o", "x", "--json", "-n", "8", "--threads", "2")))
-        .containsExactly("compare", "-n", "8");
   }
 
   @Test

@@ -2,9 +2,12 @@ package io.nqueens.harness;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-
 import io.nqueens.harness.Verdict;
 import io.nqueens.harness.measure.Runs;
+import io.nqueens.harness.runner.Comparisons;
+import io.nqueens.harness.runner.Isolation;
+import io.nqueens.harness.runner.Plan;
+import io.nqueens.harness.runner.Work;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
@@ -107,12 +110,15 @@ class CheckedTest {
 
   @Test
   void aSingleBackendWithNoPublishedCountIsUncheckedNotOk() {
-    Harness harness = new Harness(new Harness.Options(List.of(Backends.parse("backtracking")), 0, false, 1, Optional.empty(),
-        Runs.exactly(1), false, false));
-    Harness.Row alone = harness.compare(QueensModel.of(8, new Blocked(0, 0)), SearchControl.unlimited());
+    Plan plan = new Plan(List.of(QueensModel.of(8, new Blocked(0, 0)), QueensModel.of(8)), 1, Runs.exactly(1), false, 0, false, Optional.empty());
+    List<Harness.Row> rows;
+    try (Isolation<Harness.Run> runs = Isolation.inProcess(Work.COUNT, plan, List.of(Backends.parse("backtracking")), false)) {
+      rows = Comparisons.counts(runs, SearchControl.unlimited(), row -> { });
+    }
+    Harness.Row alone = rows.get(0);
     assertThat(alone.verdict()).isEqualTo(Verdict.UNCHECKED);
     assertThat(alone.compared()).isEqualTo("1 backend, no published count");
-    Harness.Row published = harness.compare(QueensModel.of(8), SearchControl.unlimited());
+    Harness.Row published = rows.get(1);
     assertThat(published.verdict()).isEqualTo(Verdict.AGREE);
     assertThat(published.compared()).isEqualTo("1 backend and the published count");
   }

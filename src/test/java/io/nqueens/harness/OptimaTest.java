@@ -1,9 +1,12 @@
 package io.nqueens.harness;
 
 import static org.assertj.core.api.Assertions.assertThat;
-
 import io.nqueens.harness.Verdict;
 import io.nqueens.harness.measure.Runs;
+import io.nqueens.harness.runner.Comparisons;
+import io.nqueens.harness.runner.Isolation;
+import io.nqueens.harness.runner.Plan;
+import io.nqueens.harness.runner.Work;
 import io.nqueens.model.Objective;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
@@ -61,11 +64,10 @@ class OptimaTest {
   @Test
   void theRegisteredBackendsAgreeOnARealModelAndOneAloneIsUnchecked() {
     QueensModel model = QueensModel.of(7).withObjective(Objective.minimize("max(i in 0..n-1)(abs(q[i] - i))"));
-    Optima.Row row = new Optima(List.of(Backends.parse("backtracking"), Backends.parse("choco"), Backends.parse("cpsat")), 1, Runs.exactly(1), false)
-        .compare(model, SearchControl.unlimited());
+    Optima.Row row = compared(model, Backends.parse("backtracking"), Backends.parse("choco"), Backends.parse("cpsat"));
     assertThat(row.verdict()).isEqualTo(Verdict.AGREE);
     assertThat(Optima.optimum(row)).hasValue(3);
-    Optima.Row alone = new Optima(List.of(Backends.parse("backtracking")), 1, Runs.exactly(1), false).compare(model, SearchControl.unlimited());
+    Optima.Row alone = compared(model, Backends.parse("backtracking"));
     assertThat(alone.verdict()).isEqualTo(Verdict.UNCHECKED);
   }
 
@@ -73,11 +75,18 @@ class OptimaTest {
   @Test
   void aSearchThatNeverProvesLeavesNoRowPartialBesideAProvedOptimum() {
     QueensModel model = QueensModel.of(7).withObjective(Objective.minimize("max(i in 0..n-1)(abs(q[i] - i))"));
-    Optima.Row row = new Optima(List.of(Backends.parse("backtracking"), Backends.parse("choco"), Backends.parse("localsearch")), 1,
-        Runs.exactly(1), false).compare(model, SearchControl.unlimited());
+    Optima.Row row = compared(model, Backends.parse("backtracking"), Backends.parse("choco"), Backends.parse("localsearch"));
     assertThat(row.runs().get(2).complete()).as("local search proves nothing").isFalse();
     assertThat(row.verdict()).isEqualTo(Verdict.AGREE);
-    Optima.Row alone = new Optima(List.of(Backends.parse("localsearch")), 1, Runs.exactly(1), false).compare(model, SearchControl.unlimited());
+    Optima.Row alone = compared(model, Backends.parse("localsearch"));
     assertThat(alone.verdict()).as("no proof anywhere in the row").isEqualTo(Verdict.PARTIAL);
+  }
+
+  /** One row of optima, every backend in this JVM, timed once without a warm-up. */
+  private static Optima.Row compared(QueensModel model, Backends.Spec... backends) {
+    Plan plan = new Plan(List.of(model), 1, Runs.exactly(1), false, 0, false, Optional.empty());
+    try (Isolation<Optima.Run> runs = Isolation.inProcess(Work.OPTIMISE, plan, List.of(backends), false)) {
+      return Comparisons.optima(runs, SearchControl.unlimited(), row -> { }).get(0);
+    }
   }
 }

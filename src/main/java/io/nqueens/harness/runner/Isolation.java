@@ -1,0 +1,114 @@
+package io.nqueens.harness.runner;
+
+import io.nqueens.model.QueensModel;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Solver;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Where each backend of a measurement runs: all in this JVM ({@link #inProcess}), or each in a JVM
+ * of its own started once for the whole plan ({@link #forked}), as JMH forks one per benchmark, so
+ * that its JIT state, heap, collector and native memory (CP-SAT's) are its own and its memory figures
+ * are the backend's. Either way a caller asks backend {@code b} to measure row {@code i} and gets the
+ * same result object; rows are asked in turn, backend by backend, so that one measures at a time.
+ */
+public abstract sealed class Isolation<R> implements AutoCloseable permits Isolation.InProcess, Forked {
+
+  final Work<R> work;
+  final Plan plan;
+  final List<Backends.Spec> specs;
+
+  Isolation(Work<R> work, Plan plan, List<Backends.Spec> specs) {
+    this.work = work;
+    this.plan = plan;
+    this.specs = List.copyOf(specs);
+  }
+
+  /**
+   * Every backend in this JVM, each created once (a backend that cannot load fails here, before any
+   * work); {@code ownJvm}: this JVM runs nothing else (one backend, as a program), so that memory is measured.
+   */
+  public static <R> Isolation<R> inProcess(Work<R> work, Plan plan, List<Backends.Spec> specs, boolean ownJvm) {
+    return new InProcess<>(work, plan, specs, ownJvm);
+  }
+
+  /**
+   * One child JVM per backend, this JVM's java with its options and class path ({@link Child}),
+   * each sent the plan; a backend that cannot load fails here, as in one JVM. The children end when
+   * this is closed, and are killed at once when {@code control} is interrupted.
+   */
+  public static <R> Isolation<R> forked(Work<R> work, Plan plan, List<Backends.Spec> specs, SearchControl control) {
+    try {
+      return new Forked<>(work, plan, specs, control);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** "fork" or "in-process", as the outputs name it. */
+  public abstract String how();
+
+  /** Each backend's label and the library it runs on ("Choco Solver 5.0.0"), in order. */
+  public abstract Map<String, String> libraries();
+
+  /**
+   * Backend {@code backend} (an index into the specs) on row {@code row} of the plan; null where the
+   * work has no result for it (a benchmark's backend that does not take the model) or the run was
+   * interrupted (the caller's control says which).
+   */
+  public abstract R measure(int backend, int row, SearchControl control);
+
+  public List<Backends.Spec> specs() {
+    return specs;
+  }
+
+  public Plan plan() {
+    return plan;
+  }
+
+  @Override
+  public abstract void close();
+
+  /** Every backend in this JVM. */
+  static final class InProcess<R> extends Isolation<R> {
+    private final List<Solver> solvers = new ArrayList<>();
+    private final boolean ownJvm;
+
+    InProcess(Work<R> work, Plan plan, List<Backends.Spec> specs, boolean ownJvm) {
+      super(work, plan, specs);
+      this.ownJvm = ownJvm;
+      specs.forEach(s -> solvers.add(s.create()));
+    }
+
+    @Override
+    public String how() {
+      return "in-process";
+    }
+
+    @Override
+    public Map<String, String> libraries() {
+      Map<String, String> out = new LinkedHashMap<>();
+      for (int i = 0; i < specs.size(); i++) {
+        out.put(specs.get(i).label(), solvers.get(i).library());
+      }
+      return out;
+    }
+
+    @Override
+    public R measure(int backend, int row, SearchControl control) {
+      QueensModel model = plan.models().get(row);
+      return work.measure(specs.get(backend), solvers.get(backend), model, plan, ownJvm, control.child());
+    }
+
+    @Override
+    public void close() {
+      // Nothing of its own to end.
+    }
+  }
+}
