@@ -197,7 +197,7 @@ class ArchitectureTest {
   @Test
   void settingsArePassedAsValuesNotThroughSystemProperties() {
     noClasses().that().resideInAnyPackage("io.nqueens.model..", "io.nqueens.solver..", "io.nqueens.engine..", "io.nqueens.harness..", "io.nqueens.api..")
-        .and().doNotHaveFullyQualifiedName("io.nqueens.solver.cpsat.NativeLibrary")
+        .and().doNotHaveFullyQualifiedName("io.nqueens.solver.ortools.NativeLibrary")
         .should().callMethod(System.class, "getProperty", String.class)
         .orShould().callMethod(System.class, "getProperty", String.class, String.class)
         .orShould().callMethod(System.class, "setProperty", String.class, String.class)

@@ -7,6 +7,7 @@ import io.nqueens.harness.Optima;
 import io.nqueens.harness.Summary;
 import io.nqueens.harness.Verdict;
 import io.nqueens.harness.measure.Runs;
+import io.nqueens.harness.runner.Comparisons;
 import io.nqueens.harness.runner.Isolation;
 import io.nqueens.harness.runner.Plan;
 import io.nqueens.harness.runner.Work;
@@ -17,6 +18,7 @@ import io.nqueens.solver.Backends;
 import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.SolverProvider;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -24,14 +26,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.AbstractMap;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 import picocli.CommandLine.Command;
@@ -74,7 +74,11 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--repeat", paramLabel = "R", defaultValue = "3", description = "Timed runs per solver and n, at least. Default: ${DEFAULT-VALUE}.")
   int repeat;
 
-  @Option(names = "--measure-time", paramLabel = "DURATION", defaultValue = "100ms", converter = DurationConverter.OrZero.class,
+  /** bench's default measure time, which the report's benchmarks take too. */
+  static final String MEASURE_TIME_TEXT = "100ms";
+  static final Duration MEASURE_TIME = Duration.ofMillis(100);
+
+  @Option(names = "--measure-time", paramLabel = "DURATION", defaultValue = MEASURE_TIME_TEXT, converter = DurationConverter.OrZero.class,
       description = "Then go on timing until the runs add up to DURATION (at most " + Runs.MAX_RUNS
           + " runs; default: ${DEFAULT-VALUE}; 0 for exactly --repeat runs; an optimisation runs exactly --repeat times).")
   Duration measureTime;
@@ -102,7 +106,7 @@ final class BenchCommand implements Callable<Integer> {
   private Map<String, Map.Entry<QueensModel, List<Optima.Run>>> optima = Map.of();
 
   /** Each optimisation run's anytime scores in its instance's row. */
-  private IdentityHashMap<Optima.Run, Optima.Scores> scores() {
+  private static IdentityHashMap<Optima.Run, Optima.Scores> scores(Map<String, Map.Entry<QueensModel, List<Optima.Run>>> optima) {
     IdentityHashMap<Optima.Run, Optima.Scores> out = new IdentityHashMap<>();
     for (Map.Entry<QueensModel, List<Optima.Run>> e : optima.values()) {
       Optima.Row row = new Optima.Row(e.getKey(), e.getValue(), Verdict.UNCHECKED, "");
@@ -124,6 +128,71 @@ final class BenchCommand implements Callable<Integer> {
     }
     return out;
   }
+
+  /** The rest of the output once the measures are in (a streamed table's footer, else the whole report), and the exit code. */
+  private int finish(List<Measure> measures, List<Backends.Spec> specs, boolean count, SearchControl control, boolean streamed, PrintWriter out) {
+    Table.Format format = output.format();
+    String report = !streamed ? report(measures, specs, count)
+        : folder != null && format == Table.Format.TABLE ? decided(measures, specs, count) : "";
+    if (measures.stream().anyMatch(m -> !m.complete()) && (format == Table.Format.TABLE || format == Table.Format.MARKDOWN)) {
+      report += "* partial: stopped by its limit; the time is when it stopped, not a total, and no median or ratio is made of it\n";
+    }
+    if (control.outcome() == Outcome.INTERRUPTED && format != Table.Format.JSON && format != Table.Format.CSV) {
+      report += "interrupted: rows above are all that finished\n";
+    }
+    if (format == Table.Format.TABLE) {
+      report += words(measures);
+    }
+    output.write(report, out);
+    if (chart != null && !measures.isEmpty()) {
+      BenchChart.write(chart, measures, specs.stream().map(Backends.Spec::label).toList(), count ? "count" : "first solution");
+    }
+    if (control.outcome() == Outcome.INTERRUPTED) {
+      return ExitCode.INTERRUPTED;
+    }
+    return measures.stream().allMatch(Measure::complete) ? ExitCode.OK : ExitCode.PARTIAL;
+  }
+
+  /** The instances: a folder's model files, the --sizes, or the range in --step. */
+  private List<QueensModel> models() {
+    List<QueensModel> models = new ArrayList<>();
+    if (folder != null) {
+      models.addAll(modelsIn(folder));
+    } else if (sizes != null && !sizes.isEmpty()) {
+      if (range.from != null || range.to != null) {
+        throw new BadInputException("--sizes gives the board sizes: leave out --from and --to");
+      }
+      QueensModel base = modelOptions.model(sizes.get(0));
+      for (int n : sizes) {
+        if (n < 1 || n > QueensModel.MAX_N) {
+          throw new BadInputException("--sizes: " + n + " is not a board size (1 to " + QueensModel.MAX_N + ")");
+        }
+        models.add(base.withN(n));
+      }
+    } else {
+      for (QueensModel m : range.models(modelOptions, 8, 12)) {
+        if ((m.n() - models.stream().findFirst().map(QueensModel::n).orElse(m.n())) % step == 0) {
+          models.add(m);
+        }
+      }
+    }
+    return models;
+  }
+
+  /** The backends in the default set and those that optimise without counting (the integer program). */
+  private static List<String> optimisingBackends() {
+    List<String> out = new ArrayList<>(Backends.defaults());
+    for (String name : Backends.names()) {
+      SolverProvider p = Backends.provider(name);
+      if (!out.contains(name) && !p.counts() && !p.firstSolutionsOnly()) {
+        out.add(name);
+      }
+    }
+    return out;
+  }
+
+  /** What this benchmark measured: its models, threads and runs. */
+  private Plan plan;
 
   /** Whether the task is optimise: the result is then the objective value, complete means proved optimal. */
   private boolean optimise;
@@ -156,122 +225,66 @@ final class BenchCommand implements Callable<Integer> {
       default -> throw new BadInputException("unknown task '" + task + "' (known: count, solve, optimise)");
     };
     output.check();
-    List<QueensModel> models = new ArrayList<>();
-    if (folder != null) {
-      models.addAll(modelsIn(folder));
-    } else if (sizes != null && !sizes.isEmpty()) {
-      if (range.from != null || range.to != null) {
-        throw new BadInputException("--sizes gives the board sizes: leave out --from and --to");
-      }
-      QueensModel base = modelOptions.model(sizes.get(0));
-      for (int n : sizes) {
-        if (n < 1 || n > QueensModel.MAX_N) {
-          throw new BadInputException("--sizes: " + n + " is not a board size (1 to " + QueensModel.MAX_N + ")");
-        }
-        models.add(base.withN(n));
-      }
-    } else {
-      for (QueensModel m : range.models(modelOptions, 8, 12)) {
-        if ((m.n() - models.stream().findFirst().map(QueensModel::n).orElse(m.n())) % step == 0) {
-          models.add(m);
-        }
-      }
-    }
+    List<QueensModel> models = models();
     models.replaceAll(objectiveOptions::apply);
     if (optimise && models.stream().anyMatch(m -> m.objective().isEmpty())) {
       throw new BadInputException("--task optimise needs an objective: --minimize EXPR, --maximize EXPR, or model files with objective:");
     }
     // A first-solution race runs every backend that finds first solutions, local search and construction included.
-    List<Backends.Spec> specs = Commands.specs(solvers == null && !count && !optimise ? firstSolutionBackends() : solvers, settings);
+    // An optimisation runs every backend that proves optima, the integer program included.
+    List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : optimise ? optimisingBackends() : !count ? firstSolutionBackends() : null,
+        settings);
     PrintWriter err = spec.commandLine().getErr();
     PrintWriter out = spec.commandLine().getOut();
     SearchControl control = run.startControl();
     Bench.Task task = count ? Bench.Task.COUNT : optimise ? Bench.Task.OPTIMISE : Bench.Task.SOLVE;
     // An optimisation runs exactly --repeat times: its runs are long, and each is a figure of its own.
-    Plan plan = Plan.of(models, threads, Runs.of(repeat, optimise ? Duration.ZERO : measureTime, null));
+    plan = Plan.of(models, threads, Runs.of(repeat, optimise ? Duration.ZERO : measureTime, null));
     Isolation<Measure> runner = Commands.isolation(inProcess, Work.bench(task), plan, specs, control);
     isolation = runner.how();
     libraries = runner.libraries();
-    List<Measure> measures = new ArrayList<>();
     optima = new LinkedHashMap<>();
-    Set<String> outOfTheRace = new HashSet<>();
     // Tables and CSV to standard output are written a row at a time, so that a reader who stops
     // early (head) stops the run at once; JSON and files are written once the run is over.
     Table.Format format = output.format();
     Table.Streamed stream = output.output == null && format != Table.Format.JSON ? streamed(models, specs, format, count) : null;
     String baseline = specs.get(0).label();
     Map<String, Double> base = new LinkedHashMap<>();
-    boolean closed = false;
     if (stream != null) {
       out.print((format == Table.Format.TABLE ? heading(count) : "") + stream.header());
       out.flush();
     }
+    boolean[] closed = {false};
     try {
-      outer:
-      for (int i = 0; i < models.size(); i++) {
-        QueensModel model = models.get(i);
-        for (int k = 0; k < specs.size(); k++) {
-          Backends.Spec s = specs.get(k);
-          if (!count && !optimise && outOfTheRace.contains(s.label())) {
-            // Stopped by the limit on a smaller board: a larger one would only be stopped too.
-            continue;
-          }
-          Measure measure = runner.measure(k, i, control);
-          if (control.outcome() == Outcome.INTERRUPTED) {
-            break outer;
-          }
-          if (measure == null) {
-            continue;
-          }
-          if (measure.optimum() != null) {
-            optima.computeIfAbsent(Bench.instance(model) + "\u0000" + model.n(), x -> new AbstractMap.SimpleEntry<>(model, new ArrayList<>()))
-                .getValue().add(measure.optimum());
-          }
-          measures.add(measure);
-          if (!measure.complete()) {
-            outOfTheRace.add(measure.solver());
-          }
-          if (measure.solver().equals(baseline) && measure.complete()) {
-            base.put(measure.instance(), measure.medianMs());
-          }
-          if (stream != null) {
-            out.print(stream.row(format == Table.Format.CSV ? csvRow(measure, base, count) : tableRow(measure, base, count)));
-            out.flush();
-            if (out.checkError()) {
-              // The reader went away: nothing more can be shown.
-              closed = true;
-              control.cancel();
-              break outer;
-            }
-          }
-          if (!run.quiet && Terminal.interactive() && stream == null) {
-            err.printf(Locale.ROOT, "n=%d %s: %.1f ms%n", model.n(), s.label(), measure.complete() ? measure.medianMs() : measure.stoppedAtMs());
-            err.flush();
+      List<Measure> measures = Comparisons.benchmarks(runner, task, control, measure -> {
+        if (measure.optimum() != null) {
+          QueensModel model = models.stream().filter(x -> Bench.instance(x).equals(measure.instance()) && x.n() == measure.n()).findFirst().orElseThrow();
+          optima.computeIfAbsent(measure.instance() + "\u0000" + measure.n(), x -> new AbstractMap.SimpleEntry<>(model, new ArrayList<>()))
+              .getValue().add(measure.optimum());
+        }
+        if (measure.solver().equals(baseline) && measure.complete()) {
+          base.put(measure.instance(), measure.medianMs());
+        }
+        if (stream != null) {
+          out.print(stream.row(format == Table.Format.CSV ? csvRow(measure, base, count) : tableRow(measure, base, count)));
+          out.flush();
+          if (out.checkError()) {
+            // The reader went away: nothing more can be shown.
+            closed[0] = true;
+            control.cancel();
+            return false;
           }
         }
-      }
-      if (closed) {
+        if (!run.quiet && Terminal.interactive() && stream == null) {
+          err.printf(Locale.ROOT, "n=%d %s: %.1f ms%n", measure.n(), measure.solver(), measure.complete() ? measure.medianMs() : measure.stoppedAtMs());
+          err.flush();
+        }
+        return true;
+      });
+      if (closed[0]) {
         return ExitCode.OK;
       }
-      String report = stream == null ? report(measures, specs, count)
-          : folder != null && format == Table.Format.TABLE ? decided(measures, specs, count) : "";
-      if (measures.stream().anyMatch(m -> !m.complete()) && (format == Table.Format.TABLE || format == Table.Format.MARKDOWN)) {
-        report += "* partial: stopped by its limit; the time is when it stopped, not a total, and no median or ratio is made of it\n";
-      }
-      if (control.outcome() == Outcome.INTERRUPTED && format != Table.Format.JSON && format != Table.Format.CSV) {
-        report += "interrupted: rows above are all that finished\n";
-      }
-      if (format == Table.Format.TABLE) {
-        report += words(measures);
-      }
-      output.write(report, out);
-      if (chart != null && !measures.isEmpty()) {
-        BenchChart.write(chart, measures, specs.stream().map(Backends.Spec::label).toList(), count ? "count" : "first solution");
-      }
-      if (control.outcome() == Outcome.INTERRUPTED) {
-        return ExitCode.INTERRUPTED;
-      }
-      return measures.stream().allMatch(Measure::complete) ? ExitCode.OK : ExitCode.PARTIAL;
+      return finish(measures, specs, count, control, stream != null, out);
     } finally {
       runner.close();
       Interrupts.done();
@@ -280,9 +293,16 @@ final class BenchCommand implements Callable<Integer> {
 
 
 
-  /** The model a measure's instance was made from (optimisations only). */
-  private QueensModel model(Measure m) {
-    return optima.get(m.instance() + "\u0000" + m.n()).getKey();
+  /** Each optimised instance's model and its backends' runs, in order. */
+  static Map<String, Map.Entry<QueensModel, List<Optima.Run>>> optimaOf(List<Measure> measures, List<QueensModel> models) {
+    Map<String, Map.Entry<QueensModel, List<Optima.Run>>> out = new LinkedHashMap<>();
+    for (Measure m : measures) {
+      if (m.optimum() != null) {
+        QueensModel model = models.stream().filter(x -> Bench.instance(x).equals(m.instance()) && x.n() == m.n()).findFirst().orElseThrow();
+        out.computeIfAbsent(m.instance() + "\u0000" + m.n(), x -> new AbstractMap.SimpleEntry<>(model, new ArrayList<>())).getValue().add(m.optimum());
+      }
+    }
+    return out;
   }
 
   private String report(List<Measure> measures, List<Backends.Spec> specs, boolean count) {
@@ -294,61 +314,8 @@ final class BenchCommand implements Callable<Integer> {
       }
     }
     if (output.format() == Table.Format.JSON) {
-      List<Object> rows = new ArrayList<>();
-      IdentityHashMap<Optima.Run, Optima.Scores> scored = scores();
-      for (Measure m : measures) {
-        Map<String, Object> o = new LinkedHashMap<>();
-        o.put("n", m.n());
-        if (folder != null) {
-          o.put("model", m.instance());
-        }
-        o.put("solver", m.solver());
-        o.put("medianMs", m.complete() ? round(m.medianMs()) : null);
-        o.put("minMs", m.complete() ? round(m.minMs()) : null);
-        o.put("maxMs", m.complete() ? round(m.maxMs()) : null);
-        o.put("ratio", ratio(m, base));
-        if (!m.complete()) {
-          o.put("stoppedAtMs", round(m.stoppedAtMs()));
-        }
-        o.put("firstSolutionMs", Double.isNaN(m.firstMs()) ? null : round(m.firstMs()));
-        if (m.optimum() == null) {
-          o.put("runs", m.runs());
-        }
-        o.put("peakHeapBytes", m.peakHeapBytes() < 0 ? null : m.peakHeapBytes());
-        o.put("peakResidentBytes", m.memory().residentBytes() < 0 ? null : m.memory().residentBytes());
-        o.put("liveHeapBytes", m.memory().liveHeapBytes() < 0 ? null : m.memory().liveHeapBytes());
-        if (optimise) {
-          o.put("objective", m.result() == Long.MIN_VALUE ? null : m.result());
-          o.put("optimal", m.complete() && m.result() != Long.MIN_VALUE);
-          o.put("bestMs", Double.isNaN(m.bestMs()) ? null : round(m.bestMs()));
-          if (m.optimum() != null) {
-            OptimumResult r = m.optimum().result();
-            o.put("sense", model(m).objective().map(x -> x.sense().word()).orElse(null));
-            o.put("bound", r.optimal() ? r.value().getAsLong() : r.bound().isPresent() ? r.bound().getAsLong() : null);
-            o.put("runs", m.optimum().runs());
-            Optima.Scores sc = scored.get(m.optimum());
-            o.put("primalIntegral", sc == null || Double.isNaN(sc.primalIntegral()) ? null : Math.round(sc.primalIntegral() * 1e6) / 1e6);
-            o.put("area", sc == null || Double.isNaN(sc.area()) ? null : Math.round(sc.area() * 1e6) / 1e6);
-          }
-          List<Object> steps = new ArrayList<>();
-          m.improvements().forEach(x -> steps.add(Map.of("value", x.value(), "millis", Math.round(x.millis() * 1000) / 1000.0)));
-          o.put("improvements", steps);
-        } else {
-          o.put(count ? "solutions" : "found", count ? m.result() : m.result() == 1);
-        }
-        o.put("complete", m.complete());
-        rows.add(o);
-      }
-      Map<String, Object> doc = new LinkedHashMap<>();
-      doc.put("task", count ? "count" : optimise ? "optimise" : "solve");
-      doc.put("repeat", repeat);
-      doc.put("measureMs", optimise ? 0 : measureTime.toNanos() / 1e6);
-      doc.put("threads", threads);
-      doc.put("baseline", baseline);
-      doc.put("rows", rows);
-      doc.put("isolation", isolation);
-      doc.put("environment", Environment.of(spec, libraries));
-      return Json.write(doc) + "\n";
+      Bench.Task task = count ? Bench.Task.COUNT : optimise ? Bench.Task.OPTIMISE : Bench.Task.SOLVE;
+      return Json.write(document(measures, plan, task, specs, folder != null, isolation, Environment.of(spec, libraries))) + "\n";
     }
     if (output.format() == Table.Format.CSV) {
       return csv(measures, base, count);
@@ -359,6 +326,76 @@ final class BenchCommand implements Callable<Integer> {
     }
     String heading = output.format() == Table.Format.TABLE ? heading(count) : "";
     return heading + t.render(output.format()) + (folder != null && output.format() == Table.Format.TABLE ? decided(measures, specs, count) : "");
+  }
+
+  /** The JSON document of a benchmark (docs/output.md), as bench writes it and the report reads it. */
+  static Map<String, Object> document(List<Measure> measures, Plan plan, Bench.Task task, List<Backends.Spec> specs, boolean folder,
+      String isolation, Map<String, Object> environment) {
+    boolean count = task == Bench.Task.COUNT;
+    boolean optimise = task == Bench.Task.OPTIMISE;
+    String baseline = specs.get(0).label();
+    Map<String, Double> base = new LinkedHashMap<>();
+    for (Measure m : measures) {
+      if (m.solver().equals(baseline)) {
+        base.put(m.instance(), m.medianMs());
+      }
+    }
+    Map<String, Map.Entry<QueensModel, List<Optima.Run>>> optima = optimaOf(measures, plan.models());
+    List<Object> rows = new ArrayList<>();
+    IdentityHashMap<Optima.Run, Optima.Scores> scored = scores(optima);
+    for (Measure m : measures) {
+      Map<String, Object> o = new LinkedHashMap<>();
+      o.put("n", m.n());
+      if (folder) {
+        o.put("model", m.instance());
+      }
+      o.put("solver", m.solver());
+      o.put("medianMs", m.complete() ? round(m.medianMs()) : null);
+      o.put("minMs", m.complete() ? round(m.minMs()) : null);
+      o.put("maxMs", m.complete() ? round(m.maxMs()) : null);
+      o.put("ratio", ratio(m, base));
+      if (!m.complete()) {
+        o.put("stoppedAtMs", round(m.stoppedAtMs()));
+      }
+      o.put("firstSolutionMs", Double.isNaN(m.firstMs()) ? null : round(m.firstMs()));
+      if (m.optimum() == null) {
+        o.put("runs", m.runs());
+      }
+      o.put("peakHeapBytes", m.peakHeapBytes() < 0 ? null : m.peakHeapBytes());
+      o.put("peakResidentBytes", m.memory().residentBytes() < 0 ? null : m.memory().residentBytes());
+      o.put("liveHeapBytes", m.memory().liveHeapBytes() < 0 ? null : m.memory().liveHeapBytes());
+      if (optimise) {
+        o.put("objective", m.result() == Long.MIN_VALUE ? null : m.result());
+        o.put("optimal", m.complete() && m.result() != Long.MIN_VALUE);
+        o.put("bestMs", Double.isNaN(m.bestMs()) ? null : round(m.bestMs()));
+        if (m.optimum() != null) {
+          OptimumResult r = m.optimum().result();
+          o.put("sense", optima.get(m.instance() + "\u0000" + m.n()).getKey().objective().map(x -> x.sense().word()).orElse(null));
+          o.put("bound", r.optimal() ? r.value().getAsLong() : r.bound().isPresent() ? r.bound().getAsLong() : null);
+          o.put("runs", m.optimum().runs());
+          Optima.Scores sc = scored.get(m.optimum());
+          o.put("primalIntegral", sc == null || Double.isNaN(sc.primalIntegral()) ? null : Math.round(sc.primalIntegral() * 1e6) / 1e6);
+          o.put("area", sc == null || Double.isNaN(sc.area()) ? null : Math.round(sc.area() * 1e6) / 1e6);
+        }
+        List<Object> steps = new ArrayList<>();
+        m.improvements().forEach(x -> steps.add(Map.of("value", x.value(), "millis", Math.round(x.millis() * 1000) / 1000.0)));
+        o.put("improvements", steps);
+      } else {
+        o.put(count ? "solutions" : "found", count ? m.result() : m.result() == 1);
+      }
+      o.put("complete", m.complete());
+      rows.add(o);
+    }
+    Map<String, Object> doc = new LinkedHashMap<>();
+    doc.put("task", count ? "count" : optimise ? "optimise" : "solve");
+    doc.put("repeat", plan.runs().repeat());
+    doc.put("measureMs", plan.runs().measureMillis());
+    doc.put("threads", plan.threads());
+    doc.put("baseline", baseline);
+    doc.put("rows", rows);
+    doc.put("isolation", isolation);
+    doc.put("environment", environment);
+    return doc;
   }
 
   private String heading(boolean count) {

@@ -2,6 +2,8 @@ package io.nqueens.cli;
 
 import io.nqueens.BadInputException;
 import io.nqueens.engine.ClusterSettings;
+import io.nqueens.model.io.IoErrors;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,12 +32,33 @@ final class ClusterOptions {
   @Option(names = "--cluster-config", paramLabel = "FILE", description = "Hazelcast's own YAML configuration instead of the flags above.")
   Path configFile;
 
+  @Option(names = "--cluster-secret-file", paramLabel = "FILE",
+      description = "A file holding the cluster's secret (at least 16 characters; or the environment variable " + SECRET_VARIABLE + "): "
+          + "every member and submitter must hold the same one, and a count takes only the records made under it (docs/cluster.md).")
+  Path secretFile;
+
+  /** The environment variable that may hold the cluster's secret, where no file is given. */
+  static final String SECRET_VARIABLE = "NQUEENS_CLUSTER_SECRET";
+
+  /** The secret from the file, else the environment; null for none. */
+  private String secret() {
+    if (secretFile != null) {
+      try {
+        return Files.readString(secretFile);
+      } catch (IOException e) {
+        throw new BadInputException("--cluster-secret-file " + secretFile + ": cannot read (" + IoErrors.describe(e) + ")");
+      }
+    }
+    String env = System.getenv(SECRET_VARIABLE);
+    return env == null || env.isBlank() ? null : env;
+  }
+
   ClusterSettings settings(boolean client) {
     if (configFile != null && !Files.isReadable(configFile)) {
       throw new BadInputException("--cluster-config " + configFile + ": no such readable file");
     }
     // Split here, not by picocli, which drops empty entries: "--members ,," must be refused, not read as the default.
     List<String> listed = members.stream().flatMap(m -> Arrays.stream(m.split(",", -1))).toList();
-    return new ClusterSettings(name, listed.isEmpty() ? List.of("127.0.0.1") : listed, bindInterface, port, configFile, client);
+    return new ClusterSettings(name, listed.isEmpty() ? List.of("127.0.0.1") : listed, bindInterface, port, configFile, client, secret());
   }
 }

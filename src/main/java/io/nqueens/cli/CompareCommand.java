@@ -54,12 +54,12 @@ final class CompareCommand implements Callable<Integer> {
       description = "Time each count at least K times after its warm-up (default: ${DEFAULT-VALUE}); with an objective, exactly K times.")
   int repeat;
 
-  @Option(names = "--cell-budget", paramLabel = "DURATION", defaultValue = "500ms", converter = DurationConverter.OrZero.class,
+  @Option(names = "--cell-budget", paramLabel = "DURATION", defaultValue = CELL_BUDGET_TEXT, converter = DurationConverter.OrZero.class,
       description = "Stop timing one backend at one n once its runs add up to DURATION, even before --repeat runs (one run at least; "
           + "default: ${DEFAULT-VALUE}; 0: no budget).")
   Duration cellBudget;
 
-  @Option(names = "--measure-time", paramLabel = "DURATION", defaultValue = "20ms", converter = DurationConverter.OrZero.class,
+  @Option(names = "--measure-time", paramLabel = "DURATION", defaultValue = MEASURE_TIME_TEXT, converter = DurationConverter.OrZero.class,
       description = "Then go on timing a count until its runs add up to DURATION (at most " + Runs.MAX_RUNS
           + " runs; default: ${DEFAULT-VALUE}; 0 for exactly --repeat runs), as hyperfine and JMH choose their runs.")
   Duration measureTime;
@@ -95,12 +95,19 @@ final class CompareCommand implements Callable<Integer> {
   static final String TEACHING = "backtracking:simple";
 
   /** The default for a model with an objective: every hand-written variant runs the same branch and bound, so one of them. */
-  static final List<String> FAIR_OPTIMISE = List.of("backtracking", "choco", "cpsat");
+  static final List<String> FAIR_OPTIMISE = List.of("backtracking", "choco", "cpsat", "mip");
 
   @Option(names = {"-u", "--unique"}, description = "Also count and compare symmetry classes.")
   boolean unique;
 
-  @Option(names = "--verify-up-to", paramLabel = "N", defaultValue = "10",
+  /** The defaults of compare's timing and checking, which the report's comparison takes too. */
+  static final String MEASURE_TIME_TEXT = "20ms";
+  static final String CELL_BUDGET_TEXT = "500ms";
+  static final Duration MEASURE_TIME = Duration.ofMillis(20);
+  static final Duration CELL_BUDGET = Duration.ofMillis(500);
+  static final int VERIFY_UP_TO = 10;
+
+  @Option(names = "--verify-up-to", paramLabel = "N", defaultValue = "" + VERIFY_UP_TO,
       description = "Enumerate and check every solution for n up to N (default: ${DEFAULT-VALUE}); larger n are counted.")
   int verifyUpTo;
 
@@ -171,7 +178,7 @@ final class CompareCommand implements Callable<Integer> {
         : chosen.equals("symmetry") ? available(SYMMETRY) : availableFair(), settings);
     baseline = specs.stream().map(Backends.Spec::label).filter(TEACHING::equals).findFirst().orElse(specs.get(0).label());
     Table.Format format = output.format();
-    Plan plan = new Plan(models, workers, runs, true, verifyUpTo, unique, modelOptions.declaredSymmetries());
+    plan = new Plan(models, workers, runs, true, verifyUpTo, unique, modelOptions.declaredSymmetries());
     PrintWriter err = spec.commandLine().getErr();
     SearchControl control = run.startControl();
     // Tables to standard output are written row by row, so that a reader who stops early (head -1)
@@ -615,15 +622,32 @@ final class CompareCommand implements Callable<Integer> {
   }
 
   private String json(List<Harness.Row> rows, List<Backends.Spec> specs, boolean interrupted) {
-    List<Object> out = new ArrayList<>();
-    for (Harness.Row row : rows) {
-      out.add(rowMap(row));
-    }
-    return document(out, specs, interrupted, rows);
+    return Json.write(document(plan, specs, isolation, rows, interrupted, Environment.of(spec, libraries))) + "\n";
+  }
+
+  /** What was compared, and how: the plan this comparison ran. */
+  private Plan plan;
+
+  /** The JSON document of a comparison of counts (docs/output.md), as compare writes it and the report reads it. */
+  static Map<String, Object> document(Plan plan, List<Backends.Spec> specs, String isolation, List<Harness.Row> rows, boolean interrupted,
+      Map<String, Object> environment) {
+    Map<String, Object> doc = new LinkedHashMap<>();
+    doc.put("solvers", specs.stream().map(Backends.Spec::label).toList());
+    doc.put("threads", plan.threads());
+    doc.put("repeat", plan.runs().repeat());
+    doc.put("warmUp", plan.warmUp());
+    doc.put("isolation", isolation);
+    doc.put("warmUpMs", Runs.WARM_UP.toMillis());
+    doc.put("measureMs", plan.runs().measureMillis());
+    doc.put("cellBudgetMs", Double.isInfinite(plan.runs().budgetMillis()) ? null : plan.runs().budgetMillis());
+    doc.put("rows", rows.stream().map(r -> rowMap(r, plan.unique())).toList());
+    doc.put("complete", !interrupted && rows.stream().allMatch(r -> r.verdict() == Verdict.AGREE || r.verdict() == Verdict.UNCHECKED));
+    doc.put("environment", environment);
+    return doc;
   }
 
   /** One row of the JSON document. */
-  private Map<String, Object> rowMap(Harness.Row row) {
+  private static Map<String, Object> rowMap(Harness.Row row, boolean unique) {
     Map<String, Object> o = new LinkedHashMap<>();
     o.put("n", row.model().n());
     o.put("model", row.model().summary());
@@ -681,19 +705,5 @@ final class CompareCommand implements Callable<Integer> {
     return o;
   }
 
-  private String document(List<Object> out, List<Backends.Spec> specs, boolean interrupted, List<Harness.Row> rows) {
-    Map<String, Object> doc = new LinkedHashMap<>();
-    doc.put("solvers", specs.stream().map(Backends.Spec::label).toList());
-    doc.put("threads", workers);
-    doc.put("repeat", repeat);
-    doc.put("warmUp", true);
-    doc.put("isolation", isolation);
-    doc.put("warmUpMs", Runs.WARM_UP.toMillis());
-    doc.put("measureMs", measureTime.toNanos() / 1e6);
-    doc.put("cellBudgetMs", cellBudget.isZero() ? null : cellBudget.toNanos() / 1e6);
-    doc.put("rows", out);
-    doc.put("complete", !interrupted && rows.stream().allMatch(r -> r.verdict() == Verdict.AGREE || r.verdict() == Verdict.UNCHECKED));
-    doc.put("environment", Environment.of(spec, libraries));
-    return Json.write(doc) + "\n";
-  }
+
 }

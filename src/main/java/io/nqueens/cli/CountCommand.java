@@ -85,29 +85,7 @@ final class CountCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
-    if (json && parsed.hasMatchedOption("--format") && !format.trim().equalsIgnoreCase("json")) {
-      throw new BadInputException("--format " + format + " and --json contradict each other: give one of them");
-    }
-    if (!engine.trim().equalsIgnoreCase("hazelcast")) {
-      for (String flag : List.of("--members", "--port", "--interface", "--cluster-name", "--cluster-config")) {
-        if (parsed.hasMatchedOption(flag)) {
-          throw new BadInputException(flag + " goes with --engine hazelcast (this count runs on " + engine + ")");
-        }
-      }
-    }
-    boolean asJson = json || switch (format.trim().toLowerCase(Locale.ROOT)) {
-      case "text" -> false;
-      case "json" -> true;
-      default -> throw new BadInputException("unknown format '" + format + "' (known: text, json)");
-    };
-    if (profile) {
-      for (String flag : List.of("--unique", "--checkpoint", "--split", "--engine", "--client", "--threads")) {
-        if (parsed.hasMatchedOption(flag)) {
-          throw new BadInputException("--profile measures one search over the whole tree: it does not go with " + flag);
-        }
-      }
-    }
+    boolean asJson = checkedFormat();
     // Counting, listing and the rest look at the solutions, not at what is optimised: the objective is set aside.
     QueensModel model = modelOptions.model().withoutObjective();
     Solver solver = solverOption.create(model, Solver.Task.ENUMERATE);
@@ -166,54 +144,88 @@ final class CountCommand implements Callable<Integer> {
         err.println("counted on " + ran.how());
         err.flush();
       }
-      if (asJson) {
-        Map<String, Object> o = new LinkedHashMap<>();
-        o.put("n", model.n());
-        o.put("model", model.summary());
-        o.put("solver", Commands.label(solver));
-        o.put("solutions", result.solutions());
-        if (result.unique() != null) {
-          o.put("unique", result.unique());
-          o.put("symmetries", group.size());
-          o.put("group", group.stream().map(Symmetry::id).toList());
-        }
-        o.put("complete", result.complete());
-        o.put("outcome", result.outcome().id());
-        o.put("millis", result.statistics().millis());
-        // A cluster's threads are its members' own: say how many members, not a thread count.
-        if (ran.onCluster()) {
-          // Who counted how many parts, not who was there at the end.
-          o.put("members", ran.countedBy().size());
-          o.put("countedBy", ran.countedBy());
-        } else {
-          o.put("threads", result.threads());
-        }
-        o.put("parts", result.parts());
-        o.put("statistics", result.statistics().counters());
-        if (checkpoint != null) {
-          o.put("checkpoint", checkpoint.toString());
-        }
-        out.println(Json.write(o));
-      } else {
-        String prefix = result.complete() ? "" : "at least ";
-        out.println(model.summary() + "  [" + Commands.label(solver) + "]");
-        out.println("solutions: " + prefix + result.solutions());
-        if (result.unique() != null) {
-          out.println("unique:    " + prefix + result.unique() + "  (classes under " + Symmetries.describe(group) + ")");
-        }
-        out.println("time:      " + result.statistics().millis() + " ms on " + ran.how() + "  " + result.statistics().counters()
-            + (result.parts() > 1 ? " summed over the sub-problems" : ""));
-        if (!result.complete()) {
-          out.println("status:    " + result.outcome().word() + ": these counts are lower bounds, not totals");
-          if (checkpoint != null) {
-            out.println("resume:    " + checkpoint + " keeps every finished part: run the same command again to go on");
-          }
-        }
-      }
+      render(model, solver, group, ran, asJson, out);
       out.flush();
       return mismatch != null ? ExitCode.DISAGREE : Commands.exitCode(result.outcome());
     } finally {
       Interrupts.done();
+    }
+  }
+
+  /** The options checked against each other, before anything runs: whether the output is JSON. */
+  private boolean checkedFormat() {
+    CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
+    if (json && parsed.hasMatchedOption("--format") && !format.trim().equalsIgnoreCase("json")) {
+      throw new BadInputException("--format " + format + " and --json contradict each other: give one of them");
+    }
+    if (!engine.trim().equalsIgnoreCase("hazelcast")) {
+      for (String flag : List.of("--members", "--port", "--interface", "--cluster-name", "--cluster-config", "--cluster-secret-file")) {
+        if (parsed.hasMatchedOption(flag)) {
+          throw new BadInputException(flag + " goes with --engine hazelcast (this count runs on " + engine + ")");
+        }
+      }
+    }
+    boolean asJson = json || switch (format.trim().toLowerCase(Locale.ROOT)) {
+      case "text" -> false;
+      case "json" -> true;
+      default -> throw new BadInputException("unknown format '" + format + "' (known: text, json)");
+    };
+    if (profile) {
+      for (String flag : List.of("--unique", "--checkpoint", "--split", "--engine", "--client", "--threads")) {
+        if (parsed.hasMatchedOption(flag)) {
+          throw new BadInputException("--profile measures one search over the whole tree: it does not go with " + flag);
+        }
+      }
+    }
+    return asJson;
+  }
+
+  /** The count as text or JSON (docs/output.md). */
+  private void render(QueensModel model, Solver solver, List<Symmetry> group, Engine.Ran ran, boolean asJson, PrintWriter out) {
+    CountResult result = ran.result();
+    if (asJson) {
+      Map<String, Object> o = new LinkedHashMap<>();
+      o.put("n", model.n());
+      o.put("model", model.summary());
+      o.put("solver", Commands.label(solver));
+      o.put("solutions", result.solutions());
+      if (result.unique() != null) {
+        o.put("unique", result.unique());
+        o.put("symmetries", group.size());
+        o.put("group", group.stream().map(Symmetry::id).toList());
+      }
+      o.put("complete", result.complete());
+      o.put("outcome", result.outcome().id());
+      o.put("millis", result.statistics().millis());
+      // A cluster's threads are its members' own: say how many members, not a thread count.
+      if (ran.onCluster()) {
+        // Who counted how many parts, not who was there at the end.
+        o.put("members", ran.countedBy().size());
+        o.put("countedBy", ran.countedBy());
+      } else {
+        o.put("threads", result.threads());
+      }
+      o.put("parts", result.parts());
+      o.put("statistics", result.statistics().counters());
+      if (checkpoint != null) {
+        o.put("checkpoint", checkpoint.toString());
+      }
+      out.println(Json.write(o));
+    } else {
+      String prefix = result.complete() ? "" : "at least ";
+      out.println(model.summary() + "  [" + Commands.label(solver) + "]");
+      out.println("solutions: " + prefix + result.solutions());
+      if (result.unique() != null) {
+        out.println("unique:    " + prefix + result.unique() + "  (classes under " + Symmetries.describe(group) + ")");
+      }
+      out.println("time:      " + result.statistics().millis() + " ms on " + ran.how() + "  " + result.statistics().counters()
+          + (result.parts() > 1 ? " summed over the sub-problems" : ""));
+      if (!result.complete()) {
+        out.println("status:    " + result.outcome().word() + ": these counts are lower bounds, not totals");
+        if (checkpoint != null) {
+          out.println("resume:    " + checkpoint + " keeps every finished part: run the same command again to go on");
+        }
+      }
     }
   }
 

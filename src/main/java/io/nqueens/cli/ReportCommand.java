@@ -5,31 +5,43 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.nqueens.BadInputException;
+import io.nqueens.harness.Bench;
+import io.nqueens.harness.Harness;
+import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.report.HtmlReport;
 import io.nqueens.harness.report.Results;
+import io.nqueens.harness.runner.Comparisons;
+import io.nqueens.harness.runner.Isolation;
+import io.nqueens.harness.runner.Plan;
+import io.nqueens.harness.runner.Work;
+import io.nqueens.model.QueensModel;
 import io.nqueens.model.io.IoErrors;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.Limits;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.SearchProfile;
+import io.nqueens.solver.Solver;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.Stack;
 import java.util.concurrent.Callable;
+import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine;
 
 @Command(name = "report", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
     "Run what compare and bench run and write one self-contained HTML page: what ran, who agrees, time and effort against n, search profiles, and for a folder of instances the per-instance table, cactus and scatter plots.",
@@ -104,7 +116,7 @@ final class ReportCommand implements Callable<Integer> {
     }
   }
 
-  /** Options of the report itself, not handed on to the runs. */
+  /** Options of the report itself, which go with --results (rendering saved results runs nothing). */
   private static final Set<String> OWN = Set.of("--output", "--results", "--title", "--profile-at", "--help", "--version");
 
   private static final ObjectMapper JSON = new ObjectMapper();
@@ -170,86 +182,90 @@ final class ReportCommand implements Callable<Integer> {
     }
   }
 
-  /** Compare (over a range of n), bench, and a profile per backend; the worst exit code of the runs. */
+  /**
+   * Compare (over a range of n), bench, and a profile per backend, through the harness as the
+   * commands run them (the same plans, isolation and documents, never their command lines); the
+   * worst exit code of the runs.
+   */
   private int runAll(Results results) {
-    // A model with an objective is optimised: bench --task optimise, whose anytime curves the page draws.
+    // A model with an objective is optimised: bench's optimise, whose anytime curves the page draws.
     boolean optimise = task != null ? task.trim().toLowerCase(Locale.ROOT).startsWith("optimi")
         : objectiveOptions.given() || modelOptions.fileHasObjective()
             || folder != null && BenchCommand.modelsIn(folder).stream().anyMatch(m -> m.objective().isPresent());
-    boolean count = !optimise && (task == null || task.trim().equalsIgnoreCase("count"));
-    // The report's own defaults where the user gave none (a flag maps to null).
-    Map<String, String> defaults = new LinkedHashMap<>();
+    String chosen = task == null ? (optimise ? "optimise" : "count") : task.trim().toLowerCase(Locale.ROOT);
+    if (!List.of("count", "solve", "optimise", "optimize").contains(chosen)) {
+      throw new BadInputException("unknown task '" + task + "' (known: count, solve, optimise)");
+    }
+    boolean count = chosen.equals("count");
+    Bench.Task benchTask = count ? Bench.Task.COUNT : optimise ? Bench.Task.OPTIMISE : Bench.Task.SOLVE;
     // One range for every run (compare and bench have different defaults of their own): 4..12
-    // unless the model or the user says otherwise.
-    if (modelOptions.n == null && modelOptions.modelFile == null && folder == null) {
-      int to = range.to != null ? range.to : Math.max(12, range.from == null ? 12 : range.from);
-      if (range.from == null) {
-        // Boards below 4 time little but the JVM; a range that ends below 4 starts at its end.
-        int from = Math.min(4, Math.max(1, to));
-        defaults.put("--from", Integer.toString(from));
-        if (!run.quiet) {
-          PrintWriter err = spec.commandLine().getErr();
-          err.println("report: n = " + from + ".." + to + " (a report starts at n = " + from + " unless --from says otherwise)");
-          err.flush();
-        }
-      }
-      if (range.to == null) {
-        defaults.put("--to", Integer.toString(to));
-      }
+    // unless the model or the user says otherwise; boards below 4 time little but the JVM.
+    int to = range.to != null ? range.to : Math.max(12, range.from == null ? 12 : range.from);
+    int from = Math.min(4, Math.max(1, to));
+    if (modelOptions.n == null && modelOptions.modelFile == null && folder == null && range.from == null && !run.quiet) {
+      PrintWriter err = spec.commandLine().getErr();
+      err.println("report: n = " + from + ".." + to + " (a report starts at n = " + from + " unless --from says otherwise)");
+      err.flush();
     }
-    if (solvers == null) {
-      // The fair set compare runs by default: the teaching backtracker beside the fast counter and the CP solvers.
-      defaults.put("--solvers", String.join(",", optimise ? CompareCommand.availableFairOptimise() : CompareCommand.availableFair()));
+    List<QueensModel> models = new ArrayList<>(folder != null ? BenchCommand.modelsIn(folder) : range.models(modelOptions, from, to));
+    models.replaceAll(objectiveOptions::apply);
+    if (optimise && models.stream().anyMatch(m -> m.objective().isEmpty())) {
+      throw new BadInputException("--task optimise needs an objective: --minimize EXPR, --maximize EXPR, or model files with objective:");
     }
-    if (optimise && task == null) {
-      defaults.put("--task", "optimise");
+    if (!optimise && models.stream().anyMatch(m -> m.objective().isPresent())) {
+      throw new BadInputException("--task " + chosen + " would leave the objective out: the model has one, so the report optimises "
+          + "(leave out --task, or give --task optimise)");
     }
+    // The fair set compare runs by default: the teaching backtracker beside the fast counter and the CP solvers.
+    List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers
+        : optimise ? CompareCommand.availableFairOptimise() : CompareCommand.availableFair(), settings);
+    int workers = ThreadsOption.check(threads != null ? threads : 1);
+    int runs = repeat != null ? repeat : 3;
+    SearchControl control = run.startControl();
     int worst = ExitCode.OK;
-    List<String> labels = new ArrayList<>();
-    int largest = 10;
-    if (folder == null && count) {
-      Run compare = run("compare", defaults);
-      worst = worse(worst, compare.code);
-      if (compare.doc == null) {
-        return worst;
+    try {
+      int largest = 10;
+      if (folder == null && count) {
+        Plan plan = new Plan(models, workers, Runs.of(runs, CompareCommand.MEASURE_TIME, CompareCommand.CELL_BUDGET), true,
+            CompareCommand.VERIFY_UP_TO, unique, modelOptions.declaredSymmetries());
+        try (Isolation<Harness.Run> runner = Commands.isolation(false, Work.COUNT, plan, specs, control)) {
+          List<Harness.Row> rows = Comparisons.counts(runner, control, row -> { });
+          boolean interrupted = control.outcome() == Outcome.INTERRUPTED;
+          results.add(JSON.valueToTree(CompareCommand.document(plan, specs, runner.how(), rows, interrupted, Environment.of(spec, runner.libraries()))),
+              "compare");
+          worst = worse(worst, Commands.exitCode(interrupted, rows.stream().map(Harness.Row::verdict).toList()));
+        }
+        largest = Math.min(models.stream().mapToInt(QueensModel::n).max().orElse(1), 10);
       }
-      results.add(compare.doc, "compare");
-      compare.doc.path("solvers").forEach(s -> labels.add(s.asText()));
-      int max = 1;
-      for (JsonNode row : compare.doc.path("rows")) {
-        max = Math.max(max, row.path("n").asInt());
-      }
-      largest = Math.min(max, 10);
-    }
-    if (folder != null || !count) {
-      // A count's times are the comparison's (the same pipeline, warm-up and runs): one source per figure.
-      // A first-solution race, an optimisation and a folder of instances are measured by bench.
-      Map<String, String> benchDefaults = new LinkedHashMap<>(defaults);
-      if (threads == null) {
-        benchDefaults.put("--threads", "1");
-      }
-      Run bench = run("bench", benchDefaults);
-      worst = worse(worst, bench.code);
-      if (bench.doc == null) {
-        return worst;
-      }
-      results.add(bench.doc, "bench");
-    }
-    if (folder == null && count) {
-      int at = profileAt != null ? profileAt : largest;
-      for (String label : labels) {
-        Map<String, String> args = new LinkedHashMap<>();
-        args.put("--profile", null);
-        args.put("-n", Integer.toString(at));
-        args.put("--solver", label);
-        args.put("--json", null);
-        Run profile = run("count", args);
-        // A profile stopped by the limit is partial: the report says so and exits 4, as the runs do.
-        worst = worse(worst, profile.code);
-        if (profile.doc != null) {
-          results.add(profile.doc, "count --profile");
+      if (folder != null || !count) {
+        // A count's times are the comparison's (the same pipeline, warm-up and runs): one source per figure.
+        // A first-solution race, an optimisation and a folder of instances are measured by bench.
+        Plan plan = Plan.of(models, workers, Runs.of(runs, optimise ? Duration.ZERO : BenchCommand.MEASURE_TIME, null));
+        try (Isolation<Bench.Measure> runner = Commands.isolation(false, Work.bench(benchTask), plan, specs, control)) {
+          List<Bench.Measure> measures = Comparisons.benchmarks(runner, benchTask, control, m -> true);
+          results.add(JSON.valueToTree(BenchCommand.document(measures, plan, benchTask, specs, folder != null, runner.how(),
+              Environment.of(spec, runner.libraries()))), "bench");
+          worst = worse(worst, control.outcome() == Outcome.INTERRUPTED ? ExitCode.INTERRUPTED
+              : measures.stream().allMatch(Bench.Measure::complete) ? ExitCode.OK : ExitCode.PARTIAL);
         }
       }
+      if (folder == null && count && control.outcome() != Outcome.INTERRUPTED) {
+        // A profile is of one n and one backend, over the whole tree.
+        QueensModel at = models.get(0).withN(profileAt != null ? profileAt : largest);
+        for (Backends.Spec s : specs) {
+          Solver solver = s.create();
+          if (!Limits.accepts(solver, at, Solver.Task.ENUMERATE)) {
+            continue;
+          }
+          long start = System.nanoTime();
+          Optional<SearchProfile> measured = solver.profile(at, control.child());
+          results.add(JSON.valueToTree(Profiles.json(at, s.label(), measured, (System.nanoTime() - start) / 1_000_000)), "count --profile");
+          // A profile stopped by the limit is partial: the report says so and exits 4, as the runs do.
+          worst = worse(worst, measured.map(p -> Commands.exitCode(p.outcome())).orElse(ExitCode.OK));
+        }
+      }
+    } finally {
+      Interrupts.done();
     }
     return worst;
   }
@@ -260,59 +276,4 @@ final class ReportCommand implements Callable<Integer> {
     return order.indexOf(b) > order.indexOf(a) ? b : a;
   }
 
-  private record Run(int code, JsonNode doc) {}
-
-  /**
-   * Runs another command in this process with the report's options that it also has (model flags,
-   * range, solvers, limits, ...), plus {@code extra}, and reads its JSON. Its errors go to this
-   * command's standard error, one line each, as if typed.
-   */
-  private Run run(String command, Map<String, String> extra) {
-    List<String> args = new ArrayList<>(List.of(command));
-    StringWriter text = new StringWriter();
-    PrintWriter err = spec.commandLine().getErr();
-    CommandLine target = CommandLineFactory.create(new PrintWriter(text), err, new String[] {command}).getSubcommands().get(command);
-    // A profile is of one n and one backend, over the whole tree: the range, the solvers and the
-    // timing options are the report's, not its.
-    Set<String> notForProfile = Set.of("--solvers", "--repeat", "--threads", "--unique", "--size", "--from", "--to", "--task");
-    Set<String> given = new HashSet<>();
-    for (OptionSpec o : spec.commandLine().getParseResult().matchedOptions()) {
-      String opt = o.longestName();
-      if (OWN.contains(opt) || target.getCommandSpec().findOption(opt) == null || command.equals("count") && notForProfile.contains(opt)) {
-        continue;
-      }
-      given.add(opt);
-      List<String> values = o.arity().max() == 0 ? List.of() : o.originalStringValues();
-      if (values.isEmpty()) {
-        args.add(opt);
-      }
-      for (String v : values) {
-        args.add(opt);
-        args.add(v);
-      }
-    }
-    extra.forEach((opt, value) -> {
-      OptionSpec o = target.getCommandSpec().findOption(opt);
-      if (o != null && !given.contains(o.longestName())) {
-        args.add(opt);
-        if (value != null) {
-          args.add(value);
-        }
-      }
-    });
-    if (!command.equals("count")) {
-      args.addAll(List.of("--format", "json"));
-    }
-    String[] argv = args.toArray(new String[0]);
-    int code = CommandLineFactory.create(new PrintWriter(text), err, argv).execute(argv);
-    String json = text.toString().strip();
-    if (json.isEmpty() || !json.startsWith("{")) {
-      return new Run(code, null);
-    }
-    try {
-      return new Run(code, JSON.readTree(json));
-    } catch (IOException e) {
-      throw new IllegalStateException(command + " wrote something that is not JSON", e);
-    }
-  }
 }

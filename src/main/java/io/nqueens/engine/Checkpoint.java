@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nqueens.BadInputException;
 import io.nqueens.model.io.IoErrors;
 import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Exact;
 import io.nqueens.solver.Parts;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -15,7 +16,6 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -102,6 +102,7 @@ public final class Checkpoint implements AutoCloseable {
     byte[] bytes = all.array();
     long keep = 0;
     int lineNumber = 0;
+    long[] sums = new long[2];
     int from = 0;
     while (from < bytes.length) {
       int newline = from;
@@ -138,7 +139,16 @@ public final class Checkpoint implements AutoCloseable {
         if (done.containsKey(part)) {
           throw new BadInputException("checkpoint " + file + ": line " + lineNumber + " records part " + part + " a second time");
         }
-        done.put(part, PartRecord.result(o));
+        CountResult r = PartRecord.result(o);
+        try {
+          sums[0] = Exact.add(sums[0], r.solutions());
+          sums[1] = Exact.add(sums[1], r.unique() == null ? 0 : r.unique());
+        } catch (Exact.Overflow overflow) {
+          throw new BadInputException("checkpoint " + file + ": the parts recorded up to line " + lineNumber + " (part " + part
+              + ") add up past 2^63 - 1, which no count of this program can reach: a line was edited or written by something else. "
+              + "Delete the lines whose counts are wrong (or the file) to count those parts again");
+        }
+        done.put(part, r);
       }
       keep = ended ? newline + 1L : keep;
       from = newline + 1;

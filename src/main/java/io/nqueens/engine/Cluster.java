@@ -1,7 +1,9 @@
 package io.nqueens.engine;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.hazelcast.client.HazelcastClient;
 import com.hazelcast.client.config.ClientConfig;
+import com.hazelcast.cluster.MemberSelector;
 import com.hazelcast.config.Config;
 import com.hazelcast.config.ExecutorConfig;
 import com.hazelcast.config.JavaSerializationFilterConfig;
@@ -14,7 +16,9 @@ import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.HazelcastInstanceNotActiveException;
 import com.hazelcast.core.IExecutorService;
 import com.hazelcast.core.MemberLeftException;
+import com.hazelcast.core.OperationTimeoutException;
 import com.hazelcast.map.IMap;
+import com.hazelcast.spi.exception.TargetDisconnectedException;
 import com.hazelcast.spi.exception.TargetNotMemberException;
 import io.nqueens.BadInputException;
 import io.nqueens.solver.CountResult;
@@ -31,11 +35,13 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -49,9 +55,9 @@ public final class Cluster implements AutoCloseable {
   private static final String EXECUTOR = "nqueens";
 
   private final HazelcastInstance hazelcast;
+  /** The cluster's secret, or null: every record of a job is sealed under a key made from it ({@link Ledger}). */
+  private final String secret;
   private volatile Map<Integer, String> lastRanBy = Map.of();
-  private volatile int lastResubmitted;
-  private volatile Set<String> lastStarted = Set.of();
 
   /** How long a cancelled job's entry stays, for its running parts to see it. */
   private static final long CANCEL_SECONDS = 60;
@@ -61,24 +67,79 @@ public final class Cluster implements AutoCloseable {
   private static final long CONNECT_MILLIS = 5_000;
   /** How long a client waits for a member that accepted its connection to answer. */
   private static final long SILENT_MILLIS = 8_000;
+  /**
+   * How long a member may miss its heartbeats (sent every second) before the others take it for
+   * gone: a frozen member's parts are given to the others after about this long (Hazelcast's
+   * default is a minute).
+   */
+  static final int NO_HEARTBEAT_SECONDS = 10;
+  /** How long a member looks for the members it was told to join before it starts alone (Hazelcast's default is 20 s, and a silent peer stretches it to minutes). */
+  static final int JOIN_SECONDS = 20;
+  /** How long an operation may wait on a member that does not answer (Hazelcast's default is a minute). */
+  static final long CALL_TIMEOUT_MILLIS = 15_000;
+  /** How long a count waits for a member that runs this program to take its parts, when none is there. */
+  private static final long NO_WORKER_MILLIS = 15_000;
+  /** How many times a part's record may fail its seal before the count gives up on the cluster. */
+  static final int MAX_REFUSED_RECORDS = 3;
 
-  private Cluster(HazelcastInstance hazelcast) {
+  private Cluster(HazelcastInstance hazelcast, String secret) {
     this.hazelcast = hazelcast;
+    this.secret = secret;
   }
 
   public HazelcastInstance hazelcast() {
     return hazelcast;
   }
 
-  /** Starts an embedded member, or connects a client, as the settings say. */
+  /**
+   * Starts an embedded member, or connects a client, as the settings say. A member told to join
+   * members other than itself that finds none of them within {@link #JOIN_SECONDS} (nothing there, a
+   * cluster of another name, a port that does not answer as Hazelcast) says so and stops, rather than
+   * count alone under the impression that it joined.
+   */
   public static Cluster join(ClusterSettings settings) {
+    HazelcastInstance hz;
     try {
-      return new Cluster(settings.client()
-          ? HazelcastClient.newHazelcastClient(clientConfig(settings))
-          : Hazelcast.newHazelcastInstance(memberConfig(settings)));
+      hz = settings.client() ? HazelcastClient.newHazelcastClient(clientConfig(settings)) : Hazelcast.newHazelcastInstance(memberConfig(settings));
     } catch (IllegalStateException e) {
+      if (!settings.client()) {
+        // Hazelcast's "Node failed to start!": the join found no member it could join in time.
+        throw new ClusterFailedException(nobodyAnswered(settings) + " (Hazelcast: " + e.getMessage() + ")", e);
+      }
       throw new BadInputException("cannot reach the cluster '" + settings.name() + "' at " + settings.members() + ": " + e.getMessage());
+    } catch (RuntimeException e) {
+      // An address this machine does not have, a port taken: the environment's, in one line.
+      String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("").strip();
+      throw new ClusterFailedException("cannot start a member of cluster '" + settings.name() + "' on " + settings.bindInterface() + ": " + why, e);
     }
+    Cluster cluster = new Cluster(hz, settings.secret());
+    if (!settings.client() && settings.configFile() == null && cluster.members() == 1 && expectsOthers(settings, cluster.localAddress())) {
+      cluster.close();
+      throw new ClusterFailedException(nobodyAnswered(settings) + "; this member would have counted alone", null);
+    }
+    return cluster;
+  }
+
+  private static String nobodyAnswered(ClusterSettings settings) {
+    return "none of --members " + String.join(",", settings.members()) + " answered as cluster '" + settings.name()
+        + "' within about " + JOIN_SECONDS + " s (nothing listening, a cluster of another name, or no Hazelcast on that port)";
+  }
+
+  /** Whether every listed member is another than this one (so that finding none of them is a failure, not a first member). */
+  static boolean expectsOthers(ClusterSettings settings, String self) {
+    int colon = self.lastIndexOf(':');
+    String host = colon < 0 ? self : self.substring(0, colon);
+    String port = colon < 0 ? "" : self.substring(colon + 1);
+    for (String m : settings.members()) {
+      String entry = m.strip();
+      int c = entry.lastIndexOf(':');
+      String h = c < 0 ? entry : entry.substring(0, c);
+      boolean sameHost = h.equals(host) || h.equals("localhost") && host.startsWith("127.");
+      if (sameHost && (c < 0 || entry.substring(c + 1).equals(port))) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The member configuration this program uses (public so that a test can check what it allows). */
@@ -102,6 +163,18 @@ public final class Cluster implements AutoCloseable {
       join.getTcpIpConfig().setEnabled(true).setMembers(settings.members());
       config.setProperty("hazelcast.socket.bind.any", "false");
     }
+    // A frozen member is given up within seconds, a join or a call to a silent member too
+    // (Hazelcast waits a minute or more by default); a configuration file may say otherwise.
+    setIfUnset(config, "hazelcast.heartbeat.interval.seconds", "1");
+    setIfUnset(config, "hazelcast.max.no.heartbeat.seconds", String.valueOf(NO_HEARTBEAT_SECONDS));
+    // Without it, a member whose listed peer is a port that accepts and never answers waits minutes.
+    setIfUnset(config, "hazelcast.max.join.seconds", String.valueOf(JOIN_SECONDS));
+    setIfUnset(config, "hazelcast.operation.call.timeout.millis", String.valueOf(CALL_TIMEOUT_MILLIS));
+    // Tasks go only to members that say they run this program; the secret stays on this member.
+    config.getMemberAttributeConfig().setAttribute(PartTask.ATTRIBUTE, ProgramVersion.get());
+    if (settings.secret() != null) {
+      config.getUserContext().put(PartTask.SECRET, settings.secret());
+    }
     // Never call the vendor, whatever a configuration file says.
     config.setProperty("hazelcast.phone.home.enabled", "false");
     config.setProperty("hazelcast.logging.type", "none");
@@ -110,6 +183,12 @@ public final class Cluster implements AutoCloseable {
     config.addExecutorConfig(new ExecutorConfig(EXECUTOR).setPoolSize(Runtime.getRuntime().availableProcessors()));
     refuseJavaSerialization(config.getSerializationConfig());
     return config;
+  }
+
+  private static void setIfUnset(Config config, String property, String value) {
+    if (config.getProperty(property) == null) {
+      config.setProperty(property, value);
+    }
   }
 
   /**
@@ -134,6 +213,8 @@ public final class Cluster implements AutoCloseable {
     // port) is given up on when the handshake has waited this long (by default a minute, per address);
     // it is also how long a connected member may go silent before it counts as lost.
     config.setProperty("hazelcast.client.heartbeat.timeout", String.valueOf(SILENT_MILLIS));
+    // A call to a member that froze is given up (and its part counted elsewhere) within seconds, not two minutes.
+    config.setProperty("hazelcast.client.invocation.timeout.seconds", String.valueOf(CALL_TIMEOUT_MILLIS / 1000));
     config.setProperty("hazelcast.logging.type", "none");
     config.setProperty("hazelcast.shutdownhook.enabled", "false");
     refuseJavaSerialization(config.getSerializationConfig());
@@ -165,27 +246,38 @@ public final class Cluster implements AutoCloseable {
     long start = System.nanoTime();
     String jobId = UUID.randomUUID().toString();
     String json = job.toJson(parts, ProgramVersion.get());
+    byte[] nonce = Ledger.nonce();
+    byte[] key = Ledger.key(secret, nonce);
     IMap<String, Boolean> alive = hazelcast.getMap(PartTask.aliveMapName());
     alive.put(jobId, Boolean.TRUE, ALIVE_SECONDS, TimeUnit.SECONDS);
-    long renewed = System.nanoTime();
+    // Renewed every second while this count runs (however long a submission waits); lapses when this submitter is gone.
+    ScheduledExecutorService renewal = Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "nqueens-job-alive");
+      t.setDaemon(true);
+      return t;
+    });
+    renewal.scheduleWithFixedDelay(() -> {
+      try {
+        alive.put(jobId, Boolean.TRUE, ALIVE_SECONDS, TimeUnit.SECONDS);
+      } catch (RuntimeException e) {
+        // The cluster is going: the count's own calls say so.
+      }
+    }, 1, 1, TimeUnit.SECONDS);
     IMap<String, String> refused = hazelcast.getMap(PartTask.refusedName(jobId));
     IMap<Integer, String> ledger = hazelcast.getMap(PartTask.ledgerName(jobId));
     Map<Integer, CountResult> before = checkpoint == null ? Map.of() : checkpoint.done();
     IExecutorService executor = hazelcast.getExecutorService(EXECUTOR);
     Map<Integer, Future<Void>> running = new HashMap<>();
-    for (int i = 0; i < parts.size(); i++) {
-      if (!before.containsKey(i)) {
-        running.put(i, executor.submit(new PartTask(jobId, json, i)));
-      }
-    }
     Map<Integer, CountResult> counted = new HashMap<>();
-    int resubmitted = 0;
+    Map<Integer, String> ranBy = new HashMap<>();
+    Map<Integer, Integer> refusedRecords = new HashMap<>();
     try {
-      while (!running.isEmpty() && !control.shouldStop()) {
-        if (System.nanoTime() - renewed > 1_000_000_000L) {
-          alive.put(jobId, Boolean.TRUE, ALIVE_SECONDS, TimeUnit.SECONDS);
-          renewed = System.nanoTime();
+      for (int i = 0; i < parts.size(); i++) {
+        if (!before.containsKey(i)) {
+          running.put(i, submit(executor, new PartTask(jobId, json, i, nonce), control));
         }
+      }
+      while (!running.isEmpty() && !control.shouldStop()) {
         boolean progressed = false;
         for (Map.Entry<Integer, Future<Void>> e : new LinkedHashMap<>(running).entrySet()) {
           if (!e.getValue().isDone()) {
@@ -194,29 +286,37 @@ public final class Cluster implements AutoCloseable {
           int part = e.getKey();
           try {
             e.getValue().get();
-            String values = ledger.get(part);
-            if (values == null && !refused.isEmpty()) {
+            String entry = ledger.get(part);
+            if (entry == null && !refused.isEmpty()) {
               throw new BadInputException("the cluster refused the job: " + refused.values().iterator().next());
             }
-            if (values == null) {
+            if (entry == null) {
               // The task found nothing to do (a cancelled job) or lost its result: run it again.
-              resubmitted++;
-              running.put(part, executor.submit(new PartTask(jobId, json, part)));
+              running.put(part, submit(executor, new PartTask(jobId, json, part, nonce), control));
+              continue;
+            }
+            Optional<Ledger.Opened> opened = Ledger.open(key, jobId, part, entry);
+            CountResult r = opened.map(o -> recorded(o.record(), part)).orElse(null);
+            if (r == null) {
+              // Not sealed under this job's key (forged, altered, or a member without the cluster's secret): out, and counted again.
+              ledger.remove(part, entry);
+              if (refusedRecords.merge(part, 1, Integer::sum) > MAX_REFUSED_RECORDS) {
+                throw new ClusterFailedException("the record of part " + part + " failed its seal " + (MAX_REFUSED_RECORDS + 1) + " times on cluster '"
+                    + name() + "': a member without this cluster's secret (or another program) is writing the job's records; "
+                    + "give every member the same --cluster-secret-file, or keep strangers off the port (docs/cluster.md)", null);
+              }
+              running.put(part, submit(executor, new PartTask(jobId, json, part, nonce), control));
               continue;
             }
             running.remove(part);
-            CountResult r = PartRecord.result(values);
-            counted.put(part, r);
-            if (checkpoint != null) {
-              checkpoint.record(part, r);
-            }
+            counted(part, r, counted, checkpoint);
+            ranBy.put(part, opened.get().member());
             progressed = true;
           } catch (ExecutionException ex) {
-            if (lostMember(ex.getCause())) {
-              resubmitted++;
-              running.put(part, executor.submit(new PartTask(jobId, json, part)));
+            if (lostMember(ex) || lostMember(ex.getCause())) {
+              running.put(part, submit(executor, new PartTask(jobId, json, part, nonce), control));
             } else {
-              throw new IllegalStateException("part " + part + " failed on the cluster: " + ex.getCause(), ex.getCause());
+              throw new IllegalStateException("part " + part + " failed on the cluster: " + (ex.getCause() == null ? ex : ex.getCause()), ex);
             }
           } catch (InterruptedException ex) {
             Thread.currentThread().interrupt();
@@ -230,20 +330,23 @@ public final class Cluster implements AutoCloseable {
         }
       }
     } finally {
+      renewal.shutdownNow();
       if (!running.isEmpty()) {
         // Long enough for every member to see it (they look a few times a second), then gone by itself.
         hazelcast.<String, Boolean>getMap(PartTask.cancelMapName()).put(jobId, Boolean.TRUE, CANCEL_SECONDS, TimeUnit.SECONDS);
-        running.values().forEach(f -> f.cancel(true));
+        for (Future<Void> f : running.values()) {
+          try {
+            f.cancel(true);
+          } catch (RuntimeException gone) {
+            // Its member has left: nothing of it runs.
+          }
+        }
       }
-      lastRanBy = Map.copyOf(hazelcast.<Integer, String>getMap(PartTask.ranByName(jobId)));
-      lastResubmitted = resubmitted;
-      lastStarted = Set.copyOf(hazelcast.<String, Boolean>getMap(PartTask.startedName(jobId)).keySet());
-      hazelcast.getMap(PartTask.startedName(jobId)).destroy();
+      lastRanBy = Map.copyOf(ranBy);
       // The job's maps end with it, on every member.
       alive.remove(jobId);
       ledger.destroy();
       refused.destroy();
-      hazelcast.getMap(PartTask.ranByName(jobId)).destroy();
     }
     long solutions = 0;
     long unique = 0;
@@ -283,18 +386,49 @@ public final class Cluster implements AutoCloseable {
     return out;
   }
 
-  /** Every start of a part of the last job counted here, as "part@member" (a part taken over from a member that left starts twice). */
-  public Set<String> startsInLastJob() {
-    return lastStarted;
+  /** A sealed record's count, where it is a well-formed record of this part; null otherwise. */
+  private static CountResult recorded(String record, int part) {
+    try {
+      JsonNode o = PartRecord.parse(record);
+      return o.get("part").asInt() == part ? PartRecord.result(o) : null;
+    } catch (PartRecord.Damaged e) {
+      return null;
+    }
   }
 
-  /** How many parts of the last job counted here were submitted again (their member left, or their result was lost). */
-  public int resubmittedInLastJob() {
-    return lastResubmitted;
+  private static void counted(int part, CountResult r, Map<Integer, CountResult> counted, Checkpoint checkpoint) {
+    counted.put(part, r);
+    if (checkpoint != null) {
+      checkpoint.record(part, r);
+    }
+  }
+
+  /** Whether a member runs this program (it says so in an attribute): only those are sent parts. */
+  private static final MemberSelector THIS_PROGRAM = member -> member.getAttribute(PartTask.ATTRIBUTE) != null;
+
+  /**
+   * Submits a part to a member that runs this program; where there is none (only other programs'
+   * members, or none yet), waits up to {@link #NO_WORKER_MILLIS} for one, then says so.
+   */
+  private Future<Void> submit(IExecutorService executor, PartTask task, SearchControl control) {
+    long deadline = System.nanoTime() + NO_WORKER_MILLIS * 1_000_000;
+    while (true) {
+      try {
+        return executor.submit(task, THIS_PROGRAM);
+      } catch (RejectedExecutionException e) {
+        if (System.nanoTime() > deadline || control.shouldStop()) {
+          throw new ClusterFailedException("no member of cluster '" + name() + "' runs this program to count the parts (waited "
+              + NO_WORKER_MILLIS / 1000 + " s): start one with 'nqueens worker'", e);
+        }
+        sleep();
+      }
+    }
   }
 
   private static boolean lostMember(Throwable cause) {
+    // A member that left, was killed, froze (its calls time out) or whose connection a client lost: its part is counted elsewhere.
     return cause instanceof MemberLeftException || cause instanceof TargetNotMemberException
+        || cause instanceof TargetDisconnectedException || cause instanceof OperationTimeoutException
         || cause instanceof HazelcastInstanceNotActiveException
         || cause instanceof RejectedExecutionException;
   }

@@ -8,9 +8,26 @@ import java.util.regex.Pattern;
 /**
  * How to reach or form a cluster: its name, the members to join by TCP/IP (127.0.0.1 by default),
  * the interface to bind to (loopback by default), the first port, or a Hazelcast YAML file that
- * says all of it; and whether to join as a client (submit without taking work).
+ * says all of it; whether to join as a client (submit without taking work); and the cluster's
+ * secret, which every member and submitter must hold for a count's records to be taken (null: none,
+ * docs/cluster.md says what that leaves open). {@link #toString} never shows the secret.
  */
-public record ClusterSettings(String name, List<String> members, String bindInterface, int port, Path configFile, boolean client) {
+public record ClusterSettings(String name, List<String> members, String bindInterface, int port, Path configFile, boolean client,
+    String secret) {
+
+  /** Settings without a secret. */
+  public ClusterSettings(String name, List<String> members, String bindInterface, int port, Path configFile, boolean client) {
+    this(name, members, bindInterface, port, configFile, client, null);
+  }
+
+  /** The shortest secret taken: a guessable one would protect nothing. */
+  public static final int MIN_SECRET_LENGTH = 16;
+
+  @Override
+  public String toString() {
+    return "ClusterSettings[name=" + name + ", members=" + members + ", interface=" + bindInterface + ", port=" + port + ", configFile="
+        + configFile + ", client=" + client + ", secret=" + (secret == null ? "none" : "(set)") + "]";
+  }
 
   private static final Pattern IPV4 = Pattern.compile("(\\d{1,3}|\\*)(\\.(\\d{1,3}|\\*)){3}");
   private static final Pattern HOST = Pattern.compile("[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?");
@@ -28,6 +45,11 @@ public record ClusterSettings(String name, List<String> members, String bindInte
     }
     members.forEach(ClusterSettings::checkMember);
     members = List.copyOf(members);
+    if (secret != null && secret.strip().length() < MIN_SECRET_LENGTH) {
+      throw new BadInputException("the cluster secret is " + secret.strip().length() + " characters long; give at least " + MIN_SECRET_LENGTH
+          + " (a random one: head -c 32 /dev/urandom | base64)");
+    }
+    secret = secret == null ? null : secret.strip();
     if (bindInterface == null || !IPV4.matcher(bindInterface).matches() || !octetsInRange(bindInterface)) {
       throw new BadInputException("--interface (" + bindInterface + ") must be an IPv4 address such as 127.0.0.1 (Hazelcast binds to "
           + "addresses, and takes * for any number in one place: 10.0.0.*)");

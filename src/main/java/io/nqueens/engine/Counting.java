@@ -18,7 +18,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Supplier;
 
 /**
@@ -78,6 +77,9 @@ public final class Counting {
     // A library user's own solver is held to its limits as a registered one is.
     Solver solver = Limits.guard(unguarded);
     Supplier<Solver> fresh = () -> Limits.guard(unguardedFresh.get());
+    // The backend's own limits first (the more specific refusal), then whether the total could be given at all.
+    Limits.check(solver, model, Solver.Task.ENUMERATE);
+    Invariants.checkRepresentable(model, control);
     return Invariants.checked(model, uniqueUnder, unchecked(solver, fresh, model, uniqueUnder, control, threads, progress));
   }
 

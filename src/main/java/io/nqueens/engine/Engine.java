@@ -53,6 +53,7 @@ public final class Engine {
       CountResult r = Counting.count(solver, request.model(), request.uniqueUnder(), control, request.threads(), progress);
       return new Ran(r, r.howItRan());
     }
+    Invariants.checkRepresentable(request.model(), control);
     long start = System.nanoTime();
     Job job = new Job(request.model(), solver, request.uniqueUnder(),
         request.split() == null ? Job.DEFAULT_SPLIT : request.split());

@@ -5,7 +5,11 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
+import io.nqueens.solver.BeyondLimitException;
 import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Exact;
+import io.nqueens.solver.SearchControl;
+import java.math.BigInteger;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -109,5 +113,27 @@ public final class Invariants {
       }
     }
     return null;
+  }
+
+  /** The smallest n whose plain count passes 2^63 - 1: Q(27) is 2.3 * 10^17 and the count grows about tenfold per n. */
+  static final int FIRST_UNREPRESENTABLE_N = 29;
+
+  /**
+   * Refuses, before it starts, a count whose total could pass 2^63 - 1 and so could never be given:
+   * from n = {@value #FIRST_UNREPRESENTABLE_N} unless the model pins enough rows that the product of
+   * its rows' usable squares (a bound no count exceeds) stays below it. A count under a time limit
+   * runs: it ends partial ("at least"), and a partial sum past 2^63 - 1 is refused as it happens.
+   */
+  static void checkRepresentable(QueensModel model, SearchControl control) {
+    if (model.n() < FIRST_UNREPRESENTABLE_N || control.timeLimit().isPresent()) {
+      return;
+    }
+    BigInteger bound = model.solutionsBound();
+    if (bound.compareTo(Exact.MAX) > 0) {
+      throw new BeyondLimitException("a count of " + model.summary() + " could pass 2^63 - 1 (the plain count does from n = "
+          + FIRST_UNREPRESENTABLE_N + "; this model's bound, the product of its rows' usable squares, is about 10^" + (bound.toString().length() - 1)
+          + "), and counts here are exact 64-bit numbers: it is refused before it starts. Pre-place queens or block squares until that bound "
+          + "is below 2^63, give --time-limit for a partial count, or count a smaller board", "total may pass 2^63");
+    }
   }
 }

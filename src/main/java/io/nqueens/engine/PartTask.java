@@ -1,5 +1,6 @@
 package io.nqueens.engine;
 
+import com.hazelcast.core.DistributedObject;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.HazelcastInstanceAware;
 import com.hazelcast.map.IMap;
@@ -13,6 +14,7 @@ import io.nqueens.solver.SearchControl;
 import java.io.IOException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -24,8 +26,9 @@ import java.util.concurrent.TimeUnit;
 /**
  * One part of a job, run on whichever member gets it. It crosses the wire as plain data (the job
  * as JSON text and the part's index, through Hazelcast's identified serialization, never Java
- * serialization), counts the part there, and records it in the job's ledger with putIfAbsent, so
- * that a part run twice (after a member left, say) counts once. A job cancelled by its submitter
+ * serialization), counts the part there, and records it in the job's ledger with putIfAbsent, sealed
+ * under the job's key ({@link Ledger}), so that a part run twice (after a member left, say) counts
+ * once and a record nobody with the key made is refused. A job cancelled by its submitter
  * stops its running parts within a fraction of a second.
  */
 public final class PartTask implements Callable<Void>, IdentifiedDataSerializable, HazelcastInstanceAware {
@@ -53,19 +56,31 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
   });
   private static final Set<HazelcastInstance> INSTANCES = ConcurrentHashMap.newKeySet();
   private static boolean watching;
+  /** How many times the watch has looked; every {@link #SWEEP_EVERY}th look (about 5 s) it forgets the jobs whose submitter is gone. */
+  private static long sweeps;
+  private static final int SWEEP_EVERY = 25;
 
   private String jobId;
   private String jobJson;
   private int part;
+  /** The job's nonce, from which this member's secret makes the key its record is sealed with ({@link Ledger}). */
+  private byte[] nonce;
   private transient HazelcastInstance hazelcast;
 
   public PartTask() {}
 
-  PartTask(String jobId, String jobJson, int part) {
+  PartTask(String jobId, String jobJson, int part, byte[] nonce) {
     this.jobId = jobId;
     this.jobJson = jobJson;
     this.part = part;
+    this.nonce = nonce;
   }
+
+  /** The key of this member's user context under which it keeps the cluster's secret (never sent anywhere). */
+  static final String SECRET = "nqueens.cluster.secret";
+
+  /** The member attribute that says a member runs this program, and which version: tasks go only to such members. */
+  static final String ATTRIBUTE = "nqueens";
 
   static String ledgerName(String jobId) {
     return "nqueens-ledger-" + jobId;
@@ -105,14 +120,14 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
           "part " + part + " is not a part of the job (it has parts 0.." + (parts.size() - 1) + ")");
       return null;
     }
-    hazelcast.getMap(startedName(jobId)).set(part + "@" + hazelcast.getCluster().getLocalMember().getUuid(), Boolean.TRUE);
     Set<SearchControl> running = RUNNING.computeIfAbsent(jobId, id -> ConcurrentHashMap.newKeySet());
     running.add(control);
     try {
       CountResult r = parts.count(part, control);
       if (r.complete()) {
-        ledger.putIfAbsent(part, PartRecord.write(part, r));
-        hazelcast.getMap(ranByName(jobId)).putIfAbsent(part, hazelcast.getCluster().getLocalMember().getUuid().toString());
+        byte[] key = Ledger.key((String) hazelcast.getUserContext().get(SECRET), nonce);
+        String member = hazelcast.getCluster().getLocalMember().getUuid().toString();
+        ledger.putIfAbsent(part, Ledger.seal(key, jobId, part, member, PartRecord.write(part, r)));
       }
       return null;
     } finally {
@@ -129,15 +144,6 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
   /** How many parts run on this JVM's members now (for tests). */
   static int runningHere() {
     return RUNNING.values().stream().mapToInt(Set::size).sum();
-  }
-
-  /** Every start of a part, as "part@member": a part started twice was taken over from a member that left. */
-  static String startedName(String jobId) {
-    return "nqueens-started-" + jobId;
-  }
-
-  static String ranByName(String jobId) {
-    return "nqueens-ranby-" + jobId;
   }
 
   /** Polls the cancelled jobs a few times a second and stops their parts running here. */
@@ -163,11 +169,30 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
               controls.forEach(SearchControl::cancel);
             }
           });
+          if (++sweeps % SWEEP_EVERY == 0) {
+            forgetOrphans(hz, alive);
+          }
         } catch (RuntimeException e) {
           // The member is shutting down: its parts stop with it.
         }
       }
     }, 200, 200, TimeUnit.MILLISECONDS);
+  }
+
+  /**
+   * Forgets the jobs whose submitter is gone (killed, say, so that it never destroyed them): their
+   * maps on every member and their parts kept here, so that a long-lived worker's memory stays flat.
+   */
+  private static void forgetOrphans(HazelcastInstance hz, IMap<String, Boolean> alive) {
+    PARTS.keySet().removeIf(job -> !alive.containsKey(job) && !RUNNING.containsKey(job));
+    for (DistributedObject o : hz.getDistributedObjects()) {
+      String name = o.getName();
+      for (String prefix : List.of(ledgerName(""), refusedName(""))) {
+        if (o instanceof IMap<?, ?> && name.startsWith(prefix) && !alive.containsKey(name.substring(prefix.length()))) {
+          o.destroy();
+        }
+      }
+    }
   }
 
   @Override
@@ -185,6 +210,7 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
     out.writeString(jobId);
     out.writeString(jobJson);
     out.writeInt(part);
+    out.writeByteArray(nonce);
   }
 
   @Override
@@ -192,5 +218,9 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
     jobId = in.readString();
     jobJson = in.readString();
     part = in.readInt();
+    nonce = in.readByteArray();
+    if (nonce == null || nonce.length != 32) {
+      throw new IOException("a part task without its job's nonce");
+    }
   }
 }

@@ -2,6 +2,7 @@ package io.nqueens.model;
 
 import io.nqueens.BadInputException;
 import io.nqueens.model.expr.Table;
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -141,6 +142,14 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
       most = Math.max(most, c.magnitude(n));
     }
     return most;
+  }
+
+  /**
+   * A bound no count of this model can exceed: the product over the rows of the squares a queen may
+   * stand on there (one queen a row), blocked squares, excluded diagonals and pre-placed queens' attacks left out.
+   */
+  public BigInteger solutionsBound() {
+    return UsableSquares.of(this).rowProduct();
   }
 
   public boolean isToroidal() {

@@ -1,6 +1,8 @@
 package io.nqueens.model;
 
 import io.nqueens.BadInputException;
+import java.math.BigInteger;
+
 /**
  * The squares of a model's board on which a queen may stand as far as the constraints about single
  * squares go: a square is usable unless it is blocked, lies on an excluded diagonal, or is attacked
@@ -30,6 +32,19 @@ final class UsableSquares {
         bits[r * words + (c >>> 6)] |= 1L << c;
       }
     }
+  }
+
+  /** The product over the rows of each row's usable squares: no model has more solutions (one queen a row, on a usable square). */
+  BigInteger rowProduct() {
+    BigInteger product = BigInteger.ONE;
+    for (int r = 0; r < n; r++) {
+      long usable = 0;
+      for (int w = 0; w < words; w++) {
+        usable += Long.bitCount(bits[r * words + w]);
+      }
+      product = product.multiply(BigInteger.valueOf(usable));
+    }
+    return product;
   }
 
   static UsableSquares of(QueensModel model) {

@@ -1,5 +1,8 @@
 package io.nqueens.solver;
 
+import io.nqueens.BadInputException;
+import java.math.BigInteger;
+
 /**
  * Exact arithmetic for counts: a sum or product that would pass 2^63 - 1 (from about n = 29 a
  * total would) stops with an error naming it, instead of wrapping into a wrong number that looks
@@ -30,7 +33,17 @@ public final class Exact {
     return lo;
   }
 
-  private static ArithmeticException overflow(String what) {
-    return new ArithmeticException("a count passed 2^63 - 1 (" + what + "): it cannot be represented exactly here, so none is given");
+  private static Overflow overflow(String what) {
+    return new Overflow("a count passed 2^63 - 1 (" + what + "): it cannot be represented exactly here, so none is given");
   }
+
+  /** A sum or product past 2^63 - 1: a count this program cannot give, said in one line (exit 2), never a wrong number. */
+  public static final class Overflow extends BadInputException {
+    Overflow(String message) {
+      super(message);
+    }
+  }
+
+  /** The largest count represented, 2^63 - 1. */
+  public static final BigInteger MAX = BigInteger.valueOf(Long.MAX_VALUE);
 }

@@ -35,6 +35,15 @@ public interface SolverProvider {
     return false;
   }
 
+  /**
+   * Whether this backend counts and lists solutions; one that finds one solution or one best and
+   * never counts (an integer program) says false, and counts never run it. Declared here, so that
+   * the answer needs no backend created.
+   */
+  default boolean counts() {
+    return !firstSolutionsOnly();
+  }
+
   /** The variants this backend offers; the first is the default. */
   List<Variant> variants();
 

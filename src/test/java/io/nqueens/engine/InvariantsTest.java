@@ -103,8 +103,8 @@ class InvariantsTest {
   void aTotalPastTwoToTheSixtyThreeIsRefusedNotWrapped() {
     Parts huge = Parts.of(List.of(0, 1), String::valueOf, (p, c) -> complete(Long.MAX_VALUE / 2 + 1, null));
     assertThatThrownBy(() -> PartRunner.run(huge, false, SearchControl.unlimited(), 1, Progress.NONE))
-        .isInstanceOf(ArithmeticException.class).hasMessageContaining("2^63");
-    assertThatThrownBy(() -> Exact.multiply(1L << 40, 1L << 30)).isInstanceOf(ArithmeticException.class);
+        .isInstanceOf(Exact.Overflow.class).isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("2^63");
+    assertThatThrownBy(() -> Exact.multiply(1L << 40, 1L << 30)).isInstanceOf(Exact.Overflow.class);
     assertThat(Exact.multiply(-3, 1L << 40)).isEqualTo(-3L << 40);
     assertThat(Exact.add(Long.MAX_VALUE - 1, 1)).isEqualTo(Long.MAX_VALUE);
   }

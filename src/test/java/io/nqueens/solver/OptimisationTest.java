@@ -39,13 +39,14 @@ class OptimisationTest {
     return best[0];
   }
 
+  /** Every backend that proves optima: the complete ones and the integer program. */
   static List<String> backends() {
-    return Registered.specs();
+    return Registered.optimisers();
   }
 
-  /** Each registered backend once, in its default variant (the variants share how they are stopped). */
+  /** Each such backend once, in its default variant (the variants share how they are stopped). */
   static List<String> defaultVariants() {
-    return Registered.specs().stream().map(Registered::name).distinct().toList();
+    return Registered.optimisers().stream().map(Registered::name).distinct().toList();
   }
 
   /** Models whose rules the branch and bound takes from the attack definition (knight moves, wrapped diagonals), with objectives. */

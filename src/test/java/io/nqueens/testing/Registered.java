@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 public final class Registered {
 
   private static volatile List<String> available;
+  private static volatile List<String> optimisers;
 
   private Registered() {}
 
@@ -31,7 +32,7 @@ public final class Registered {
         SolverProvider p = Backends.provider(name);
         for (SolverProvider.Variant v : p.variants()) {
           String spec = name + ":" + v.name();
-          if (p.firstSolutionsOnly()) {
+          if (p.firstSolutionsOnly() || !p.counts()) {
             continue;
           }
           try {
@@ -45,6 +46,33 @@ public final class Registered {
       available = a = List.copyOf(out);
     }
     return a;
+  }
+
+  /**
+   * Every spec that proves optima and runs here: the complete backends and those that optimise
+   * without counting (the integer program); local search, which never proves, is left out.
+   */
+  public static List<String> optimisers() {
+    List<String> o = optimisers;
+    if (o == null) {
+      List<String> out = new ArrayList<>(specs());
+      for (String name : Backends.names()) {
+        SolverProvider p = Backends.provider(name);
+        if (p.counts() || p.firstSolutionsOnly()) {
+          continue;
+        }
+        for (SolverProvider.Variant v : p.variants()) {
+          try {
+            Backends.create(name + ":" + v.name());
+            out.add(name + ":" + v.name());
+          } catch (BackendUnavailableException e) {
+            // Not here.
+          }
+        }
+      }
+      optimisers = o = List.copyOf(out);
+    }
+    return o;
   }
 
   public static Stream<String> all() {

@@ -1,4 +1,4 @@
-package io.nqueens.solver.cpsat;
+package io.nqueens.solver.ortools;
 
 import com.google.ortools.Loader;
 import com.google.ortools.util.Domain;
@@ -22,7 +22,7 @@ import java.util.Properties;
 import java.util.stream.Stream;
 
 /**
- * Loads OR-Tools' native library once, the first time the CP-SAT backend is created. OR-Tools' own
+ * Loads OR-Tools' native library once, the first time CP-SAT or the linear solver is created. OR-Tools' own
  * loader unpacks the whole library into a fresh temporary folder on every run (and leaves it behind when
  * the process is killed); here the libraries are unpacked once into a per-user cache keyed by the
  * OR-Tools version ({@code $XDG_CACHE_HOME/nqueens} or {@code ~/.cache/nqueens}; the system property
@@ -35,14 +35,14 @@ final class NativeLibrary {
 
   private NativeLibrary() {}
 
-  static synchronized void ensureLoaded() {
+  static synchronized void ensureLoaded(String solver) {
     if (loaded) {
       return;
     }
     String platform = com.sun.jna.Platform.RESOURCE_PREFIX;
     if (NativeLibrary.class.getClassLoader().getResource("ortools-" + platform + "/") == null) {
       // A jar built for another platform (the default build carries its own platform's library only).
-      throw new BackendUnavailableException("solver cpsat is unavailable: this build carries no OR-Tools native library for "
+      throw new BackendUnavailableException("solver " + solver + " is unavailable: this build carries no OR-Tools native library for "
           + platform + " (rebuild with ./mvnw -Dplatforms=all package, or build on this platform); the other solvers still work", null);
     }
     try {
@@ -55,7 +55,7 @@ final class NativeLibrary {
       loaded = true;
     } catch (Throwable e) {
       throw new BackendUnavailableException(
-          "solver cpsat is unavailable: the OR-Tools native library could not be loaded (" + e + "); the other solvers still work", e);
+          "solver " + solver + " is unavailable: the OR-Tools native library could not be loaded (" + e + "); the other solvers still work", e);
     }
   }
 

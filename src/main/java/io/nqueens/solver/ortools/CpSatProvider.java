@@ -1,4 +1,4 @@
-package io.nqueens.solver.cpsat;
+package io.nqueens.solver.ortools;
 
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.SolverProvider;

@@ -1,4 +1,4 @@
-package io.nqueens.solver.cpsat;
+package io.nqueens.solver.ortools;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -21,7 +21,7 @@ class CpSatStatusTest {
 
   @BeforeAll
   static void load() {
-    NativeLibrary.ensureLoaded();
+    NativeLibrary.ensureLoaded("cpsat");
   }
 
   @Test

@@ -1,4 +1,4 @@
-package io.nqueens.solver.cpsat;
+package io.nqueens.solver.ortools;
 
 import com.google.ortools.sat.CpModel;
 import com.google.ortools.sat.IntVar;

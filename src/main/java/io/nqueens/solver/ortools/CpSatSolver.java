@@ -1,4 +1,4 @@
-package io.nqueens.solver.cpsat;
+package io.nqueens.solver.ortools;
 
 import com.google.ortools.sat.CpModel;
 import com.google.ortools.sat.CpSolverResponse;
@@ -77,7 +77,7 @@ public final class CpSatSolver implements Solver {
    * or null; {@code rowsInOrder}: the fixed search takes rows in order rather than the smallest domain first.
    */
   CpSatSolver(String variant, boolean fixedSearch, boolean presolve, boolean lexLeader, String extraParameters, boolean rowsInOrder) {
-    NativeLibrary.ensureLoaded();
+    NativeLibrary.ensureLoaded("cpsat");
     this.variant = variant;
     this.rows = rowsInOrder ? DecisionStrategyProto.VariableSelectionStrategy.CHOOSE_FIRST
         : DecisionStrategyProto.VariableSelectionStrategy.CHOOSE_MIN_DOMAIN_SIZE;

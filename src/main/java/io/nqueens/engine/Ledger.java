@@ -1,0 +1,80 @@
+package io.nqueens.engine;
+
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.MessageDigest;
+import java.security.SecureRandom;
+import java.util.HexFormat;
+import java.util.Optional;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * The authentication of a cluster job's ledger: each record of a finished part is sealed with an
+ * HMAC-SHA256 under the job's key, over the job, the part, the member that counted it and the
+ * record, and the submitter takes only records whose seal it can recompute. The job's key is an
+ * HMAC of a random nonce under the cluster's secret ({@link #key}): the nonce travels only inside the
+ * job's tasks, so a client that can reach the port but receives no task cannot make a record that
+ * passes; with a secret, neither can a member that does not hold it (docs/cluster.md says what is
+ * left open without one).
+ */
+final class Ledger {
+
+  private static final String ALGORITHM = "HmacSHA256";
+  private static final SecureRandom RANDOM = new SecureRandom();
+
+  private Ledger() {}
+
+  /** A new job's nonce. */
+  static byte[] nonce() {
+    byte[] n = new byte[32];
+    RANDOM.nextBytes(n);
+    return n;
+  }
+
+  /** The job's key: the nonce under the cluster's secret (none: under the program's own constant, which protects only by the nonce). */
+  static byte[] key(String secret, byte[] nonce) {
+    return hmac(("nqueens-ledger-v1:" + (secret == null ? "" : secret)).getBytes(StandardCharsets.UTF_8), nonce);
+  }
+
+  /** The ledger entry of a part's record counted by {@code member}: the seal, the member, the record. */
+  static String seal(byte[] key, String jobId, int part, String member, String record) {
+    return HexFormat.of().formatHex(hmac(key, message(jobId, part, member, record))) + " " + member + " " + record;
+  }
+
+  /** A checked entry: who counted the part, and its record. */
+  record Opened(String member, String record) {}
+
+  /** The entry's member and record where its seal is this job's, for this part; empty for one forged, altered or made under another secret. */
+  static Optional<Opened> open(byte[] key, String jobId, int part, String entry) {
+    int first = entry.indexOf(' ');
+    int second = first < 0 ? -1 : entry.indexOf(' ', first + 1);
+    if (second < 0) {
+      return Optional.empty();
+    }
+    String member = entry.substring(first + 1, second);
+    String record = entry.substring(second + 1);
+    byte[] seal;
+    try {
+      seal = HexFormat.of().parseHex(entry.substring(0, first));
+    } catch (IllegalArgumentException e) {
+      return Optional.empty();
+    }
+    boolean valid = MessageDigest.isEqual(seal, hmac(key, message(jobId, part, member, record)));
+    return valid ? Optional.of(new Opened(member, record)) : Optional.empty();
+  }
+
+  private static byte[] message(String jobId, int part, String member, String record) {
+    return (jobId + "\n" + part + "\n" + member + "\n" + record).getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static byte[] hmac(byte[] key, byte[] message) {
+    try {
+      Mac mac = Mac.getInstance(ALGORITHM);
+      mac.init(new SecretKeySpec(key, ALGORITHM));
+      return mac.doFinal(message);
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException("this JVM has no " + ALGORITHM, e);
+    }
+  }
+}

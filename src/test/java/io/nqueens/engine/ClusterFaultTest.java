@@ -1,0 +1,358 @@
+package io.nqueens.engine;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+
+import com.hazelcast.client.HazelcastClient;
+import com.hazelcast.client.config.ClientConfig;
+import com.hazelcast.config.Config;
+import com.hazelcast.core.DistributedObject;
+import com.hazelcast.core.Hazelcast;
+import com.hazelcast.core.HazelcastInstance;
+import com.hazelcast.map.IMap;
+import io.nqueens.model.Queen;
+import io.nqueens.model.QueensModel;
+import io.nqueens.solver.BeyondLimitException;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Outcome;
+import io.nqueens.solver.Progress;
+import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Statistics;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * What a stranger on the port, an outside member, a wrong secret, an unanswered join and a total
+ * past 2^63 do to a count: each ends with the exact count or a clear refusal within a bound. Loopback
+ * only; each test in a cluster of its own name.
+ */
+class ClusterFaultTest {
+
+  private static final Duration BOUND = Duration.ofSeconds(90);
+
+  private static String fresh() {
+    return "nqueens-fault-" + UUID.randomUUID().toString().substring(0, 8);
+  }
+
+  /** Ports of their own, so that the other cluster tests' members (another test JVM may run them now) are not asked to join. */
+  private static final int PORT = 5811;
+  private static final List<String> ADDRESSES = List.of("127.0.0.1:" + PORT, "127.0.0.1:" + (PORT + 1), "127.0.0.1:" + (PORT + 2));
+
+  private static ClusterSettings member(String name, String secret) {
+    return new ClusterSettings(name, List.of("127.0.0.1"), "127.0.0.1", PORT, null, false, secret);
+  }
+
+  private static ClusterSettings client(String name, String secret) {
+    return new ClusterSettings(name, ADDRESSES, "127.0.0.1", PORT, null, true, secret);
+  }
+
+  /** A bare Hazelcast client that knows only the cluster's name: what a stranger who reaches the port has. */
+  private static HazelcastInstance stranger(String name) {
+    ClientConfig config = new ClientConfig();
+    config.setClusterName(name);
+    config.getNetworkConfig().setAddresses(ADDRESSES);
+    config.setProperty("hazelcast.logging.type", "none");
+    return HazelcastClient.newHazelcastClient(config);
+  }
+
+  /** Writes a record with a valid checksum and a wrong count into every part of every job's ledger it sees, as fast as it can. */
+  private static Thread forger(HazelcastInstance stranger, AtomicBoolean stop, AtomicInteger written, int rounds) {
+    Thread t = new Thread(() -> {
+      int round = 0;
+      while (!stop.get() && round < rounds) {
+        try {
+          for (DistributedObject o : stranger.getDistributedObjects()) {
+            if (o.getName().startsWith("nqueens-ledger-")) {
+              IMap<Integer, String> ledger = stranger.getMap(o.getName());
+              for (int part = 0; part < 200; part++) {
+                CountResult fake = new CountResult(999_983, null, Outcome.COMPLETE, new Statistics(1, Map.of("nodes", 1L)));
+                String forged = "00ff stranger " + PartRecord.write(part, fake);
+                if (ledger.putIfAbsent(part, forged) == null) {
+                  written.incrementAndGet();
+                }
+              }
+              round++;
+            }
+          }
+          Thread.sleep(2);
+        } catch (Exception e) {
+          return;
+        }
+      }
+    }, "forger");
+    t.setDaemon(true);
+    t.start();
+    return t;
+  }
+
+  @Test
+  void recordsForgedByAStrangerOnThePortAreRefusedAndTheirPartsCountedAgain() {
+    assertTimeoutPreemptively(BOUND, () -> {
+      String name = fresh();
+      try (Cluster a = Cluster.join(member(name, null))) {
+        HazelcastInstance stranger = stranger(name);
+        AtomicBoolean stop = new AtomicBoolean();
+        AtomicInteger written = new AtomicInteger();
+        try {
+          forger(stranger, stop, written, 2);
+          Job job = new Job(QueensModel.of(12), Backends.parse("backtracking:simple"), false, 120);
+          CountResult r = a.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE);
+          assertThat(r.solutions()).as("the true count, whatever the stranger wrote").isEqualTo(14200);
+          assertThat(written.get()).as("the stranger did write records").isPositive();
+        } finally {
+          stop.set(true);
+          stranger.shutdown();
+        }
+      }
+    });
+  }
+
+  /** A stranger who overwrites every record as fast as it can: the count ends exact, or fails in one line naming the seal, never with its numbers. */
+  @Test
+  void aStrangerWhoKeepsOverwritingRecordsNeverChangesACount() {
+    assertTimeoutPreemptively(BOUND, () -> {
+      String name = fresh();
+      try (Cluster a = Cluster.join(member(name, null))) {
+        HazelcastInstance stranger = stranger(name);
+        AtomicBoolean stop = new AtomicBoolean();
+        AtomicInteger written = new AtomicInteger();
+        Thread t = new Thread(() -> {
+          CountResult fake = new CountResult(999_983, null, Outcome.COMPLETE, new Statistics(1, Map.of("nodes", 1L)));
+          while (!stop.get()) {
+            try {
+              for (DistributedObject o : stranger.getDistributedObjects()) {
+                if (o.getName().startsWith("nqueens-ledger-")) {
+                  IMap<Integer, String> ledger = stranger.getMap(o.getName());
+                  for (int part = 0; part < 120; part++) {
+                    ledger.set(part, "00ff stranger " + PartRecord.write(part, fake));
+                    written.incrementAndGet();
+                  }
+                }
+              }
+            } catch (Exception e) {
+              return;
+            }
+          }
+        }, "overwriter");
+        t.setDaemon(true);
+        t.start();
+        try {
+          Job job = new Job(QueensModel.of(12), Backends.parse("backtracking:simple"), false, 120);
+          try {
+            assertThat(a.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE).solutions()).isEqualTo(14200);
+          } catch (ClusterFailedException e) {
+            assertThat(e.getMessage()).contains("failed its seal").contains("secret");
+          }
+          assertThat(written.get()).as("the stranger did write").isPositive();
+        } finally {
+          stop.set(true);
+          stranger.shutdown();
+        }
+      }
+    });
+  }
+
+  @Test
+  void aMemberWithoutTheSubmittersSecretHasItsRecordsRefused() {
+    assertTimeoutPreemptively(BOUND, () -> {
+      String name = fresh();
+      try (Cluster worker = Cluster.join(member(name, "the worker's own secret, not the submitter's"));
+          Cluster submitter = Cluster.join(client(name, "the submitter's secret, sixteen or more"))) {
+        Job job = new Job(QueensModel.of(9), Backends.parse("backtracking"), false, 10);
+        assertThatThrownBy(() -> submitter.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE))
+            .isInstanceOf(ClusterFailedException.class).hasMessageContaining("secret");
+      }
+      // With the same secret, the same client and member count it.
+      String other = fresh();
+      String secret = "a shared secret of enough characters";
+      try (Cluster worker = Cluster.join(member(other, secret)); Cluster submitter = Cluster.join(client(other, secret))) {
+        Job job = new Job(QueensModel.of(9), Backends.parse("backtracking"), false, 10);
+        assertThat(submitter.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE).solutions()).isEqualTo(352);
+      }
+    });
+  }
+
+  @Test
+  void anOutsideHazelcastMemberUnderTheSameNameNeitherBreaksNorChangesACount() {
+    assertTimeoutPreemptively(BOUND, () -> {
+      String name = fresh();
+      try (Cluster a = Cluster.join(member(name, null))) {
+        Config plain = new Config();
+        plain.setClusterName(name);
+        plain.getNetworkConfig().setPort(PORT).setPortAutoIncrement(true);
+        plain.getNetworkConfig().getInterfaces().setEnabled(true).addInterface("127.0.0.1");
+        plain.getNetworkConfig().getJoin().getMulticastConfig().setEnabled(false);
+        plain.getNetworkConfig().getJoin().getAutoDetectionConfig().setEnabled(false);
+        plain.getNetworkConfig().getJoin().getTcpIpConfig().setEnabled(true).setMembers(List.of("127.0.0.1"));
+        plain.setProperty("hazelcast.logging.type", "none");
+        plain.setProperty("hazelcast.phone.home.enabled", "false");
+        HazelcastInstance outsider = Hazelcast.newHazelcastInstance(plain);
+        try {
+          assertThat(a.members()).isEqualTo(2);
+          Job job = new Job(QueensModel.of(12), Backends.parse("backtracking"), true, 100);
+          CountResult r = a.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE);
+          assertThat(r.solutions()).isEqualTo(14200);
+          assertThat(r.unique()).isEqualTo(1787);
+          assertThat(a.countedByInLastJob()).as("only this program's member counted").hasSize(1);
+        } finally {
+          outsider.shutdown();
+        }
+      }
+    });
+  }
+
+  @Test
+  void aMemberWhoseListedMembersDoNotAnswerSaysSoWithinTheJoinTime() throws Exception {
+    try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+      List<Socket> accepted = new CopyOnWriteArrayList<>();
+      Thread acceptor = new Thread(() -> {
+        try {
+          while (!silent.isClosed()) {
+            accepted.add(silent.accept());
+          }
+        } catch (java.io.IOException closed) {
+          // The test is over.
+        }
+      });
+      acceptor.setDaemon(true);
+      acceptor.start();
+      assertTimeoutPreemptively(BOUND, () -> {
+        // A port that accepts and never answers; nothing listening, or a cluster of another name, end the same way.
+        for (String listed : List.of("127.0.0.1:" + silent.getLocalPort())) {
+          ClusterSettings s = new ClusterSettings(fresh(), List.of(listed), "127.0.0.1", 5760, null, false);
+          assertThatThrownBy(() -> Cluster.join(s).close()).as(listed)
+              .isInstanceOf(ClusterFailedException.class).hasMessageContaining("none of --members " + listed);
+        }
+      });
+      for (Socket s : accepted) {
+        s.close();
+      }
+    }
+    assertThat(Cluster.expectsOthers(member("x", null), "127.0.0.1:" + PORT)).as("the first member, listed itself").isFalse();
+  }
+
+  @Test
+  void aCountWhoseTotalCouldPassTwoToTheSixtyThreeIsRefusedBeforeItStarts() {
+    assertThatThrownBy(() -> Invariants.checkRepresentable(QueensModel.of(29), SearchControl.unlimited()))
+        .isInstanceOf(BeyondLimitException.class).hasMessageContaining("2^63").hasMessageContaining("before it starts");
+    // Under a time limit it runs, partial: a lower bound, and a sum past 2^63 refused as it happens.
+    Invariants.checkRepresentable(QueensModel.of(29), SearchControl.withTimeLimit(Duration.ofSeconds(1)));
+    assertThatThrownBy(() -> Engine.count(new Engine.Request(QueensModel.of(30), List.of(), 1, null, null, null), Backends.parse("backtracking"),
+        SearchControl.unlimited(), Progress.NONE, line -> { })).isInstanceOf(BeyondLimitException.class);
+    // A board of 29 with all but four rows pinned stays far below: it is counted.
+    int[] cols = Backends.create("backtracking").solve(QueensModel.of(29), SearchControl.unlimited()).solution().orElseThrow().columns();
+    List<io.nqueens.model.Constraint> pinned = new ArrayList<>();
+    for (int r = 0; r < 25; r++) {
+      pinned.add(new Queen(r, cols[r]));
+    }
+    QueensModel model = QueensModel.of(29).with(pinned);
+    Invariants.checkRepresentable(model, SearchControl.unlimited());
+    assertThat(Counting.count(Backends.create("backtracking"), model, List.of(), SearchControl.unlimited()).solutions()).isPositive();
+  }
+
+  @Test
+  void aCheckpointWhosePartsAddUpPast2To63IsRefusedNamingTheLine(@TempDir Path dir) {
+    Job job = new Job(QueensModel.of(8), Backends.parse("backtracking"), false, 10);
+    Path file = dir.resolve("over.ck");
+    try (Checkpoint c = Checkpoint.open(file, job, job.parts(), ProgramVersion.get())) {
+      CountResult half = new CountResult(Long.MAX_VALUE / 2 + 1, null, Outcome.COMPLETE, new Statistics(1, Map.of()));
+      c.record(0, half);
+      c.record(1, half);
+    }
+    assertThatThrownBy(() -> Checkpoint.open(file, job, job.parts(), ProgramVersion.get()))
+        .isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("line 3").hasMessageContaining("2^63");
+  }
+
+  /** A worker as another process, as an operator starts it. */
+  private static Process startWorker(String name) throws Exception {
+    List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-cp",
+        System.getProperty("java.class.path"), "io.nqueens.cli.Main", "worker", "--cluster-name", name, "--port", Integer.toString(PORT)));
+    return new ProcessBuilder(cmd).redirectErrorStream(true).start();
+  }
+
+  /** Returns the worker once it says it joined. */
+  private static Process joined(Process p) throws Exception {
+    java.io.BufferedReader out = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), java.nio.charset.StandardCharsets.UTF_8));
+    String line;
+    do {
+      line = out.readLine();
+    } while (line != null && !line.startsWith("worker joined"));
+    assertThat(line).as("the worker's first words").isNotNull();
+    Thread drain = new Thread(() -> {
+      try {
+        while (out.readLine() != null) {
+          // Nothing more to read.
+        }
+      } catch (java.io.IOException gone) {
+        // The worker has gone.
+      }
+    });
+    drain.setDaemon(true);
+    drain.start();
+    return p;
+  }
+
+  private static void signal(Process p, String signal) throws Exception {
+    new ProcessBuilder("kill", "-" + signal, Long.toString(p.pid())).start().waitFor();
+  }
+
+  /**
+   * A client submitter (which counts nothing itself) keeps its count when one of two workers is
+   * killed with SIGKILL, and when one is frozen with SIGSTOP: the other counts the lost or frozen
+   * member's parts (a frozen one is given up after its heartbeats stop), each part once.
+   */
+  @Test
+  void aClientSubmittersCountSurvivesAWorkerKilledOrFrozen() {
+    assertTimeoutPreemptively(Duration.ofSeconds(180), () -> {
+      for (String fault : List.of("KILL", "STOP")) {
+        String name = fresh();
+        Process first = startWorker(name);
+        Process second = startWorker(name);
+        joined(first);
+        joined(second);
+        try (Cluster submitter = Cluster.join(client(name, null))) {
+          Job job = new Job(QueensModel.of(14), Backends.parse("backtracking:simple"), false, 150);
+          AtomicInteger done = new AtomicInteger();
+          CountResult[] result = new CountResult[1];
+          Throwable[] failed = new Throwable[1];
+          Thread counting = new Thread(() -> {
+            try {
+              result[0] = submitter.count(job, job.parts(), null, SearchControl.unlimited(), (d, t) -> done.set((int) d));
+            } catch (Throwable e) {
+              failed[0] = e;
+            }
+          });
+          counting.start();
+          while (done.get() < 20 && counting.isAlive()) {
+            Thread.sleep(5);
+          }
+          signal(second, fault);
+          counting.join();
+          assertThat(failed[0]).as(fault).isNull();
+          assertThat(result[0].complete()).as(fault).isTrue();
+          assertThat(result[0].solutions()).as(fault).isEqualTo(365596);
+        } finally {
+          signal(second, "CONT");
+          first.destroyForcibly();
+          second.destroyForcibly();
+          first.waitFor();
+          second.waitFor();
+        }
+      }
+    });
+  }
+}
