@@ -172,7 +172,7 @@ final class CompareCommand implements Callable<Integer> {
       }
       List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers
           : fastest ? null : availableFairOptimise(), settings);
-      return new CompareOptima(spec, run, output, specs, workers, repeat, inProcess).call(models);
+      return new CompareOptima(spec, run, output, specs, workers, repeat, inProcess, wide).call(models);
     }
     List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : fastest ? null
         : chosen.equals("symmetry") ? available(SYMMETRY) : availableFair(), settings);
@@ -431,7 +431,7 @@ final class CompareCommand implements Callable<Integer> {
       sb.append("* partial: stopped by its limit; the count is a lower bound and the time is not a total\n");
     }
     if (rows.stream().flatMap(r -> r.runs().stream()).anyMatch(r -> r.skipped() == null && r.overThreads())) {
-      sb.append("! used more CPU than its threads give in its time (CPU time over threads x wall time by more than a quarter)\n");
+      sb.append("! used more CPU than its threads give (CPU time over threads x wall time, by more than a quarter)\n");
     }
     if (interrupted) {
       sb.append("interrupted: rows above are all that finished; the last may be partial\n");

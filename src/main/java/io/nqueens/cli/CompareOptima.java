@@ -14,6 +14,7 @@ import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -37,11 +38,15 @@ final class CompareOptima {
 
   /** Whether --in-process keeps every backend in this JVM. */
   private final boolean inProcess;
+  /** Whether --wide asked for every column. */
+  private final boolean wide;
   /** How the backends were isolated: fork (a JVM each) or in-process. */
   private String isolation = "in-process";
   private Map<String, String> libraries = new LinkedHashMap<>();
 
-  CompareOptima(CommandSpec spec, RunOptions run, OutputOptions output, List<Backends.Spec> specs, int threads, int repeat, boolean inProcess) {
+  CompareOptima(CommandSpec spec, RunOptions run, OutputOptions output, List<Backends.Spec> specs, int threads, int repeat, boolean inProcess,
+      boolean wide) {
+    this.wide = wide;
     this.spec = spec;
     this.run = run;
     this.output = output;
@@ -79,13 +84,25 @@ final class CompareOptima {
     }
   }
 
+  /** Every column where --wide, else the columns that answer the question (at most 100 columns wide at a few digits). */
   private List<String> header(Table.Format format) {
-    List<String> h = new ArrayList<>(List.of("n", "backend", "threads", "objective", "status", "first ms", "best ms",
-        repeat == 1 ? "proof ms" : "median ms"));
-    if (repeat > 1) {
+    List<String> h = new ArrayList<>(List.of("n", "backend"));
+    if (wide || threads > 1) {
+      h.add("threads");
+    }
+    h.addAll(List.of("objective", "status", "first ms", "best ms", repeat == 1 ? "proof ms" : "median ms"));
+    if (wide && repeat > 1) {
       h.add("spread ms");
     }
-    h.addAll(List.of("bound", "primal s", "area", "nodes", "fails", "improvements", "verdict"));
+    h.addAll(List.of("bound", "primal s"));
+    if (wide) {
+      h.add("area");
+    }
+    h.add("nodes");
+    if (wide) {
+      h.addAll(List.of("fails", "improvements"));
+    }
+    h.add("verdict");
     return h;
   }
 
@@ -101,20 +118,27 @@ final class CompareOptima {
         OptimumResult o = r.result();
         boolean stopped = o != null && !o.outcome().isComplete();
         partial |= stopped;
-        List<String> cells = new ArrayList<>(List.of(first ? Integer.toString(row.model().n()) : "", r.backend(), Integer.toString(r.threads()),
-            o == null || o.value().isEmpty() ? "-" : o.value().getAsLong() + (stopped ? "*" : ""),
+        List<String> cells = new ArrayList<>(List.of(first ? Integer.toString(row.model().n()) : "", r.backend()));
+        if (wide || threads > 1) {
+          cells.add(Integer.toString(r.threads()));
+        }
+        cells.addAll(List.of(o == null || o.value().isEmpty() ? "-" : o.value().getAsLong() + (stopped ? "*" : ""),
             r.skipped() != null ? "skipped (" + r.skipped() + ")" : Optima.status(r),
             CompareCommand.millis(r.firstMs()), CompareCommand.millis(r.bestMs()),
             o == null ? "-" : CompareCommand.millis(r.medianMs()) + (stopped ? "*" : "")));
-        if (repeat > 1) {
+        if (wide && repeat > 1) {
           cells.add(o == null || stopped ? "-" : CompareCommand.millis(r.minMs()) + "-" + CompareCommand.millis(r.maxMs()));
         }
         cells.add(o == null || o.bound().isEmpty() ? "-" : Long.toString(o.bound().getAsLong()));
         cells.add(Double.isNaN(score.primalIntegral()) ? "-" : String.format(Locale.ROOT, "%.3f", score.primalIntegral()));
-        cells.add(Double.isNaN(score.area()) ? "-" : String.format(Locale.ROOT, "%.3f", score.area()));
+        if (wide) {
+          cells.add(Double.isNaN(score.area()) ? "-" : String.format(Locale.ROOT, "%.3f", score.area()));
+        }
         cells.add(o == null || o.statistics().counters().isEmpty() ? "-" : Long.toString(o.statistics().mainCounter()));
-        cells.add(o == null || o.statistics().counters().size() < 2 ? "-" : Long.toString(o.statistics().counters().values().stream().skip(1).findFirst().orElse(0L)));
-        cells.add(o == null ? "-" : Integer.toString(o.improvements().size()));
+        if (wide) {
+          cells.add(o == null || o.statistics().counters().size() < 2 ? "-" : Long.toString(o.statistics().counters().values().stream().skip(1).findFirst().orElse(0L)));
+          cells.add(o == null ? "-" : Integer.toString(o.improvements().size()));
+        }
         cells.add(first ? verdict(row) : "");
         t.add(cells);
         first = false;
@@ -124,13 +148,14 @@ final class CompareOptima {
     if (format == Table.Format.TABLE && !rows.isEmpty()) {
       QueensModel m = rows.get(0).model();
       sb.append("model: ").append(m.summary().replaceFirst("^n=\\d+, ", "")).append(m.name().isEmpty() ? "" : " (" + m.name() + ")").append('\n');
-      sb.append(String.format(Locale.ROOT, "%s: %s, every backend offered %s%s, %s after a warm-up at each n. first/best: ms to the first and to the best solution; "
-          + "%s: ms to prove the best optimal (or to stop), each the median over the same runs%n", m.objective().orElseThrow().sense().word(),
-          m.objective().orElseThrow().text(), threads == 1 ? "one thread" : threads + " threads",
-          isolation.equals("fork") ? " in a JVM of its own" : " in this one JVM (--in-process)",
-          repeat == 1 ? "one run each" : "the median of " + repeat + " runs", repeat == 1 ? "proof" : "median"));
-      sb.append("primal s: the primal integral (gap to the best value in the row, 1 before a first solution, integrated to the row's "
-          + "longest run); area: the value scaled from the best (0) to the worst seen (1), averaged over that time (docs/output.md)\n");
+      sb.append(m.objective().orElseThrow().sense().word()).append(": ").append(m.objective().orElseThrow().text()).append('\n');
+      sb.append("every backend on ").append(threads == 1 ? "one thread" : "up to " + threads + " threads")
+          .append(isolation.equals("fork") ? " in a JVM of its own" : " in this JVM (--in-process)").append(", ")
+          .append(repeat == 1 ? "one run each" : "the median of " + repeat + " runs").append(", warmed up at each n\n");
+      sb.append("first, best ms: to the first and the best solution; ").append(repeat == 1 ? "proof" : "median")
+          .append(" ms: to prove it optimal (or to stop)\n");
+      sb.append("primal s: the primal integral (the gap to the row's best value over time, 1 before a first solution;\n"
+          + "  docs/output.md); nodes: search nodes (branches for CP-SAT); --wide: every column\n");
     }
     sb.append(t.render(format));
     if (format == Table.Format.TABLE || format == Table.Format.MARKDOWN) {
@@ -142,8 +167,51 @@ final class CompareOptima {
       if (partial) {
         sb.append("* partial: stopped by its limit; the value is the best found, the time when it stopped\n");
       }
+      if (format == Table.Format.TABLE) {
+        sb.append(answer(rows));
+      }
     }
     return sb.toString();
+  }
+
+  /** The answer in words, for the largest n whose optimum some backend proved: who proved it first, and the others against it. */
+  static String answer(List<Optima.Row> rows) {
+    for (int i = rows.size() - 1; i >= 0; i--) {
+      Optima.Row row = rows.get(i);
+      List<Optima.Run> proved = row.runs().stream().filter(Optima.Run::complete).sorted(Comparator.comparingDouble(Optima.Run::medianMs)).toList();
+      if (proved.isEmpty() || row.verdict() == Verdict.DISAGREE) {
+        continue;
+      }
+      Optima.Run best = proved.get(0);
+      StringBuilder sb = new StringBuilder("\nAt n = " + row.model().n() + ", " + best.backend() + " proved the optimum "
+          + best.result().value().getAsLong() + " first (" + CompareCommand.millis(best.medianMs()) + " ms)");
+      List<String> others = new ArrayList<>();
+      for (Optima.Run r : row.runs()) {
+        if (r == best) {
+          continue;
+        }
+        others.add(r.complete() ? r.backend() + " " + String.format(Locale.ROOT, "%.1fx", r.medianMs() / best.medianMs()) + " slower"
+            : r.backend() + " " + (r.result() == null || r.result().value().isEmpty() ? "found nothing" : "reached " + r.result().value().getAsLong())
+                + " without a proof");
+      }
+      if (others.isEmpty()) {
+        return sb.append(".\n").toString();
+      }
+      // The others on lines of their own, at most 100 columns each.
+      sb.append(";\n ");
+      int column = 1;
+      for (int k = 0; k < others.size(); k++) {
+        String part = " " + others.get(k) + (k == others.size() - 1 ? "." : ",");
+        if (column + part.length() > 100) {
+          sb.append("\n ");
+          column = 1;
+        }
+        sb.append(part);
+        column += part.length();
+      }
+      return sb.append('\n').toString();
+    }
+    return "";
   }
 
   private static String verdict(Optima.Row row) {

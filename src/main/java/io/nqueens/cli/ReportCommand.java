@@ -221,6 +221,7 @@ final class ReportCommand implements Callable<Integer> {
         : optimise ? CompareCommand.availableFairOptimise() : CompareCommand.availableFair(), settings);
     int workers = ThreadsOption.check(threads != null ? threads : 1);
     int runs = repeat != null ? repeat : 3;
+    // Each run gets the whole --time-limit of its own, as when it is run as a command; Ctrl-C ends the report.
     SearchControl control = run.startControl();
     int worst = ExitCode.OK;
     try {
@@ -237,7 +238,11 @@ final class ReportCommand implements Callable<Integer> {
         }
         largest = Math.min(models.stream().mapToInt(QueensModel::n).max().orElse(1), 10);
       }
+      if (control.outcome() == Outcome.INTERRUPTED) {
+        return ExitCode.INTERRUPTED;
+      }
       if (folder != null || !count) {
+        control = run.startControl();
         // A count's times are the comparison's (the same pipeline, warm-up and runs): one source per figure.
         // A first-solution race, an optimisation and a folder of instances are measured by bench.
         Plan plan = Plan.of(models, workers, Runs.of(runs, optimise ? Duration.ZERO : BenchCommand.MEASURE_TIME, null));
@@ -257,11 +262,15 @@ final class ReportCommand implements Callable<Integer> {
           if (!Limits.accepts(solver, at, Solver.Task.ENUMERATE)) {
             continue;
           }
+          control = run.startControl();
           long start = System.nanoTime();
-          Optional<SearchProfile> measured = solver.profile(at, control.child());
+          Optional<SearchProfile> measured = solver.profile(at, control);
           results.add(JSON.valueToTree(Profiles.json(at, s.label(), measured, (System.nanoTime() - start) / 1_000_000)), "count --profile");
           // A profile stopped by the limit is partial: the report says so and exits 4, as the runs do.
           worst = worse(worst, measured.map(p -> Commands.exitCode(p.outcome())).orElse(ExitCode.OK));
+          if (control.outcome() == Outcome.INTERRUPTED) {
+            return ExitCode.INTERRUPTED;
+          }
         }
       }
     } finally {

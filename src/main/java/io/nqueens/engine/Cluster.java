@@ -73,7 +73,7 @@ public final class Cluster implements AutoCloseable {
    * default is a minute).
    */
   static final int NO_HEARTBEAT_SECONDS = 10;
-  /** How long a member looks for the members it was told to join before it starts alone (Hazelcast's default is 20 s, and a silent peer stretches it to minutes). */
+  /** How long a member looks for the members it was told to join before it starts alone (Hazelcast's default lets a silent peer hold it for minutes). */
   static final int JOIN_SECONDS = 20;
   /** How long an operation may wait on a member that does not answer (Hazelcast's default is a minute). */
   static final long CALL_TIMEOUT_MILLIS = 15_000;

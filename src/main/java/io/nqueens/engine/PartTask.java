@@ -56,7 +56,7 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
   });
   private static final Set<HazelcastInstance> INSTANCES = ConcurrentHashMap.newKeySet();
   private static boolean watching;
-  /** How many times the watch has looked; every {@link #SWEEP_EVERY}th look (about 5 s) it forgets the jobs whose submitter is gone. */
+  /** How many times the watch has looked; every {@link #SWEEP_EVERY}th look it forgets the jobs whose submitter is gone. */
   private static long sweeps;
   private static final int SWEEP_EVERY = 25;
 

@@ -192,4 +192,16 @@ class FairComparisonTest {
     assertThat(BenchChart.marker(0)).isEqualTo(org.knowm.xchart.style.markers.SeriesMarkers.CIRCLE);
     assertThat(BenchChart.marker(1)).isEqualTo(org.knowm.xchart.style.markers.SeriesMarkers.SQUARE);
   }
+
+  /** A comparison of optima, the integer program in it by default: a table of at most 100 columns and who proved the optimum first, in words. */
+  @Test
+  void anOptimaComparisonFitsOneHundredColumnsNamesTheIntegerProgramAndAnswersInWords() {
+    Cli.Result r = Cli.run("compare", "--model", "models/weighted.yaml", "--from", "6", "--to", "6");
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(r.out().lines()).allSatisfy(line -> assertThat(line.length()).as(line).isLessThanOrEqualTo(100));
+    assertThat(r.out()).contains("   mip ").containsPattern("At n = 6, \\S+ proved the optimum 319 first \\(");
+    assertThat(r.out()).doesNotContain("improvements");
+    Cli.Result wide = Cli.run("compare", "--model", "models/weighted.yaml", "--from", "6", "--to", "6", "--solvers", "backtracking,mip", "--wide");
+    assertThat(wide.out()).contains("improvements").contains("threads");
+  }
 }
