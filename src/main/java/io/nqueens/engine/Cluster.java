@@ -74,7 +74,7 @@ public final class Cluster implements AutoCloseable {
    */
   static final int NO_HEARTBEAT_SECONDS = 10;
   /** How long a member looks for the members it was told to join before it starts alone (Hazelcast's default lets a silent peer hold it for minutes). */
-  static final int JOIN_SECONDS = 20;
+  static final int JOIN_SECONDS = 15;
   /** How long an operation may wait on a member that does not answer (Hazelcast's default is a minute). */
   static final long CALL_TIMEOUT_MILLIS = 15_000;
   /** How long a count waits for a member that runs this program to take its parts, when none is there. */
