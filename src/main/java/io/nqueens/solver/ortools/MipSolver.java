@@ -33,7 +33,7 @@ import java.util.OptionalLong;
  */
 final class MipSolver implements Solver {
 
-  /** The largest board: n * n variables and about 6n packing rows; a 200 x 200 board is 40,000 variables. */
+  /** The largest board: n * n variables and about 6n packing rows (forty thousand variables at the limit). */
   static final int MAX_N = 200;
 
   /**
