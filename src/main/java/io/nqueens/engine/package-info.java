@@ -5,7 +5,10 @@
  * parts), a checkpoint file ({@link io.nqueens.engine.Checkpoint}), or a Hazelcast cluster
  * ({@link io.nqueens.engine.Cluster}). A {@link io.nqueens.engine.Job} is plain data that
  * every process turns into the same numbered parts; a ledger keyed by part number (the file, or a
- * distributed map) makes resume, retry and exactly-once counting one mechanism.
+ * distributed map) makes resume, retry and exactly-once counting one mechanism; on a cluster each
+ * record is sealed under the job's key ({@link io.nqueens.engine.Ledger}), so that no one without
+ * it can change a total, and totals that could pass 2^63 - 1 are refused
+ * ({@link io.nqueens.engine.Invariants}).
  *
  * <p>Imports {@code io.nqueens.solver}, {@code io.nqueens.model}, Jackson and Hazelcast; no backend.
  */

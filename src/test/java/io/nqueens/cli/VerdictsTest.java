@@ -35,7 +35,7 @@ class VerdictsTest {
    */
   @Test
   void aVerificationCutShortByTheTimeLimitMakesTheRowPartial() {
-    Cli.Result r = Cli.run("compare", "--from", "15", "--to", "15", "--solvers", "backtracking,backtracking:symmetric", "--time-limit", "1500ms",
+    Cli.Result r = Cli.run("compare", "--from", "15", "--to", "15", "--solvers", "backtracking,backtracking:symmetric", "--time-limit", "800ms",
         "--verify-up-to", "15", "--in-process");
     assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(ExitCode.PARTIAL);
     assertThat(r.out()).contains("before the limit stopped the check").contains("partial").doesNotContainPattern("\\sok\\s*\\n");
