@@ -15,17 +15,13 @@ import io.nqueens.solver.CountMethod;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Limits;
-import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Set;
@@ -40,15 +36,15 @@ import java.util.Set;
 public final class Harness {
 
   /**
-   * What a comparison runs: the backends (and variants) in order, on {@code threads} threads each,
+   * How a comparison runs each backend: on {@code threads} threads,
    * timed as {@code runs} says after a warm-up where {@code warmUp}; up to {@code verifyUpTo} every
    * solution enumerated once more and handed to the checker; classes too where {@code unique}, under
    * the {@code declared} group (verified on each model first, as {@link Symmetries#groupFor} does)
    * or, when empty, the proved one. {@code ownJvm}: this JVM runs one backend alone, so that its
    * memory figures are the backend's (none are taken otherwise).
    */
-  public record Options(List<Backends.Spec> backends, int verifyUpTo, boolean unique, int threads, Optional<List<Symmetry>> declared,
-      Runs runs, boolean warmUp, boolean ownJvm) {}
+  public record Options(int verifyUpTo, boolean unique, int threads, Optional<List<Symmetry>> declared, Runs runs, boolean warmUp,
+      boolean ownJvm) {}
 
   /**
    * One backend on one model. {@code skipped} says why it did not run, if it did not. The count is

@@ -25,7 +25,7 @@ public final class Comparisons {
 
   /** Counts: every row until the last, or until the run is interrupted (the rows so far). */
   public static List<Harness.Row> counts(Isolation<Harness.Run> runs, SearchControl control, Consumer<Harness.Row> onRow) {
-    Harness.Options options = runs.plan().options(runs.specs(), false);
+    Harness.Options options = runs.plan().options(false);
     List<Harness.Row> rows = new ArrayList<>();
     for (int i = 0; i < runs.plan().models().size() && control.outcome() != Outcome.INTERRUPTED; i++) {
       List<Harness.Run> row = row(runs, i, control);

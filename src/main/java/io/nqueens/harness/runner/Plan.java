@@ -4,7 +4,6 @@ import io.nqueens.harness.Harness;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
-import io.nqueens.solver.Backends;
 import java.util.List;
 import java.util.Optional;
 
@@ -28,8 +27,8 @@ public record Plan(List<QueensModel> models, int threads, Runs runs, boolean war
     return new Plan(models, threads, runs, true, 0, false, Optional.empty());
   }
 
-  /** A comparison's options for one backend (or several, in this JVM), memory taken where {@code ownJvm}. */
-  Harness.Options options(List<Backends.Spec> backends, boolean ownJvm) {
-    return new Harness.Options(backends, verifyUpTo, unique, threads, declared, runs, warmUp, ownJvm);
+  /** A comparison's options, memory taken where {@code ownJvm}. */
+  Harness.Options options(boolean ownJvm) {
+    return new Harness.Options(verifyUpTo, unique, threads, declared, runs, warmUp, ownJvm);
   }
 }

@@ -9,7 +9,6 @@ import io.nqueens.solver.Backends;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Solver;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -58,7 +57,7 @@ public sealed interface Work<R> permits Work.Count, Work.Optimise, Work.Benchmar
 
     @Override
     public Harness.Run measure(Backends.Spec spec, Solver solver, QueensModel model, Plan plan, boolean ownJvm, SearchControl control) {
-      return Harness.run(plan.options(List.of(spec), ownJvm), spec, solver, model, control);
+      return Harness.run(plan.options(ownJvm), spec, solver, model, control);
     }
 
     @Override
