@@ -69,9 +69,14 @@ class ClusterFaultTest {
     return HazelcastClient.newHazelcastClient(config);
   }
 
-  /** Writes a record with a valid checksum and a wrong count into every part of every job's ledger it sees, as fast as it can. */
-  private static Thread forger(HazelcastInstance stranger, AtomicBoolean stop, AtomicInteger written, int rounds) {
+  /**
+   * Writes a record with a valid checksum and a wrong count into every part of every job's ledger it
+   * sees, as fast as it can, for {@code rounds} ledgers' worth: where there is none yet, or over
+   * whatever is there where {@code overwrite}.
+   */
+  private static Thread forger(HazelcastInstance stranger, AtomicBoolean stop, AtomicInteger written, int rounds, boolean overwrite) {
     Thread t = new Thread(() -> {
+      CountResult fake = new CountResult(999_983, null, Outcome.COMPLETE, new Statistics(1, Map.of("nodes", 1L)));
       int round = 0;
       while (!stop.get() && round < rounds) {
         try {
@@ -79,16 +84,20 @@ class ClusterFaultTest {
             if (o.getName().startsWith("nqueens-ledger-")) {
               IMap<Integer, String> ledger = stranger.getMap(o.getName());
               for (int part = 0; part < 200; part++) {
-                CountResult fake = new CountResult(999_983, null, Outcome.COMPLETE, new Statistics(1, Map.of("nodes", 1L)));
                 String forged = "00ff stranger " + PartRecord.write(part, fake);
-                if (ledger.putIfAbsent(part, forged) == null) {
+                if (overwrite) {
+                  ledger.set(part, forged);
+                  written.incrementAndGet();
+                } else if (ledger.putIfAbsent(part, forged) == null) {
                   written.incrementAndGet();
                 }
               }
               round++;
             }
           }
-          Thread.sleep(2);
+          if (!overwrite) {
+            Thread.sleep(2);
+          }
         } catch (Exception e) {
           return;
         }
@@ -108,7 +117,7 @@ class ClusterFaultTest {
         AtomicBoolean stop = new AtomicBoolean();
         AtomicInteger written = new AtomicInteger();
         try {
-          forger(stranger, stop, written, 2);
+          forger(stranger, stop, written, 2, false);
           Job job = new Job(QueensModel.of(12), Backends.parse("backtracking:simple"), false, 120);
           CountResult r = a.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE);
           assertThat(r.solutions()).as("the true count, whatever the stranger wrote").isEqualTo(14200);
@@ -130,26 +139,7 @@ class ClusterFaultTest {
         HazelcastInstance stranger = stranger(name);
         AtomicBoolean stop = new AtomicBoolean();
         AtomicInteger written = new AtomicInteger();
-        Thread t = new Thread(() -> {
-          CountResult fake = new CountResult(999_983, null, Outcome.COMPLETE, new Statistics(1, Map.of("nodes", 1L)));
-          while (!stop.get()) {
-            try {
-              for (DistributedObject o : stranger.getDistributedObjects()) {
-                if (o.getName().startsWith("nqueens-ledger-")) {
-                  IMap<Integer, String> ledger = stranger.getMap(o.getName());
-                  for (int part = 0; part < 120; part++) {
-                    ledger.set(part, "00ff stranger " + PartRecord.write(part, fake));
-                    written.incrementAndGet();
-                  }
-                }
-              }
-            } catch (Exception e) {
-              return;
-            }
-          }
-        }, "overwriter");
-        t.setDaemon(true);
-        t.start();
+        forger(stranger, stop, written, Integer.MAX_VALUE, true);
         try {
           Job job = new Job(QueensModel.of(12), Backends.parse("backtracking:simple"), false, 120);
           try {
