@@ -34,14 +34,15 @@ final class ClusterOptions {
 
   @Option(names = "--cluster-secret-file", paramLabel = "FILE",
       description = "A file holding the cluster's secret (at least 16 characters; or the environment variable " + SECRET_VARIABLE + "): "
-          + "every member and submitter must hold the same one, and a count takes only the records made under it (docs/cluster.md).")
+          + "every member and submitter must hold the same one, and acts only on messages sealed with it (docs/cluster.md). Default: this "
+          + "user's own, made on first use in ~/.config/nqueens/cluster-secret (owner-only); a member bound off loopback needs one given.")
   Path secretFile;
 
   /** The environment variable that may hold the cluster's secret, where no file is given. */
   static final String SECRET_VARIABLE = "NQUEENS_CLUSTER_SECRET";
 
-  /** The secret from the file, else the environment; null for none. */
-  private String secret() {
+  /** The secret from the file, else the environment; null where neither gives one. */
+  private String explicitSecret() {
     if (secretFile != null) {
       try {
         return Files.readString(secretFile);
@@ -49,8 +50,8 @@ final class ClusterOptions {
         throw new BadInputException("--cluster-secret-file " + secretFile + ": cannot read (" + IoErrors.describe(e) + ")");
       }
     }
-    String env = System.getenv(SECRET_VARIABLE);
-    return env == null || env.isBlank() ? null : env;
+    // Set but blank is a secret given badly, refused as a short one is; only an unset variable is none.
+    return System.getenv(SECRET_VARIABLE);
   }
 
   ClusterSettings settings(boolean client) {
@@ -59,6 +60,6 @@ final class ClusterOptions {
     }
     // Split here, not by picocli, which drops empty entries: "--members ,," must be refused, not read as the default.
     List<String> listed = members.stream().flatMap(m -> Arrays.stream(m.split(",", -1))).toList();
-    return new ClusterSettings(name, listed.isEmpty() ? List.of("127.0.0.1") : listed, bindInterface, port, configFile, client, secret());
+    return new ClusterSettings(name, listed.isEmpty() ? List.of("127.0.0.1") : listed, bindInterface, port, configFile, client, explicitSecret());
   }
 }

@@ -31,13 +31,17 @@ import java.util.TreeMap;
 public final class Checkpoint implements AutoCloseable {
 
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final String FORMAT = "nqueens-checkpoint/1";
+  private static final String FORMAT = "nqueens-checkpoint/2";
 
   private final Path file;
   private final FileChannel channel;
   private final Map<Integer, CountResult> done;
 
-  private Checkpoint(Path file, FileChannel channel, Map<Integer, CountResult> done) {
+  /** What each line's check covers besides the line: the job, as the header names it. */
+  private final String job;
+
+  private Checkpoint(Path file, FileChannel channel, Map<Integer, CountResult> done, String job) {
+    this.job = job;
     this.file = file;
     this.channel = channel;
     this.done = done;
@@ -80,7 +84,7 @@ public final class Checkpoint implements AutoCloseable {
         channel.truncate(keep);
         channel.position(keep);
       }
-      return new Checkpoint(file, channel, done);
+      return new Checkpoint(file, channel, done, job(header));
     } catch (IOException e) {
       closeQuietly(channel);
       throw new BadInputException("--checkpoint " + file + ": cannot use (" + IoErrors.describe(e) + ")");
@@ -126,7 +130,7 @@ public final class Checkpoint implements AutoCloseable {
         }
         JsonNode o;
         try {
-          o = PartRecord.parse(line);
+          o = PartRecord.parse(line, job(header));
         } catch (PartRecord.Damaged e) {
           throw new BadInputException("checkpoint " + file + ": line " + lineNumber + " is damaged (" + e.getMessage()
               + "); only a last line without its line end is taken as torn. Delete that line to count its part again");
@@ -166,6 +170,13 @@ public final class Checkpoint implements AutoCloseable {
     }
   }
 
+  /** The job a line's check covers: the header less the program's version (a checkpoint outlives an upgrade where its header does). */
+  private static String job(ObjectNode header) {
+    ObjectNode job = header.deepCopy();
+    job.remove("version");
+    return job.toString();
+  }
+
   /** Refuses a file made for another job, or cut into other parts, naming the first difference. */
   private static void checkHeader(Path file, String line, ObjectNode expected) {
     JsonNode found;
@@ -187,7 +198,7 @@ public final class Checkpoint implements AutoCloseable {
   /** Appends a finished part with one write. */
   public synchronized void record(int part, CountResult r) {
     try {
-      write(channel, PartRecord.write(part, r));
+      write(channel, PartRecord.write(part, r, job));
       done.put(part, r);
     } catch (IOException e) {
       throw new IllegalStateException("checkpoint " + file + ": cannot write (" + IoErrors.describe(e) + ")", e);

@@ -2,6 +2,7 @@ package io.nqueens.engine;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.hazelcast.client.HazelcastClient;
+import com.hazelcast.client.HazelcastClientNotActiveException;
 import com.hazelcast.client.config.ClientConfig;
 import com.hazelcast.cluster.MemberSelector;
 import com.hazelcast.config.Config;
@@ -12,6 +13,7 @@ import com.hazelcast.config.NetworkConfig;
 import com.hazelcast.config.SerializationConfig;
 import com.hazelcast.config.YamlConfigBuilder;
 import com.hazelcast.core.Hazelcast;
+import com.hazelcast.core.HazelcastException;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.HazelcastInstanceNotActiveException;
 import com.hazelcast.core.IExecutorService;
@@ -21,6 +23,7 @@ import com.hazelcast.map.IMap;
 import com.hazelcast.spi.exception.TargetDisconnectedException;
 import com.hazelcast.spi.exception.TargetNotMemberException;
 import io.nqueens.BadInputException;
+import io.nqueens.Text;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Exact;
 import io.nqueens.solver.Outcome;
@@ -43,6 +46,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntFunction;
 
 /**
  * A Hazelcast cluster that counts jobs: an embedded member (which takes work too) or a client
@@ -82,9 +86,20 @@ public final class Cluster implements AutoCloseable {
   /** How many times a part's record may fail its seal before the count gives up on the cluster. */
   static final int MAX_REFUSED_RECORDS = 3;
 
+  /**
+   * How many times a part may come back with nothing recorded before the count ends: a task dropped
+   * by every member (its seal not theirs: another secret), or cancelled by something the members
+   * take for its submitter, would otherwise be submitted for ever.
+   */
+  static final int MAX_EMPTY_RETURNS = 5;
+
+  /** The cluster's name, kept: a message about a cluster that went away still names it. */
+  private final String name;
+
   private Cluster(HazelcastInstance hazelcast, String secret) {
     this.hazelcast = hazelcast;
     this.secret = secret;
+    this.name = hazelcast.getConfig().getClusterName();
   }
 
   public HazelcastInstance hazelcast() {
@@ -223,7 +238,7 @@ public final class Cluster implements AutoCloseable {
 
   /** The cluster's name, as its members agreed on it. */
   public String name() {
-    return hazelcast.getConfig().getClusterName();
+    return name;
   }
 
   /** This member's address (host:port); a client's, which is no member, is "client". */
@@ -248,6 +263,8 @@ public final class Cluster implements AutoCloseable {
     String json = job.toJson(parts, ProgramVersion.get());
     byte[] nonce = Ledger.nonce();
     byte[] key = Ledger.key(secret, nonce);
+    byte[] clusterKey = Ledger.clusterKey(secret);
+    IntFunction<PartTask> task = part -> new PartTask(jobId, json, part, nonce, clusterKey);
     IMap<String, Boolean> alive = hazelcast.getMap(PartTask.aliveMapName());
     alive.put(jobId, Boolean.TRUE, ALIVE_SECONDS, TimeUnit.SECONDS);
     // Renewed every second while this count runs (however long a submission waits); lapses when this submitter is gone.
@@ -271,10 +288,11 @@ public final class Cluster implements AutoCloseable {
     Map<Integer, CountResult> counted = new HashMap<>();
     Map<Integer, String> ranBy = new HashMap<>();
     Map<Integer, Integer> refusedRecords = new HashMap<>();
+    Map<Integer, Integer> emptyReturns = new HashMap<>();
     try {
       for (int i = 0; i < parts.size(); i++) {
         if (!before.containsKey(i)) {
-          running.put(i, submit(executor, new PartTask(jobId, json, i, nonce), control));
+          running.put(i, submit(executor, task.apply(i), control));
         }
       }
       while (!running.isEmpty() && !control.shouldStop()) {
@@ -287,16 +305,22 @@ public final class Cluster implements AutoCloseable {
           try {
             e.getValue().get();
             String entry = ledger.get(part);
-            if (entry == null && !refused.isEmpty()) {
-              throw new BadInputException("the cluster refused the job: " + refused.values().iterator().next());
+            Optional<String> refusal = entry == null ? refusal(refused, key, jobId) : Optional.empty();
+            if (refusal.isPresent()) {
+              throw new BadInputException("the cluster refused the job: " + Text.oneLine(refusal.get(), 300));
             }
             if (entry == null) {
-              // The task found nothing to do (a cancelled job) or lost its result: run it again.
-              running.put(part, submit(executor, new PartTask(jobId, json, part, nonce), control));
+              // The task found nothing to do (a cancelled job; dropped by a member that cannot check its seal) or lost its result: again, a few times.
+              if (emptyReturns.merge(part, 1, Integer::sum) > MAX_EMPTY_RETURNS) {
+                throw new ClusterFailedException("part " + part + " came back with nothing recorded " + (MAX_EMPTY_RETURNS + 1) + " times on "
+                    + "cluster '" + name() + "': its members drop this count's tasks (a member without this cluster's secret: give every member "
+                    + "the same --cluster-secret-file) or something cancels it", null);
+              }
+              running.put(part, submit(executor, task.apply(part), control));
               continue;
             }
             Optional<Ledger.Opened> opened = Ledger.open(key, jobId, part, entry);
-            CountResult r = opened.map(o -> recorded(o.record(), part)).orElse(null);
+            CountResult r = opened.map(o -> recorded(o.record(), part, jobId)).orElse(null);
             if (r == null) {
               // Not sealed under this job's key (forged, altered, or a member without the cluster's secret): out, and counted again.
               ledger.remove(part, entry);
@@ -305,7 +329,7 @@ public final class Cluster implements AutoCloseable {
                     + name() + "': a member without this cluster's secret (or another program) is writing the job's records; "
                     + "give every member the same --cluster-secret-file, or keep strangers off the port (docs/cluster.md)", null);
               }
-              running.put(part, submit(executor, new PartTask(jobId, json, part, nonce), control));
+              running.put(part, submit(executor, task.apply(part), control));
               continue;
             }
             running.remove(part);
@@ -314,9 +338,10 @@ public final class Cluster implements AutoCloseable {
             progressed = true;
           } catch (ExecutionException ex) {
             if (lostMember(ex) || lostMember(ex.getCause())) {
-              running.put(part, submit(executor, new PartTask(jobId, json, part, nonce), control));
+              running.put(part, submit(executor, task.apply(part), control));
             } else {
-              throw new IllegalStateException("part " + part + " failed on the cluster: " + (ex.getCause() == null ? ex : ex.getCause()), ex);
+              Throwable cause = ex.getCause() == null ? ex : ex.getCause();
+              throw new ClusterFailedException("part " + part + " failed on cluster '" + name() + "': " + Text.oneLine(String.valueOf(cause), 300), ex);
             }
           } catch (InterruptedException ex) {
             Thread.currentThread().interrupt();
@@ -329,24 +354,18 @@ public final class Cluster implements AutoCloseable {
           sleep();
         }
       }
+    } catch (HazelcastClientNotActiveException | HazelcastInstanceNotActiveException | HazelcastException e) {
+      // Every worker gone under a client, this member shut down: one line, naming the first cause.
+      throw new ClusterFailedException("cluster '" + name() + "' went away during the count (" + Text.oneLine(String.valueOf(e.getMessage()), 200)
+          + "): no member is left to count its parts", e);
     } finally {
       renewal.shutdownNow();
-      if (!running.isEmpty()) {
-        // Long enough for every member to see it (they look a few times a second), then gone by itself.
-        hazelcast.<String, Boolean>getMap(PartTask.cancelMapName()).put(jobId, Boolean.TRUE, CANCEL_SECONDS, TimeUnit.SECONDS);
-        for (Future<Void> f : running.values()) {
-          try {
-            f.cancel(true);
-          } catch (RuntimeException gone) {
-            // Its member has left: nothing of it runs.
-          }
-        }
+      try {
+        endJob(jobId, running, clusterKey, alive, ledger, refused);
+      } catch (RuntimeException gone) {
+        // The cluster went while the job was ended: nothing of it is left to end, and the first failure is the one to say.
       }
       lastRanBy = Map.copyOf(ranBy);
-      // The job's maps end with it, on every member.
-      alive.remove(jobId);
-      ledger.destroy();
-      refused.destroy();
     }
     long solutions = 0;
     long unique = 0;
@@ -386,10 +405,43 @@ public final class Cluster implements AutoCloseable {
     return out;
   }
 
+  /**
+   * Ends a job on every member: parts still running are cancelled (a sealed cancel, long enough for
+   * every member to see it, then gone by itself), and the job's maps are destroyed.
+   */
+  private void endJob(String jobId, Map<Integer, Future<Void>> running, byte[] clusterKey, IMap<String, Boolean> alive,
+      IMap<Integer, String> ledger, IMap<String, String> refused) {
+    if (!running.isEmpty()) {
+      hazelcast.<String, String>getMap(PartTask.cancelMapName()).put(jobId, Ledger.sealCancel(clusterKey, jobId), CANCEL_SECONDS,
+          TimeUnit.SECONDS);
+      for (Future<Void> f : running.values()) {
+        try {
+          f.cancel(true);
+        } catch (RuntimeException gone) {
+          // Its member has left: nothing of it runs.
+        }
+      }
+    }
+    alive.remove(jobId);
+    ledger.destroy();
+    refused.destroy();
+  }
+
+  /** A member's refusal of the job, where one is sealed as this job's (a text anyone else planted is not one). */
+  private static Optional<String> refusal(IMap<String, String> refused, byte[] key, String jobId) {
+    for (Map.Entry<String, String> e : refused.entrySet()) {
+      Optional<String> text = Ledger.openRefusal(key, jobId, e.getKey(), e.getValue());
+      if (text.isPresent()) {
+        return text;
+      }
+    }
+    return Optional.empty();
+  }
+
   /** A sealed record's count, where it is a well-formed record of this part; null otherwise. */
-  private static CountResult recorded(String record, int part) {
+  private static CountResult recorded(String record, int part, String jobId) {
     try {
-      JsonNode o = PartRecord.parse(record);
+      JsonNode o = PartRecord.parse(record, jobId);
       return o.get("part").asInt() == part ? PartRecord.result(o) : null;
     } catch (PartRecord.Damaged e) {
       return null;

@@ -9,13 +9,14 @@ import java.util.regex.Pattern;
  * How to reach or form a cluster: its name, the members to join by TCP/IP (127.0.0.1 by default),
  * the interface to bind to (loopback by default), the first port, or a Hazelcast YAML file that
  * says all of it; whether to join as a client (submit without taking work); and the cluster's
- * secret, which every member and submitter must hold for a count's records to be taken (null: none,
- * docs/cluster.md says what that leaves open). {@link #toString} never shows the secret.
+ * secret, which every member and submitter must hold, and with which every message that steers them
+ * is sealed (null: this user's own, {@link ClusterSecret}, made on first use; a member bound off
+ * loopback must be given one). {@link #toString} never shows the secret.
  */
 public record ClusterSettings(String name, List<String> members, String bindInterface, int port, Path configFile, boolean client,
     String secret) {
 
-  /** Settings without a secret. */
+  /** Settings with this user's own secret. */
   public ClusterSettings(String name, List<String> members, String bindInterface, int port, Path configFile, boolean client) {
     this(name, members, bindInterface, port, configFile, client, null);
   }
@@ -26,7 +27,7 @@ public record ClusterSettings(String name, List<String> members, String bindInte
   @Override
   public String toString() {
     return "ClusterSettings[name=" + name + ", members=" + members + ", interface=" + bindInterface + ", port=" + port + ", configFile="
-        + configFile + ", client=" + client + ", secret=" + (secret == null ? "none" : "(set)") + "]";
+        + configFile + ", client=" + client + ", secret=(set)]";
   }
 
   private static final Pattern IPV4 = Pattern.compile("(\\d{1,3}|\\*)(\\.(\\d{1,3}|\\*)){3}");
@@ -45,11 +46,16 @@ public record ClusterSettings(String name, List<String> members, String bindInte
     }
     members.forEach(ClusterSettings::checkMember);
     members = List.copyOf(members);
+    if (bindInterface != null && secret == null && configFile == null && !bindInterface.startsWith("127.")) {
+      // This user's own secret serves the members of this machine; a cluster that others can reach is given one on purpose.
+      throw new BadInputException("--interface " + bindInterface + " is off loopback: give the cluster's secret explicitly, the same on "
+          + "every machine (--cluster-secret-file FILE or NQUEENS_CLUSTER_SECRET)");
+    }
     if (secret != null && secret.strip().length() < MIN_SECRET_LENGTH) {
       throw new BadInputException("the cluster secret is " + secret.strip().length() + " characters long; give at least " + MIN_SECRET_LENGTH
           + " (a random one: head -c 32 /dev/urandom | base64)");
     }
-    secret = secret == null ? null : secret.strip();
+    secret = secret == null ? ClusterSecret.ofThisUser() : secret.strip();
     if (bindInterface == null || !IPV4.matcher(bindInterface).matches() || !octetsInRange(bindInterface)) {
       throw new BadInputException("--interface (" + bindInterface + ") must be an IPv4 address such as 127.0.0.1 (Hazelcast binds to "
           + "addresses, and takes * for any number in one place: 10.0.0.*)");

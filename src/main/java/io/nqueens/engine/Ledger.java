@@ -37,6 +37,64 @@ final class Ledger {
     return hmac(("nqueens-ledger-v1:" + (secret == null ? "" : secret)).getBytes(StandardCharsets.UTF_8), nonce);
   }
 
+  /**
+   * The key the members and submitters of a cluster seal and check the messages that steer them with
+   * (tasks, cancels): from the cluster's secret alone, which never travels.
+   */
+  static byte[] clusterKey(String secret) {
+    return hmac(("nqueens-cluster-v1:" + (secret == null ? "" : secret)).getBytes(StandardCharsets.UTF_8),
+        "messages".getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** The seal of a task: the whole job (its text: model, constraints, classes, group, solver, split), the part and the nonce. */
+  static byte[] sealTask(byte[] clusterKey, String jobId, int part, byte[] nonce, String jobJson) {
+    return hmac(clusterKey, ("task\n" + jobId + "\n" + part + "\n" + HexFormat.of().formatHex(nonce) + "\n" + jobJson)
+        .getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** Whether a task's seal is this cluster's for all it carries. */
+  static boolean isSealedTask(byte[] clusterKey, byte[] seal, String jobId, int part, byte[] nonce, String jobJson) {
+    return seal != null && MessageDigest.isEqual(seal, sealTask(clusterKey, jobId, part, nonce, jobJson));
+  }
+
+  /** The entry that cancels a job: its seal. */
+  static String sealCancel(byte[] clusterKey, String jobId) {
+    return HexFormat.of().formatHex(hmac(clusterKey, ("cancel\n" + jobId).getBytes(StandardCharsets.UTF_8)));
+  }
+
+  /** Whether an entry of the cancelled jobs is this cluster's cancel of this job (one written by anyone else is not). */
+  static boolean isSealedCancel(byte[] clusterKey, String jobId, Object entry) {
+    return entry instanceof String s && MessageDigest.isEqual(s.getBytes(StandardCharsets.UTF_8),
+        sealCancel(clusterKey, jobId).getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** A member's refusal of a job, sealed under the job's key: the seal, then the text. */
+  static String sealRefusal(byte[] key, String jobId, String member, String text) {
+    return HexFormat.of().formatHex(hmac(key, ("refused\n" + jobId + "\n" + member + "\n" + text).getBytes(StandardCharsets.UTF_8)))
+        + " " + text;
+  }
+
+  /** A refusal's text where its seal is this job's and this member's; empty for one anyone else wrote. */
+  static Optional<String> openRefusal(byte[] key, String jobId, String member, String entry) {
+    int space = entry.indexOf(' ');
+    if (space < 0) {
+      return Optional.empty();
+    }
+    String text = entry.substring(space + 1);
+    boolean valid = MessageDigest.isEqual(sealRefusal(key, jobId, member, text).getBytes(StandardCharsets.UTF_8),
+        entry.getBytes(StandardCharsets.UTF_8));
+    return valid ? Optional.of(text) : Optional.empty();
+  }
+
+  /** A text's digest, as a job's parts are kept by (the whole job, not only its id). */
+  static String digest(String text) {
+    try {
+      return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException("this JVM has no SHA-256", e);
+    }
+  }
+
   /** The ledger entry of a part's record counted by {@code member}: the seal, the member, the record. */
   static String seal(byte[] key, String jobId, int part, String member, String record) {
     return HexFormat.of().formatHex(hmac(key, message(jobId, part, member, record))) + " " + member + " " + record;

@@ -16,8 +16,11 @@ import java.util.zip.CRC32;
 
 /**
  * A finished part as one line of JSON: its index, its counts, its time and every statistic under
- * the backend's own name, then a CRC-32 of everything before it ({@code "check"}), so that a
- * changed digit is caught. What a checkpoint file holds a line of, and a cluster's ledger an entry of.
+ * the backend's own name, then a CRC-32 of the job it belongs to and everything before it
+ * ({@code "check"}), so that a changed digit is caught, and so is a line of another job (another
+ * count's checkpoint, another cluster job's ledger) or one whose part number was changed. The check
+ * protects against damage and mix-ups, not against a forger who has the file: anyone can compute a
+ * CRC (a cluster's ledger entries are sealed with its secret besides, {@link Ledger}). What a checkpoint file holds a line of, and a cluster's ledger an entry of.
  * Reading a line checks its checksum and every field's type and range ({@link Damaged} otherwise).
  */
 final class PartRecord {
@@ -35,7 +38,8 @@ final class PartRecord {
     }
   }
 
-  static String write(int part, CountResult r) {
+  /** The line of this part of {@code job} (a checkpoint's header, a cluster job's id). */
+  static String write(int part, CountResult r, String job) {
     ObjectNode o = JSON.createObjectNode();
     o.put("part", part);
     o.put("solutions", r.solutions());
@@ -48,24 +52,26 @@ final class PartRecord {
     o.set("counters", JSON.valueToTree(r.statistics().counters()));
     String body = o.toString();
     String open = body.substring(0, body.length() - 1);
-    return open + CHECK + crc(open) + "\"}";
+    return open + CHECK + crc(job, open) + "\"}";
   }
 
-  private static String crc(String text) {
+  private static String crc(String job, String text) {
     CRC32 crc = new CRC32();
+    crc.update(job.getBytes(StandardCharsets.UTF_8));
+    crc.update('\n');
     crc.update(text.getBytes(StandardCharsets.UTF_8));
     return String.format("%08x", crc.getValue());
   }
 
-  /** The record of a line, its checksum and fields checked; {@link Damaged} says what is wrong. */
-  static JsonNode parse(String line) throws Damaged {
+  /** The record of a line of {@code job}, its checksum and fields checked; {@link Damaged} says what is wrong. */
+  static JsonNode parse(String line, String job) throws Damaged {
     int at = line.lastIndexOf(CHECK);
     if (at < 0 || !line.endsWith("\"}") || line.length() != at + CHECK.length() + 8 + 2) {
       throw new Damaged("it has no checksum");
     }
     String open = line.substring(0, at);
-    if (!crc(open).equals(line.substring(at + CHECK.length(), at + CHECK.length() + 8))) {
-      throw new Damaged("its checksum does not match its contents");
+    if (!crc(job, open).equals(line.substring(at + CHECK.length(), at + CHECK.length() + 8))) {
+      throw new Damaged("its checksum does not match its contents and this job: it was changed, or it is a line of another job");
     }
     JsonNode o;
     try {
@@ -124,10 +130,10 @@ final class PartRecord {
     return new CountResult(o.get("solutions").asLong(), unique, Outcome.COMPLETE, new Statistics(o.get("millis").asLong(), counters));
   }
 
-  /** The complete count of a line written by {@link #write}: a cluster's ledger entry, say. */
-  static CountResult result(String line) {
+  /** The complete count of a line written by {@link #write} for {@code job}: a cluster's ledger entry, say. */
+  static CountResult result(String line, String job) {
     try {
-      return result(parse(line));
+      return result(parse(line, job));
     } catch (Damaged e) {
       throw new IllegalStateException("a part's record is damaged (" + e.getMessage() + "): " + line);
     }

@@ -8,6 +8,7 @@ import com.hazelcast.nio.ObjectDataInput;
 import com.hazelcast.nio.ObjectDataOutput;
 import com.hazelcast.nio.serialization.DataSerializableFactory;
 import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
+import io.nqueens.Text;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Parts;
 import io.nqueens.solver.SearchControl;
@@ -22,14 +23,19 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * One part of a job, run on whichever member gets it. It crosses the wire as plain data (the job
- * as JSON text and the part's index, through Hazelcast's identified serialization, never Java
- * serialization), counts the part there, and records it in the job's ledger with putIfAbsent, sealed
- * under the job's key ({@link Ledger}), so that a part run twice (after a member left, say) counts
- * once and a record nobody with the key made is refused. A job cancelled by its submitter
- * stops its running parts within a fraction of a second.
+ * as JSON text, the part's index, the job's nonce and the task's seal, through Hazelcast's identified
+ * serialization, never Java serialization). A member acts only on a task whose seal, made under the
+ * cluster's secret over all of that, it can recompute ({@link Ledger#sealTask}): one without it is
+ * dropped, and counted in the member's log, before anything is built, cached or counted. It counts the
+ * part and records it in the job's ledger with putIfAbsent, sealed under the job's key, so that a part
+ * run twice (after a member left, say) counts once and a record nobody with the key made is refused.
+ * A job whose submitter sealed its cancel stops its running parts within a fraction of a second; a
+ * cancel anyone else wrote is no cancel. A refusal is sealed under the job's key, so that its
+ * submitter prints only a member's.
  */
 public final class PartTask implements Callable<Void>, IdentifiedDataSerializable, HazelcastInstanceAware {
 
@@ -39,7 +45,7 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
   /** Makes tasks from the wire by number, with no class name involved. */
   static final DataSerializableFactory FACTORY = id -> id == CLASS_ID ? new PartTask() : null;
 
-  /** Each member rebuilds a job's parts once; the parts of the last few jobs are kept. */
+  /** Each member rebuilds a job's parts once, kept by the digest of the whole job's text; the parts of the last few jobs are kept. */
   private static final Map<String, Parts> PARTS = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
     @Override
     protected boolean removeEldestEntry(Map.Entry<String, Parts> eldest) {
@@ -65,15 +71,21 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
   private int part;
   /** The job's nonce, from which this member's secret makes the key its record is sealed with ({@link Ledger}). */
   private byte[] nonce;
+  /** The task's seal under the cluster's secret ({@link Ledger#sealTask}). */
+  private byte[] seal;
   private transient HazelcastInstance hazelcast;
+  /** Tasks this JVM's members dropped because their seal failed. */
+  private static final AtomicLong DROPPED = new AtomicLong();
 
   public PartTask() {}
 
-  PartTask(String jobId, String jobJson, int part, byte[] nonce) {
+  /** A task of this job's part, sealed with the cluster's key. */
+  PartTask(String jobId, String jobJson, int part, byte[] nonce, byte[] clusterKey) {
     this.jobId = jobId;
     this.jobJson = jobJson;
     this.part = part;
     this.nonce = nonce;
+    this.seal = Ledger.sealTask(clusterKey, jobId, part, nonce, jobJson);
   }
 
   /** The key of this member's user context under which it keeps the cluster's secret (never sent anywhere). */
@@ -102,32 +114,38 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
 
   @Override
   public Void call() {
-    IMap<Integer, String> ledger = hazelcast.getMap(ledgerName(jobId));
-    if (ledger.containsKey(part) || hazelcast.getMap(cancelMapName()).containsKey(jobId)) {
+    String secret = (String) hazelcast.getUserContext().get(SECRET);
+    if (!Ledger.isSealedTask(Ledger.clusterKey(secret), seal, jobId, part, nonce, jobJson)) {
+      // Not made by a submitter that holds this cluster's secret: nothing of it is acted on.
+      System.err.println("nqueens member: dropped a task for job " + Text.oneLine(jobId) + " whose seal is not this cluster's ("
+          + DROPPED.incrementAndGet() + " so far)");
       return null;
     }
-    Parts parts = PARTS.computeIfAbsent(jobId, id -> Job.fromJson(jobJson).parts());
+    IMap<Integer, String> ledger = hazelcast.getMap(ledgerName(jobId));
+    if (ledger.containsKey(part) || cancelled(hazelcast, jobId)) {
+      return null;
+    }
+    Parts parts = PARTS.computeIfAbsent(Ledger.digest(jobJson), digest -> Job.fromJson(jobJson).parts());
     String refusal = Job.partsMismatch(jobJson, parts, ProgramVersion.get());
+    if (refusal == null && (part < 0 || part >= parts.size())) {
+      refusal = "part " + part + " is not a part of the job (it has parts 0.." + (parts.size() - 1) + ")";
+    }
     if (refusal != null) {
-      // Counting another sub-problem under the same number would add up wrong totals: say why instead.
-      hazelcast.getMap(refusedName(jobId)).putIfAbsent(hazelcast.getCluster().getLocalMember().getUuid().toString(), refusal);
+      // Counting another sub-problem under the same number would add up wrong totals: say why instead, sealed as this job's.
+      String member = hazelcast.getCluster().getLocalMember().getUuid().toString();
+      hazelcast.getMap(refusedName(jobId)).putIfAbsent(member, Ledger.sealRefusal(Ledger.key(secret, nonce), jobId, member, refusal));
       return null;
     }
     SearchControl control = SearchControl.unlimited();
     watch(hazelcast);
-    if (part < 0 || part >= parts.size()) {
-      hazelcast.getMap(refusedName(jobId)).putIfAbsent(hazelcast.getCluster().getLocalMember().getUuid().toString(),
-          "part " + part + " is not a part of the job (it has parts 0.." + (parts.size() - 1) + ")");
-      return null;
-    }
     Set<SearchControl> running = RUNNING.computeIfAbsent(jobId, id -> ConcurrentHashMap.newKeySet());
     running.add(control);
     try {
       CountResult r = parts.count(part, control);
       if (r.complete()) {
-        byte[] key = Ledger.key((String) hazelcast.getUserContext().get(SECRET), nonce);
+        byte[] key = Ledger.key(secret, nonce);
         String member = hazelcast.getCluster().getLocalMember().getUuid().toString();
-        ledger.putIfAbsent(part, Ledger.seal(key, jobId, part, member, PartRecord.write(part, r)));
+        ledger.putIfAbsent(part, Ledger.seal(key, jobId, part, member, PartRecord.write(part, r, jobId)));
       }
       return null;
     } finally {
@@ -146,6 +164,12 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
     return RUNNING.values().stream().mapToInt(Set::size).sum();
   }
 
+  /** Whether the job's submitter cancelled it: an entry sealed under this member's secret (anyone else's is no cancel). */
+  private static boolean cancelled(HazelcastInstance hz, String jobId) {
+    Object entry = hz.getMap(cancelMapName()).get(jobId);
+    return entry != null && Ledger.isSealedCancel(Ledger.clusterKey((String) hz.getUserContext().get(SECRET)), jobId, entry);
+  }
+
   /** Polls the cancelled jobs a few times a second and stops their parts running here. */
   private static synchronized void watch(HazelcastInstance hazelcast) {
     INSTANCES.add(hazelcast);
@@ -160,12 +184,11 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
             INSTANCES.remove(hz);
             continue;
           }
-          IMap<String, Boolean> cancelled = hz.getMap(cancelMapName());
           IMap<String, Boolean> alive = hz.getMap(aliveMapName());
           RUNNING.forEach((job, controls) -> {
             // A submitter renews its job's entry every second; one that left lets it lapse.
             boolean orphaned = !alive.containsKey(job);
-            if (!controls.isEmpty() && (orphaned || cancelled.containsKey(job))) {
+            if (!controls.isEmpty() && (orphaned || cancelled(hz, job))) {
               controls.forEach(SearchControl::cancel);
             }
           });
@@ -184,7 +207,9 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
    * maps on every member and their parts kept here, so that a long-lived worker's memory stays flat.
    */
   private static void forgetOrphans(HazelcastInstance hz, IMap<String, Boolean> alive) {
-    PARTS.keySet().removeIf(job -> !alive.containsKey(job) && !RUNNING.containsKey(job));
+    if (RUNNING.isEmpty()) {
+      PARTS.clear();
+    }
     for (DistributedObject o : hz.getDistributedObjects()) {
       String name = o.getName();
       for (String prefix : List.of(ledgerName(""), refusedName(""))) {
@@ -211,6 +236,7 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
     out.writeString(jobJson);
     out.writeInt(part);
     out.writeByteArray(nonce);
+    out.writeByteArray(seal);
   }
 
   @Override
@@ -219,6 +245,7 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
     jobJson = in.readString();
     part = in.readInt();
     nonce = in.readByteArray();
+    seal = in.readByteArray();
     if (nonce == null || nonce.length != 32) {
       throw new IOException("a part task without its job's nonce");
     }

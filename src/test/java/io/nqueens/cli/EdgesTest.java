@@ -3,6 +3,8 @@ package io.nqueens.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -64,7 +66,11 @@ class EdgesTest {
     List<String> lines = new ArrayList<>(Files.readAllLines(file));
     String line = lines.get(1);
     String open = line.substring(0, line.lastIndexOf(",\"check\":\"")).replaceFirst("\"solutions\":(\\d+)", "\"solutions\":1$1");
+    // A forger with the file and the source: the check covers the job (the header less the version) and the line.
+    ObjectNode job = (ObjectNode) new ObjectMapper().readTree(lines.get(0));
+    job.remove("version");
     CRC32 crc = new CRC32();
+    crc.update((job.toString() + "\n").getBytes(StandardCharsets.UTF_8));
     crc.update(open.getBytes(StandardCharsets.UTF_8));
     lines.set(1, open + ",\"check\":\"" + String.format("%08x", crc.getValue()) + "\"}");
     Files.write(file, lines);

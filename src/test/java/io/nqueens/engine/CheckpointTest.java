@@ -175,10 +175,45 @@ class CheckpointTest {
     countStoppingAfter(PLAIN_13, file, 5);
     int size = PLAIN_13.parts().size();
     CountResult one = new CountResult(1, 1L, Outcome.COMPLETE, new io.nqueens.solver.Statistics(0, java.util.Map.of()));
-    Files.writeString(file, PartRecord.write(size, one) + "\n", StandardOpenOption.APPEND);
-    Files.writeString(file, PartRecord.write(0, one) + "\n", StandardOpenOption.APPEND);
+    // Written through the checkpoint itself, so that each line's check is this job's.
+    try (Checkpoint c = Checkpoint.open(file, PLAIN_13, PLAIN_13.parts(), "test")) {
+      c.record(size, one);
+      c.record(0, one);
+    }
     assertThatThrownBy(() -> resume(PLAIN_13, file)).isInstanceOf(BadInputException.class)
         .hasMessageContaining("names part " + size).hasMessageContaining("0.." + (size - 1));
+  }
+
+  /**
+   * Lines of another count's checkpoint appended to this one's pass their own checksum but not this
+   * job's: refused, naming the line (once a total of 13457422 for n = 16 with a blocked corner, truth 14336284).
+   */
+  @Test
+  void linesSplicedFromAnotherCountsCheckpointAreRefusedNamingTheLine(@TempDir Path dir) throws Exception {
+    Job other = new Job(QueensModel.of(13).with(new io.nqueens.model.Blocked(0, 0)), Backends.parse("backtracking"), false, 40);
+    Path theirs = dir.resolve("other.ck");
+    try (Checkpoint c = Checkpoint.open(theirs, other, other.parts(), "test")) {
+      c.record(1, other.parts().count(1, SearchControl.unlimited()));
+    }
+    Path file = dir.resolve("c.ck");
+    countStoppingAfter(PLAIN_13, file, 3);
+    long lines = Files.readAllLines(file).size();
+    Files.writeString(file, Files.readAllLines(theirs).get(1) + "\n", StandardOpenOption.APPEND);
+    assertThatThrownBy(() -> resume(PLAIN_13, file)).isInstanceOf(BadInputException.class)
+        .hasMessageContaining("line " + (lines + 1) + " is damaged").hasMessageContaining("a line of another job");
+  }
+
+  /** A line whose part number was changed (moved to another part) fails its check. */
+  @Test
+  void aLineMovedToAnotherPartIsRefusedNamingTheLine(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("c.ck");
+    countStoppingAfter(PLAIN_13, file, 3);
+    java.util.List<String> lines = new java.util.ArrayList<>(Files.readAllLines(file));
+    int part = new com.fasterxml.jackson.databind.ObjectMapper().readTree(lines.get(1)).path("part").asInt();
+    int moved = part == PLAIN_13.parts().size() - 1 ? part - 1 : PLAIN_13.parts().size() - 1;
+    lines.set(1, lines.get(1).replaceFirst("\"part\":" + part + ",", "\"part\":" + moved + ","));
+    Files.write(file, lines);
+    assertThatThrownBy(() -> resume(PLAIN_13, file)).isInstanceOf(BadInputException.class).hasMessageContaining("line 2 is damaged");
   }
 
   @Test
@@ -273,10 +308,10 @@ class CheckpointTest {
   @Test
   void aRecordWithARightChecksumStillHasEveryFieldRangeChecked() {
     CountResult negative = new CountResult(-1, null, Outcome.COMPLETE, new io.nqueens.solver.Statistics(0, java.util.Map.of()));
-    assertThatThrownBy(() -> PartRecord.parse(PartRecord.write(0, negative))).isInstanceOf(PartRecord.Damaged.class)
+    assertThatThrownBy(() -> PartRecord.parse(PartRecord.write(0, negative, "job"), "job")).isInstanceOf(PartRecord.Damaged.class)
         .hasMessageContaining("'solutions' (-1)");
     CountResult badCounter = new CountResult(1, null, Outcome.COMPLETE, new io.nqueens.solver.Statistics(0, java.util.Map.of("nodes", -2L)));
-    assertThatThrownBy(() -> PartRecord.parse(PartRecord.write(0, badCounter))).isInstanceOf(PartRecord.Damaged.class)
+    assertThatThrownBy(() -> PartRecord.parse(PartRecord.write(0, badCounter, "job"), "job")).isInstanceOf(PartRecord.Damaged.class)
         .hasMessageContaining("'nodes'");
   }
 }

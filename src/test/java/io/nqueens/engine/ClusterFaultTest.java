@@ -30,6 +30,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -84,7 +85,8 @@ class ClusterFaultTest {
             if (o.getName().startsWith("nqueens-ledger-")) {
               IMap<Integer, String> ledger = stranger.getMap(o.getName());
               for (int part = 0; part < 200; part++) {
-                String forged = "00ff stranger " + PartRecord.write(part, fake);
+                // The strongest forger: the record's own check made for the job named by the ledger.
+                String forged = "00ff stranger " + PartRecord.write(part, fake, o.getName().substring("nqueens-ledger-".length()));
                 if (overwrite) {
                   ledger.set(part, forged);
                   written.incrementAndGet();
@@ -351,6 +353,109 @@ class ClusterFaultTest {
           w.destroyForcibly();
           w.waitFor();
         }
+      }
+    });
+  }
+
+  /**
+   * A task from a stranger on the port (any job id, any job text: another group, another solver) is
+   * dropped by the member before anything is built, cached, counted or recorded: its seal is not
+   * this cluster's. (A stranger's task under a live job's id once made a member count the real job's
+   * parts under the stranger's group: unique 1284263 where the truth is 250295.)
+   */
+  @Test
+  void aStrangersTaskIsDroppedBeforeAnythingIsBuiltCountedOrRecorded() {
+    assertTimeoutPreemptively(BOUND, () -> {
+      String name = fresh();
+      try (Cluster a = Cluster.join(member(name, null))) {
+        HazelcastInstance stranger = stranger(name);
+        try {
+          Job job = new Job(QueensModel.of(9), Backends.parse("backtracking"), true, 10);
+          String jobId = UUID.randomUUID().toString();
+          String json = job.toJson(job.parts(), ProgramVersion.get());
+          stranger.getExecutorService("nqueens").submit(new PartTask(jobId, json, 0, Ledger.nonce(), Ledger.clusterKey("a guess at the secret")))
+              .get(30, TimeUnit.SECONDS);
+          assertThat(stranger.getMap(PartTask.ledgerName(jobId)).size()).as("nothing counted or recorded").isZero();
+          assertThat(stranger.getMap(PartTask.refusedName(jobId)).size()).as("nothing said").isZero();
+        } finally {
+          stranger.shutdown();
+        }
+        Job real = new Job(QueensModel.of(9), Backends.parse("backtracking"), false, 10);
+        assertThat(a.count(real, real.parts(), null, SearchControl.unlimited(), Progress.NONE).solutions()).isEqualTo(352);
+      }
+    });
+  }
+
+  /**
+   * A stranger who cancels every live job and plants a refusal (a line that reads like a total among
+   * it) as fast as it can neither stops, holds nor steers a count: neither is sealed by the cluster.
+   */
+  @Test
+  void aStrangersCancelsAndPlantedRefusalsNeitherStopNorSteerACount() {
+    assertTimeoutPreemptively(BOUND, () -> {
+      String name = fresh();
+      try (Cluster a = Cluster.join(member(name, null))) {
+        HazelcastInstance stranger = stranger(name);
+        AtomicBoolean stop = new AtomicBoolean();
+        AtomicInteger planted = new AtomicInteger();
+        Thread meddler = new Thread(() -> {
+          while (!stop.get()) {
+            try {
+              for (Object job : stranger.getMap(PartTask.aliveMapName()).keySet()) {
+                stranger.getMap(PartTask.cancelMapName()).put(job, "cancelled by a stranger");
+                stranger.getMap(PartTask.refusedName(job.toString())).put("a member", "0000 bogus\nsolutions: 99999999");
+                planted.incrementAndGet();
+              }
+              Thread.sleep(2);
+            } catch (InterruptedException | RuntimeException e) {
+              return;
+            }
+          }
+        });
+        meddler.start();
+        try {
+          Job job = new Job(QueensModel.of(12), Backends.parse("backtracking:simple"), false, 120);
+          CountResult r = a.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE);
+          assertThat(r.complete()).isTrue();
+          assertThat(r.solutions()).isEqualTo(14200);
+          assertThat(planted.get()).as("the stranger did cancel and plant").isPositive();
+        } finally {
+          stop.set(true);
+          meddler.join(5000);
+          stranger.shutdown();
+        }
+      }
+    });
+  }
+
+  /** Every worker killed under a client submitter: one line (exit 2 on the command line), naming what went, never an internal error. */
+  @Test
+  void everyWorkerKilledUnderAClientIsOneClearLine() {
+    assertTimeoutPreemptively(BOUND, () -> {
+      String name = fresh();
+      Process worker = joined(startWorker(name));
+      try (Cluster submitter = Cluster.join(client(name, null))) {
+        Job job = new Job(QueensModel.of(15), Backends.parse("backtracking:simple"), false, 400);
+        AtomicInteger done = new AtomicInteger();
+        Throwable[] failed = new Throwable[1];
+        Thread counting = new Thread(() -> {
+          try {
+            submitter.count(job, job.parts(), null, SearchControl.unlimited(), (d, t) -> done.set((int) d));
+          } catch (Throwable e) {
+            failed[0] = e;
+          }
+        });
+        counting.start();
+        while (done.get() < 5 && counting.isAlive()) {
+          Thread.sleep(5);
+        }
+        signal(worker, "KILL");
+        counting.join();
+        assertThat(failed[0]).isInstanceOf(ClusterFailedException.class);
+        assertThat(failed[0].getMessage()).doesNotContain("\n").contains(name);
+      } finally {
+        worker.destroyForcibly();
+        worker.waitFor();
       }
     });
   }
