@@ -455,7 +455,7 @@ public final class NQueens {
       throw new BadInputException("this model has an objective: compare its optima with compareOptima");
     }
     Plan plan = new Plan(models, threads, runs, true, VERIFY_UP_TO, false, Optional.empty());
-    SearchControl control = control();
+    SearchControl control = SearchControl.withLimitPerRun(timeLimit);
     try (Isolation<Harness.Run> isolation = isolation(Work.COUNT, plan, specs(backends), control)) {
       return Comparisons.counts(isolation, control, row -> { });
     }
@@ -479,7 +479,7 @@ public final class NQueens {
     if (model.objective().isEmpty()) {
       throw new BadInputException("comparing optima needs an objective: minimize(...) or maximize(...)");
     }
-    SearchControl control = control();
+    SearchControl control = SearchControl.withLimitPerRun(timeLimit);
     try (Isolation<Optima.Run> isolation = isolation(Work.OPTIMISE, Plan.of(range(fromN, toN), threads, runs), specs(backends), control)) {
       return Comparisons.optima(isolation, control, row -> { });
     }
@@ -502,7 +502,7 @@ public final class NQueens {
           : "this model has an objective: bench it with the task optimise");
     }
     List<Bench.Measure> out = new ArrayList<>();
-    SearchControl control = control();
+    SearchControl control = SearchControl.withLimitPerRun(timeLimit);
     Plan plan = Plan.of(range(fromN, toN), threads, runs);
     try (Isolation<Bench.Measure> isolation = isolation(Work.bench(task), plan, specs(backends), control)) {
       for (int row = 0; row < plan.models().size(); row++) {
@@ -519,7 +519,7 @@ public final class NQueens {
 
   /** Where the backends of a measurement run: in JVMs of their own where {@link #forked}, else here (memory is then not measured). */
   private <R> Isolation<R> isolation(Work<R> work, Plan plan, List<Backends.Spec> specs, SearchControl control) {
-    return forked ? Isolation.forked(work, plan, specs, control) : Isolation.inProcess(work, plan, specs, false);
+    return Isolation.of(!forked, work, plan, specs, control);
   }
 
   private List<QueensModel> range(int fromN, int toN) {

@@ -134,14 +134,21 @@ final class BenchCommand implements Callable<Integer> {
     Table.Format format = output.format();
     String report = !streamed ? report(measures, specs, count)
         : folder != null && format == Table.Format.TABLE ? decided(measures, specs, count) : "";
-    if (measures.stream().anyMatch(m -> !m.complete()) && (format == Table.Format.TABLE || format == Table.Format.MARKDOWN)) {
+    if (measures.stream().anyMatch(m -> !m.complete() && m.failure() == null) && (format == Table.Format.TABLE || format == Table.Format.MARKDOWN)) {
       report += "* partial: stopped by its limit; the time is when it stopped, not a total, and no median or ratio is made of it\n";
+    }
+    if (format == Table.Format.TABLE || format == Table.Format.MARKDOWN) {
+      for (Measure m : measures) {
+        if (m.failure() != null) {
+          report += m.solver() + " at " + m.instance() + " failed: " + m.failure() + "\n";
+        }
+      }
     }
     if (control.outcome() == Outcome.INTERRUPTED && format != Table.Format.JSON && format != Table.Format.CSV) {
       report += "interrupted: rows above are all that finished\n";
     }
     if (format == Table.Format.TABLE) {
-      report += words(measures);
+      report += words(measures, specs.get(0).label());
     }
     output.write(report, out);
     if (chart != null && !measures.isEmpty()) {
@@ -236,11 +243,11 @@ final class BenchCommand implements Callable<Integer> {
         settings);
     PrintWriter err = spec.commandLine().getErr();
     PrintWriter out = spec.commandLine().getOut();
-    SearchControl control = run.startControl();
+    SearchControl control = run.startControlPerRun();
     Bench.Task task = count ? Bench.Task.COUNT : optimise ? Bench.Task.OPTIMISE : Bench.Task.SOLVE;
     // An optimisation runs exactly --repeat times: its runs are long, and each is a figure of its own.
     plan = Plan.of(models, threads, Runs.of(repeat, optimise ? Duration.ZERO : measureTime, null));
-    Isolation<Measure> runner = Commands.isolation(inProcess, Work.bench(task), plan, specs, control);
+    Isolation<Measure> runner = Isolation.of(inProcess, Work.bench(task), plan, specs, control);
     isolation = runner.how();
     libraries = runner.libraries();
     optima = new LinkedHashMap<>();
@@ -250,13 +257,21 @@ final class BenchCommand implements Callable<Integer> {
     Table.Streamed stream = output.output == null && format != Table.Format.JSON ? streamed(models, specs, format, count) : null;
     String baseline = specs.get(0).label();
     Map<String, Double> base = new LinkedHashMap<>();
+    // A choice that cannot run is one line, before the heading.
+    try {
+      Comparisons.refuseWhatCannotRun(runner);
+    } catch (RuntimeException e) {
+      runner.close();
+      throw e;
+    }
     if (stream != null) {
       out.print((format == Table.Format.TABLE ? heading(count) : "") + stream.header());
       out.flush();
     }
     boolean[] closed = {false};
-    try {
+    try (StatusLine status = StatusLine.start(run, () -> runner.now().map(StatusLine::words))) {
       List<Measure> measures = Comparisons.benchmarks(runner, task, control, measure -> {
+        status.clear();
         if (measure.optimum() != null) {
           QueensModel model = models.stream().filter(x -> Bench.instance(x).equals(measure.instance()) && x.n() == measure.n()).findFirst().orElseThrow();
           optima.computeIfAbsent(measure.instance() + "\u0000" + measure.n(), x -> new AbstractMap.SimpleEntry<>(model, new ArrayList<>()))
@@ -281,6 +296,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         return true;
       });
+      status.close();
       if (closed[0]) {
         return ExitCode.OK;
       }
@@ -354,7 +370,9 @@ final class BenchCommand implements Callable<Integer> {
       o.put("minMs", m.complete() ? round(m.minMs()) : null);
       o.put("maxMs", m.complete() ? round(m.maxMs()) : null);
       o.put("ratio", ratio(m, base));
-      if (!m.complete()) {
+      if (m.failure() != null) {
+        o.put("failure", m.failure());
+      } else if (!m.complete()) {
         o.put("stoppedAtMs", round(m.stoppedAtMs()));
       }
       o.put("firstSolutionMs", Double.isNaN(m.firstMs()) ? null : round(m.firstMs()));
@@ -436,7 +454,10 @@ final class BenchCommand implements Callable<Integer> {
     String result = count ? m.result() + (m.complete() ? "" : "*")
         : optimise ? (m.result() == Long.MIN_VALUE ? (m.complete() ? "none" : "-*") : m.result() + (m.complete() ? "" : "*"))
         : (m.result() == 1 ? "yes" : m.complete() ? "none" : "no*");
-    String median = m.complete() ? fmt(m.medianMs()) : fmt(m.stoppedAtMs()) + "*";
+    String median = m.complete() ? fmt(m.medianMs()) : m.failure() != null ? "failed" : fmt(m.stoppedAtMs()) + "*";
+    if (m.failure() != null) {
+      result = "-";
+    }
     List<String> row = new ArrayList<>(List.of(Integer.toString(m.n()), m.solver(), median, m.complete() ? fmt(m.minMs()) : "-",
         m.complete() ? fmt(m.maxMs()) : "-", ratio, result));
     if (count || optimise) {
@@ -486,7 +507,7 @@ final class BenchCommand implements Callable<Integer> {
   private List<String> csvRow(Measure m, Map<String, Double> base, boolean count) {
     Double r = ratio(m, base);
     String ratio = r == null ? "" : String.format(Locale.ROOT, "%.2f", r);
-    String result = count ? Long.toString(m.result())
+    String result = m.failure() != null ? "" : count ? Long.toString(m.result())
         : optimise ? (m.result() == Long.MIN_VALUE ? "" : Long.toString(m.result())) : Boolean.toString(m.result() == 1);
     List<String> cells = new ArrayList<>(List.of(Integer.toString(m.n()), m.instance(), m.solver(), Integer.toString(threads),
         Integer.toString(m.optimum() != null ? m.optimum().runs() : m.runs()),
@@ -522,14 +543,15 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   /** The answer in words for the last instance that two or more backends finished: the fastest, and how much slower each other was. */
-  private static String words(List<Measure> measures) {
+  private static String words(List<Measure> measures, String baseline) {
     for (int i = measures.size() - 1; i >= 0; i--) {
       Measure last = measures.get(i);
       List<Summary.Entry> entries = measures.stream()
           .filter(m -> m.instance().equals(last.instance()) && m.n() == last.n() && m.complete())
-          .map(m -> new Summary.Entry(m.solver(), m.medianMs(), m.madMs(), OptionalLong.empty(), OptionalLong.empty(), false))
+          .map(m -> new Summary.Entry(m.solver(), m.medianMs(), m.madMs(), m.runs(), OptionalLong.empty(), OptionalLong.empty(), "", false))
           .toList();
-      List<String> sentences = Summary.sentences(last.instance().equals("n=" + last.n()) ? "n = " + last.n() : last.instance(), entries);
+      List<String> sentences = Summary.sentences(last.instance().equals("n=" + last.n()) ? "n = " + last.n() : last.instance(), baseline,
+          entries);
       if (!sentences.isEmpty()) {
         StringBuilder sb = new StringBuilder("\n");
         // Bench has no node counts: the note on symmetric searches says nothing here.

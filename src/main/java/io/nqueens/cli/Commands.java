@@ -48,17 +48,6 @@ final class Commands {
     return specs;
   }
 
-  /**
-   * Where a command's backends run: each in a JVM of its own when this JVM runs the program and
-   * there are several (as JMH forks), unless {@code --in-process}; one backend alone runs here, and
-   * its memory is then its own.
-   */
-  static <R> Isolation<R> isolation(boolean inProcess, Work<R> work, Plan plan, List<Backends.Spec> specs, SearchControl control) {
-    boolean several = specs.size() > 1;
-    return !inProcess && Main.isProcess() && several ? Isolation.forked(work, plan, specs, control)
-        : Isolation.inProcess(work, plan, specs, Main.isProcess() && !several);
-  }
-
   /** The exit code for a run that ended this way. */
   static int exitCode(Outcome outcome) {
     return switch (outcome) {

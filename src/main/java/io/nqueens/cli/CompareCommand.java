@@ -2,6 +2,7 @@ package io.nqueens.cli;
 
 import io.nqueens.BadInputException;
 import io.nqueens.harness.Harness;
+import io.nqueens.harness.Presets;
 import io.nqueens.harness.Summary;
 import io.nqueens.harness.Verdict;
 import io.nqueens.harness.measure.Runs;
@@ -81,22 +82,6 @@ final class CompareCommand implements Callable<Integer> {
       description = "Backends to run, comma-separated, variants allowed (default: the preset's; minizinc runs when named).")
   List<String> solvers;
 
-  /**
-   * Like with like, the default: one model, every solution enumerated, no symmetry, rows in order and
-   * the smallest column first, one thread: the teaching backtracker, the same tree on bit masks,
-   * Choco with forward checking, CP-SAT's fixed search (docs/output.md says what still differs).
-   */
-  static final List<String> FAIR = List.of("backtracking:simple", "backtracking:masks", "choco:fc-input", "cpsat:input");
-
-  /** Each backend breaking the board's symmetries (its default variant) beside the teaching backtracker, one thread each. */
-  static final List<String> SYMMETRY = List.of("backtracking:simple", "backtracking", "choco", "cpsat");
-
-  /** The baseline of ratios: the teaching backtracker where it runs, else the first backend. */
-  static final String TEACHING = "backtracking:simple";
-
-  /** The default for a model with an objective: every hand-written variant runs the same branch and bound, so one of them. */
-  static final List<String> FAIR_OPTIMISE = List.of("backtracking", "choco", "cpsat", "mip");
-
   @Option(names = {"-u", "--unique"}, description = "Also count and compare symmetry classes.")
   boolean unique;
 
@@ -126,20 +111,6 @@ final class CompareCommand implements Callable<Integer> {
   /** "fork" (one JVM per backend) or "in-process", as the output says. */
   private String isolation = "in-process";
 
-  /** The optimisation set, less the backends not registered here. */
-  static List<String> availableFairOptimise() {
-    return FAIR_OPTIMISE.stream().filter(s -> Backends.names().contains(s.split(":")[0])).toList();
-  }
-
-  /** The fair set, less the backends not registered here. */
-  static List<String> availableFair() {
-    return available(FAIR);
-  }
-
-  private static List<String> available(List<String> set) {
-    return set.stream().filter(s -> Backends.names().contains(s.split(":")[0])).toList();
-  }
-
   /** The preset that ran: fair, symmetry or fastest. */
   private String chosenPreset = "fair";
 
@@ -147,7 +118,7 @@ final class CompareCommand implements Callable<Integer> {
   private static final int METHOD_WIDTH = 34;
 
   /** The backend whose median the ratios divide by. */
-  private String baseline = TEACHING;
+  private String baseline = Presets.TEACHING;
 
   @Override
   public Integer call() {
@@ -157,12 +128,10 @@ final class CompareCommand implements Callable<Integer> {
     output.check();
     // Checked here, before any child JVM starts: a bad --repeat is the user's, never a backend's failure.
     Runs runs = Runs.of(repeat, measureTime, cellBudget);
-    String chosen = preset.trim().toLowerCase(Locale.ROOT);
-    if (!List.of("fair", "symmetry", "fastest").contains(chosen)) {
-      throw new BadInputException("unknown --preset '" + preset + "' (known: fair, symmetry, fastest)");
-    }
-    chosenPreset = chosen;
-    boolean fastest = chosen.equals("fastest");
+    Presets chosen = Presets.named(preset)
+        .orElseThrow(() -> new BadInputException("unknown --preset '" + preset + "' (known: fair, symmetry, fastest)"));
+    chosenPreset = chosen.word();
+    boolean fastest = chosen == Presets.FASTEST;
     List<QueensModel> models = range.models(modelOptions, 1, 12).stream().map(objectiveOptions::apply).toList();
     int workers = ThreadsOption.check(threads != null ? threads : fastest ? Runtime.getRuntime().availableProcessors() : 1);
     this.workers = workers;
@@ -170,27 +139,27 @@ final class CompareCommand implements Callable<Integer> {
       if (unique) {
         throw new BadInputException("--unique counts symmetry classes, which an optimisation does not: leave out --unique or the objective");
       }
-      List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers
-          : fastest ? null : availableFairOptimise(), settings);
+      List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : fastest ? null : Presets.optimising(), settings);
       return new CompareOptima(spec, run, output, specs, workers, repeat, inProcess, wide).call(models);
     }
-    List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : fastest ? null
-        : chosen.equals("symmetry") ? available(SYMMETRY) : availableFair(), settings);
-    baseline = specs.stream().map(Backends.Spec::label).filter(TEACHING::equals).findFirst().orElse(specs.get(0).label());
+    List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : chosen.backends(), settings);
+    baseline = Presets.baseline(specs.stream().map(Backends.Spec::label).toList());
     Table.Format format = output.format();
     plan = new Plan(models, workers, runs, true, verifyUpTo, unique, modelOptions.declaredSymmetries());
     PrintWriter err = spec.commandLine().getErr();
-    SearchControl control = run.startControl();
+    SearchControl control = run.startControlPerRun();
     // Tables to standard output are written row by row, so that a reader who stops early (head -1)
     // stops the run at once; CSV and JSON, whose columns and counts depend on every row, and files
     // are written once the run is over.
     PrintWriter out = spec.commandLine().getOut();
     boolean streamed = output.output == null && (format == Table.Format.TABLE || format == Table.Format.MARKDOWN);
     TableStream stream = streamed ? new TableStream(format, out, models.stream().mapToInt(QueensModel::n).max().orElse(1)) : null;
-    try (Isolation<Harness.Run> runner = Commands.isolation(inProcess, Work.COUNT, plan, specs, control)) {
+    try (Isolation<Harness.Run> runner = Isolation.of(inProcess, Work.COUNT, plan, specs, control);
+        StatusLine status = StatusLine.start(run, () -> runner.now().map(StatusLine::words))) {
       isolation = runner.how();
       libraries = runner.libraries();
       List<Harness.Row> rows = Comparisons.counts(runner, control, row -> {
+        status.clear();
         if (!run.quiet && Terminal.interactive() && !streamed) {
           err.println("n=" + row.model().n() + " " + row.verdict().name().toLowerCase(Locale.ROOT));
           err.flush();
@@ -203,6 +172,7 @@ final class CompareCommand implements Callable<Integer> {
       if (stream != null && stream.closed) {
         return ExitCode.OK;
       }
+      status.close();
       return finish(rows, specs, format, stream, control.outcome() == Outcome.INTERRUPTED, out);
     } finally {
       Interrupts.done();
@@ -248,7 +218,7 @@ final class CompareCommand implements Callable<Integer> {
     return "median ms: the median of the count's timed runs; spread: their median distance from it (MAD)\n"
         + "ratio: the median over " + baseline + "'s at the same n\n"
         + "nodes: queens placed (backtracking), search nodes (choco), branches (cpsat)\n"
-        + "fails: dead ends (backtracks, fails, conflicts); ns/node: the median over the nodes (1000 or more)\n"
+        + (unique ? "" : "fails: dead ends (backtracks, fails, conflicts); ns/node: the median over the nodes (1000 or more)\n")
         + "--wide: every column, as CSV and JSON have them\n";
   }
 
@@ -263,7 +233,12 @@ final class CompareCommand implements Callable<Integer> {
         // Classes are what --unique asks about: the counts stand beside them.
         header.addAll(List.of("solutions", "unique"));
       }
-      header.addAll(List.of("median ms", "spread", "ratio", "nodes", "fails", "ns/node", "verdict"));
+      header.addAll(List.of("median ms", "spread", "ratio", "nodes"));
+      if (!unique) {
+        // With the classes beside the counts, dead ends and time per node stay in --wide: 100 columns at most.
+        header.addAll(List.of("fails", "ns/node"));
+      }
+      header.add("verdict");
       return header;
     }
     List<String> header = new ArrayList<>(List.of("n", "backend"));
@@ -311,12 +286,12 @@ final class CompareCommand implements Callable<Integer> {
     boolean firstLine = true;
     for (Harness.Run r : row.runs()) {
       List<String> cells = leadingCells(row, r, firstLine);
-      if (r.skipped() != null) {
+      if (r.absent()) {
         // Why, under the table: the narrow table keeps its columns.
         while (cells.size() < header().indexOf("median ms")) {
           cells.add("-");
         }
-        cells.add("skipped");
+        cells.add(r.skipped() != null ? "skipped" : "failed");
         while (cells.size() < header().size() - 1) {
           cells.add("-");
         }
@@ -333,10 +308,12 @@ final class CompareCommand implements Callable<Integer> {
             : String.format(Locale.ROOT, "±%.0f%%", Stats.mad(r.times()) / median * 100));
         cells.add(base == null || !c.complete() ? "-" : String.format(Locale.ROOT, "%.2f", median / base.medianMillis()));
         cells.add(counter(c, 0));
-        cells.add(counter(c, 1));
-        List<Long> counters = List.copyOf(c.statistics().counters().values());
-        long nodes = counters.isEmpty() ? 0 : counters.get(0);
-        cells.add(!c.complete() || nodes < NODES_FOR_A_RATE ? "-" : String.format(Locale.ROOT, "%.0f", median * 1e6 / nodes));
+        if (!unique) {
+          cells.add(counter(c, 1));
+          List<Long> counters = List.copyOf(c.statistics().counters().values());
+          long nodes = counters.isEmpty() ? 0 : counters.get(0);
+          cells.add(!c.complete() || nodes < NODES_FOR_A_RATE ? "-" : String.format(Locale.ROOT, "%.0f", median * 1e6 / nodes));
+        }
       }
       cells.add(firstLine ? shortVerdict(row) : "");
       lines.add(cells);
@@ -369,8 +346,8 @@ final class CompareCommand implements Callable<Integer> {
     boolean firstLine = true;
     for (Harness.Run r : row.runs()) {
       List<String> cells = leadingCells(row, r, firstLine);
-      if (r.skipped() != null) {
-        cells.add("skipped: " + r.skipped());
+      if (r.absent()) {
+        cells.add(r.skipped() != null ? "skipped: " + r.skipped() : "failed: " + r.failure());
         int blanks = header().size() - cells.size() - 3 - (unique ? 1 : 0);
         for (int i = 0; i < blanks; i++) {
           cells.add("-");
@@ -421,6 +398,9 @@ final class CompareCommand implements Callable<Integer> {
         if (!wide && r.skipped() != null) {
           sb.append(r.backend()).append(" at n=").append(row.model().n()).append(" skipped: ").append(r.skipped()).append('\n');
         }
+        if (!wide && r.failure() != null) {
+          sb.append(r.backend()).append(" at n=").append(row.model().n()).append(" failed: ").append(r.failure()).append('\n');
+        }
         if (r.verificationStopped()) {
           sb.append("partial n=").append(row.model().n()).append(": ").append(r.backend()).append("'s solutions were checked ").append(r.checked())
               .append(" of ").append(r.result().solutions()).append(" before the limit stopped the check\n");
@@ -430,7 +410,7 @@ final class CompareCommand implements Callable<Integer> {
     if (rows.stream().flatMap(r -> r.runs().stream()).anyMatch(r -> r.result() != null && !r.result().complete())) {
       sb.append("* partial: stopped by its limit; the count is a lower bound and the time is not a total\n");
     }
-    if (rows.stream().flatMap(r -> r.runs().stream()).anyMatch(r -> r.skipped() == null && r.overThreads())) {
+    if (rows.stream().flatMap(r -> r.runs().stream()).anyMatch(r -> !r.absent() && r.overThreads())) {
       sb.append("! used more CPU than its threads give (CPU time over threads x wall time, by more than a quarter)\n");
     }
     if (interrupted) {
@@ -439,7 +419,7 @@ final class CompareCommand implements Callable<Integer> {
     if (!wide && !rows.isEmpty()) {
       // The answer in words, for the largest n that every backend finished.
       for (int i = rows.size() - 1; i >= 0; i--) {
-        List<String> words = Summary.sentences("n = " + rows.get(i).model().n(), Summary.of(rows.get(i)));
+        List<String> words = Summary.sentences("n = " + rows.get(i).model().n(), baseline, Summary.of(rows.get(i)));
         if (!words.isEmpty()) {
           sb.append('\n');
           words.forEach(w -> sb.append(w).append('\n'));
@@ -462,7 +442,7 @@ final class CompareCommand implements Callable<Integer> {
         case "ok" -> "ok, the counts equal each other and the published one";
         case "agree" -> "agree, the counts agree; no published count";
         case "unchecked" -> "unchecked, one count and no published one";
-        case "partial" -> "partial, a run or a check stopped by its limit, or a backend skipped";
+        case "partial" -> "partial, a run or a check stopped by its limit, or a backend skipped or failed";
         default -> "DISAGREE, see below";
       });
     }
@@ -560,7 +540,7 @@ final class CompareCommand implements Callable<Integer> {
     }
     List<String> header = new ArrayList<>(List.of("n", "model", "solver", "threads", "solutions", "unique", "complete", "outcome",
         "runs", "median_ms", "min_ms", "max_ms", "cpu_ms", "cpu_over_threads", "first_ms", "solve_ms", "peak_heap_bytes", "peak_resident_bytes",
-        "live_heap_bytes", "checked", "skipped",
+        "live_heap_bytes", "checked", "skipped", "failure",
         "published", "published_unique", "verdict"));
     statistics.stream().map(CompareCommand::snake).forEach(header::add);
     Table t = new Table(header);
@@ -586,6 +566,7 @@ final class CompareCommand implements Callable<Integer> {
         cells.add(c == null || r.liveHeapBytes() < 0 ? "" : Long.toString(r.liveHeapBytes()));
         cells.add(c == null ? "" : Long.toString(r.checked()));
         cells.add(r.skipped() == null ? "" : r.skipped());
+        cells.add(r.failure() == null ? "" : r.failure());
         cells.add(row.published().isPresent() ? Long.toString(row.published().getAsLong()) : "");
         cells.add(row.publishedUnique().isPresent() ? Long.toString(row.publishedUnique().getAsLong()) : "");
         cells.add(row.verdict().name().toLowerCase(Locale.ROOT));
@@ -656,6 +637,8 @@ final class CompareCommand implements Callable<Integer> {
       Map<String, Object> b = new LinkedHashMap<>();
       if (r.skipped() != null) {
         b.put("skipped", r.skipped());
+      } else if (r.failure() != null) {
+        b.put("failure", r.failure());
       } else {
         b.put("solutions", r.result().solutions());
         if (r.result().unique() != null) {

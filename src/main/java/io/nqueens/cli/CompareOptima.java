@@ -1,8 +1,10 @@
 package io.nqueens.cli;
 
 import io.nqueens.harness.Optima;
+import io.nqueens.harness.Summary;
 import io.nqueens.harness.Verdict;
 import io.nqueens.harness.measure.Runs;
+import io.nqueens.harness.measure.Stats;
 import io.nqueens.harness.runner.Comparisons;
 import io.nqueens.harness.runner.Isolation;
 import io.nqueens.harness.runner.Plan;
@@ -57,11 +59,11 @@ final class CompareOptima {
   }
 
   int call(List<QueensModel> models) {
-    SearchControl control = run.startControl();
+    SearchControl control = run.startControlPerRun();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Plan plan = Plan.of(models, threads, Runs.exactly(repeat));
-    try (Isolation<Optima.Run> runner = Commands.isolation(inProcess, Work.OPTIMISE, plan, specs, control)) {
+    try (Isolation<Optima.Run> runner = Isolation.of(inProcess, Work.OPTIMISE, plan, specs, control)) {
       isolation = runner.how();
       libraries = runner.libraries();
       // Each backend warmed up at each n, as the counts are; first, best and proof from the same timed runs.
@@ -123,7 +125,7 @@ final class CompareOptima {
           cells.add(Integer.toString(r.threads()));
         }
         cells.addAll(List.of(o == null || o.value().isEmpty() ? "-" : o.value().getAsLong() + (stopped ? "*" : ""),
-            r.skipped() != null ? "skipped (" + r.skipped() + ")" : Optima.status(r),
+            r.skipped() != null ? "skipped (" + r.skipped() + ")" : r.failure() != null ? "failed (" + r.failure() + ")" : Optima.status(r),
             CompareCommand.millis(r.firstMs()), CompareCommand.millis(r.bestMs()),
             o == null ? "-" : CompareCommand.millis(r.medianMs()) + (stopped ? "*" : "")));
         if (wide && repeat > 1) {
@@ -174,6 +176,12 @@ final class CompareOptima {
     return sb.toString();
   }
 
+  /** A run's totals as the answer in words weighs them: median, spread, how many. */
+  private static Summary.Entry timed(Optima.Run r) {
+    double[] totals = r.totals().stream().mapToDouble(Double::doubleValue).toArray();
+    return new Summary.Entry(r.backend(), r.medianMs(), Stats.mad(totals), totals.length, OptionalLong.empty(), OptionalLong.empty(), "", false);
+  }
+
   /** The answer in words, for the largest n whose optimum some backend proved: who proved it first, and the others against it. */
   static String answer(List<Optima.Row> rows) {
     for (int i = rows.size() - 1; i >= 0; i--) {
@@ -190,7 +198,7 @@ final class CompareOptima {
         if (r == best) {
           continue;
         }
-        others.add(r.complete() ? r.backend() + " " + String.format(Locale.ROOT, "%.1fx", r.medianMs() / best.medianMs()) + " slower"
+        others.add(r.complete() ? r.backend() + " " + Summary.against(timed(r), timed(best))
             : r.backend() + " " + (r.result() == null || r.result().value().isEmpty() ? "found nothing" : "reached " + r.result().value().getAsLong())
                 + " without a proof");
       }
@@ -283,6 +291,9 @@ final class CompareOptima {
         b.put("status", Optima.status(r));
         if (r.skipped() != null) {
           b.put("skipped", r.skipped());
+        }
+        if (r.failure() != null) {
+          b.put("failure", r.failure());
         }
         if (r.result() != null) {
           b.putAll(Commands.optimum(row.model(), r.result()));

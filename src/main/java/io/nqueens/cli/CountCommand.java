@@ -125,7 +125,9 @@ final class CountCommand implements Callable<Integer> {
       Engine.Request request = new Engine.Request(model, group, workers, split, checkpoint,
           where.equals("hazelcast") ? cluster.settings(client) : null);
       Engine.Ran ran;
-      try (ProgressDisplay progress = ProgressDisplay.forRun(run)) {
+      String counting = "counting n=" + model.n() + " with " + Commands.label(solver);
+      try (ProgressDisplay progress = ProgressDisplay.forRun(run);
+          StatusLine status = StatusLine.start(run, () -> progress.showing() ? Optional.empty() : Optional.of(counting))) {
         ran = Engine.count(request, solverOption.spec(), control, progress, line -> {
           if (run.verbose) {
             err.println(line);

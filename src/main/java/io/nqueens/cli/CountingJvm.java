@@ -1,5 +1,6 @@
 package io.nqueens.cli;
 
+import io.nqueens.harness.runner.ChildJvm;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
 import java.io.ByteArrayOutputStream;
@@ -69,16 +70,16 @@ final class CountingJvm {
   /** Runs the command in a child JVM with the options it wants, if it wants any here: the child's exit status; else empty. */
   static Optional<Integer> runIfItPays(QueensModel model, Backends.Spec backend, List<String> arguments) {
     List<String> extra = wanted(model, backend);
-    if (extra.isEmpty() || !Main.isProcess()) {
+    if (extra.isEmpty()) {
       return Optional.empty();
     }
     List<String> cmd = new ArrayList<>();
-    cmd.add(ProcessHandle.current().info().command().orElse("java"));
-    cmd.addAll(inherited(ManagementFactory.getRuntimeMXBean().getInputArguments()));
+    cmd.add(ChildJvm.java());
+    cmd.addAll(ChildJvm.options());
     cmd.addAll(extra);
     cmd.add("-D" + CHILD + "=true");
     cmd.add("-cp");
-    cmd.add(System.getProperty("java.class.path"));
+    cmd.add(ChildJvm.classPath());
     cmd.add(Main.class.getName());
     cmd.addAll(arguments);
     Process child;
@@ -117,15 +118,6 @@ final class CountingJvm {
         // The hook is running: it waits for the child.
       }
     }
-  }
-
-  /**
-   * This JVM's options that the child takes too: all but those that one process only may hold, a
-   * debugger's port and a class-data archive being written at exit.
-   */
-  static List<String> inherited(List<String> own) {
-    return own.stream().filter(a -> !a.startsWith("-agentlib:jdwp") && !a.startsWith("-XX:ArchiveClassesAtExit")
-        && !a.equals("-XX:+AutoCreateSharedArchive")).toList();
   }
 
   /** The line Java prints first in a JVM that resolves an incubator module. */

@@ -17,16 +17,8 @@ public final class Main {
     System.exit(code);
   }
 
-  /** Whether this JVM was started as the program (main), not run in-process by a test or a caller. */
-  private static volatile boolean process;
-
-  static boolean isProcess() {
-    return process;
-  }
-
   /** Everything {@code main} does but end the JVM: the exit code. */
   static int run(String[] args) {
-    process = true;
     CountingJvm.followParent();
     Interrupts.install();
     WarmUp.start(args);

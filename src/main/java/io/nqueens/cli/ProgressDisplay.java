@@ -51,6 +51,11 @@ final class ProgressDisplay implements Progress, AutoCloseable {
     bar.stepTo(done);
   }
 
+  /** Whether the bar is on the screen (a status line then says nothing). */
+  synchronized boolean showing() {
+    return bar != null;
+  }
+
   @Override
   public synchronized void close() {
     if (bar != null) {

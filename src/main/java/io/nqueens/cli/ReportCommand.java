@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.nqueens.BadInputException;
 import io.nqueens.harness.Bench;
 import io.nqueens.harness.Harness;
+import io.nqueens.harness.Presets;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.report.HtmlReport;
 import io.nqueens.harness.report.Results;
@@ -218,18 +219,18 @@ final class ReportCommand implements Callable<Integer> {
     }
     // The fair set compare runs by default: the teaching backtracker beside the fast counter and the CP solvers.
     List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers
-        : optimise ? CompareCommand.availableFairOptimise() : CompareCommand.availableFair(), settings);
+        : optimise ? Presets.optimising() : Presets.FAIR.backends(), settings);
     int workers = ThreadsOption.check(threads != null ? threads : 1);
     int runs = repeat != null ? repeat : 3;
     // Each run gets the whole --time-limit of its own, as when it is run as a command; Ctrl-C ends the report.
-    SearchControl control = run.startControl();
+    SearchControl control = run.startControlPerRun();
     int worst = ExitCode.OK;
     try {
       int largest = 10;
       if (folder == null && count) {
         Plan plan = new Plan(models, workers, Runs.of(runs, CompareCommand.MEASURE_TIME, CompareCommand.CELL_BUDGET), true,
             CompareCommand.VERIFY_UP_TO, unique, modelOptions.declaredSymmetries());
-        try (Isolation<Harness.Run> runner = Commands.isolation(false, Work.COUNT, plan, specs, control)) {
+        try (Isolation<Harness.Run> runner = Isolation.of(false, Work.COUNT, plan, specs, control)) {
           List<Harness.Row> rows = Comparisons.counts(runner, control, row -> { });
           boolean interrupted = control.outcome() == Outcome.INTERRUPTED;
           results.add(JSON.valueToTree(CompareCommand.document(plan, specs, runner.how(), rows, interrupted, Environment.of(spec, runner.libraries()))),
@@ -242,11 +243,10 @@ final class ReportCommand implements Callable<Integer> {
         return ExitCode.INTERRUPTED;
       }
       if (folder != null || !count) {
-        control = run.startControl();
         // A count's times are the comparison's (the same pipeline, warm-up and runs): one source per figure.
         // A first-solution race, an optimisation and a folder of instances are measured by bench.
         Plan plan = Plan.of(models, workers, Runs.of(runs, optimise ? Duration.ZERO : BenchCommand.MEASURE_TIME, null));
-        try (Isolation<Bench.Measure> runner = Commands.isolation(false, Work.bench(benchTask), plan, specs, control)) {
+        try (Isolation<Bench.Measure> runner = Isolation.of(false, Work.bench(benchTask), plan, specs, control)) {
           List<Bench.Measure> measures = Comparisons.benchmarks(runner, benchTask, control, m -> true);
           results.add(JSON.valueToTree(BenchCommand.document(measures, plan, benchTask, specs, folder != null, runner.how(),
               Environment.of(spec, runner.libraries()))), "bench");

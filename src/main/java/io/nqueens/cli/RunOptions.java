@@ -20,9 +20,22 @@ final class RunOptions {
 
   /** A control whose clock starts now, registered so that Ctrl-C stops it. */
   SearchControl startControl() {
+    checkVerbosity();
+    return Interrupts.track(SearchControl.withTimeLimit(timeLimit));
+  }
+
+  /**
+   * A control for a comparison or a benchmark, registered so that Ctrl-C stops it: the limit is each
+   * run's own ({@link SearchControl#withLimitPerRun}), in this JVM and in a child alike.
+   */
+  SearchControl startControlPerRun() {
+    checkVerbosity();
+    return Interrupts.track(SearchControl.withLimitPerRun(timeLimit));
+  }
+
+  private void checkVerbosity() {
     if (quiet && verbose) {
       throw new BadInputException("-q (--quiet) and -v (--verbose) contradict each other: give one of them");
     }
-    return Interrupts.track(SearchControl.withTimeLimit(timeLimit));
   }
 }

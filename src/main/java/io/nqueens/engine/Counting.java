@@ -4,6 +4,7 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.Backends;
+import io.nqueens.solver.BeyondLimitException;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Exact;
@@ -69,6 +70,20 @@ public final class Counting {
   public static CountResult count(
       Backends.Spec spec, QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
     return count(spec::create, model, uniqueUnder, control, threads, progress);
+  }
+
+  /**
+   * What keeps {@code solver} from counting {@code model} under {@code control} at all: its own limits
+   * for a count, then whether the total could be given; empty where nothing does.
+   */
+  public static Optional<String> refusal(Solver solver, QueensModel model, SearchControl control) {
+    try {
+      Limits.check(solver, model, Solver.Task.ENUMERATE);
+      Invariants.checkRepresentable(model, control);
+      return Optional.empty();
+    } catch (BeyondLimitException e) {
+      return Optional.of(e.getMessage());
+    }
   }
 
   /** As above, counting the whole with {@code solver} and making fresh ones for a split from {@code fresh}. */

@@ -41,6 +41,11 @@ public final class Bench {
       this.solverTask = solverTask;
     }
 
+    /** What the backend is asked to do for it. */
+    public Solver.Task solverTask() {
+      return solverTask;
+    }
+
     /** The task as the command line and the JSON name it. */
     public String word() {
       return word;
@@ -53,14 +58,21 @@ public final class Bench {
    * or not, or the objective value, {@link Long#MIN_VALUE} for none); the time to a first solution
    * (a count's separate first-solution search, an optimisation's first improvement; for a first
    * solution, the median itself); the runs' median absolute deviation ({@code madMs}); an optimisation's best time, improvements and its whole run; and
-   * the first timed run's memory.
+   * the first timed run's memory; {@code failure}: what ended its JVM's run without a result (died,
+   * hung, unreadable), else null.
    */
   public record Measure(String solver, String instance, int n, double medianMs, double minMs, double maxMs, double madMs, long result,
       boolean complete, double firstMs, double stoppedAtMs, Measured.Memory memory, double bestMs, List<OptimumResult.Improvement> improvements,
-      Optima.Run optimum, int runs) {
+      Optima.Run optimum, int runs, String failure) {
 
     public long peakHeapBytes() {
       return memory.heapBytes();
+    }
+
+    /** A measure whose JVM gave no result, and what happened to it: not complete, no time. */
+    public static Measure failed(Backends.Spec backend, QueensModel model, String what) {
+      return new Measure(backend.label(), Bench.instance(model), model.n(), Double.NaN, Double.NaN, Double.NaN, Double.NaN, Long.MIN_VALUE, false,
+          Double.NaN, Double.NaN, Measured.Memory.UNKNOWN, Double.NaN, List.of(), null, 0, what);
     }
   }
 
@@ -132,6 +144,6 @@ public final class Bench {
     return new Measure(backend.label(), instance(model), model.n(), complete ? Stats.median(ms) : Double.NaN,
         complete ? Stats.min(ms) : Double.NaN, complete ? Stats.max(ms) : Double.NaN, complete ? Stats.mad(ms) : Double.NaN, result, complete,
         firstMs,
-        complete ? Double.NaN : ms[ms.length - 1], memory, bestMs, steps, optimum, ms.length);
+        complete ? Double.NaN : ms[ms.length - 1], memory, bestMs, steps, optimum, ms.length, null);
   }
 }

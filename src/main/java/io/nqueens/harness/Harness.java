@@ -47,7 +47,9 @@ public final class Harness {
       boolean ownJvm) {}
 
   /**
-   * One backend on one model. {@code skipped} says why it did not run, if it did not. The count is
+   * One backend on one model. {@code skipped} says why it did not run, if it did not (a limit refused
+   * the model); {@code failure} what ended its JVM's run without a result, if anything did (a child that
+   * died, hung or answered what cannot be read: {@link io.nqueens.harness.runner.Isolation}). The count is
    * the same run {@code count} makes (its statistics are the count's); {@code checked} solutions were
    * enumerated besides, untimed, and passed to the checker. How it ran: {@code variant},
    * {@code threads}, {@code method}; what it cost: the time to the first solution, the count's
@@ -57,7 +59,7 @@ public final class Harness {
    * first-solution search's own median, a figure of its own.
    */
   public record Run(String backend, String variant, CountResult result, long checked, boolean verificationStopped, List<String> problems,
-      String skipped, int threads, CountMethod method, double firstMillis, boolean firstFound, double[] times, Measured.Memory memory,
+      String skipped, String failure, int threads, CountMethod method, double firstMillis, boolean firstFound, double[] times, Measured.Memory memory,
       double[] cpuTimes, double[] firstInCount) {
 
     /** The median of when each timed count met its first solution (ms from its start; NaN where not known for every run). */
@@ -88,12 +90,23 @@ public final class Harness {
 
     /** A run that did not happen, and why. */
     static Run skipped(Backends.Spec spec, int threads, String why) {
-      return new Run(spec.label(), spec.variant(), null, 0, false, List.of(), why, threads, CountMethod.EVERY_SOLUTION, Double.NaN, false,
+      return new Run(spec.label(), spec.variant(), null, 0, false, List.of(), why, null, threads, CountMethod.EVERY_SOLUTION, Double.NaN, false,
           new double[0], Measured.Memory.UNKNOWN, new double[0], new double[0]);
     }
 
+    /** A run whose JVM gave no result, and what happened to it. */
+    public static Run failed(Backends.Spec spec, int threads, String what) {
+      return new Run(spec.label(), spec.variant(), null, 0, false, List.of(), null, what, threads, CountMethod.EVERY_SOLUTION, Double.NaN,
+          false, new double[0], Measured.Memory.UNKNOWN, new double[0], new double[0]);
+    }
+
+    /** Whether it has no result: skipped, or failed. */
+    public boolean absent() {
+      return skipped != null || failure != null;
+    }
+
     public boolean complete() {
-      return skipped == null && result.complete();
+      return !absent() && result.complete();
     }
 
     /** The median of the timed runs, in milliseconds (NaN when none ran). */
@@ -197,7 +210,7 @@ public final class Harness {
       checked = verified.solutions();
       stopped = !verified.outcome().isComplete();
     }
-    return new Run(label, spec.variant(), count, checked, stopped, problems, null, count.threads(), solver.countMethod(model, group, threads),
+    return new Run(label, spec.variant(), count, checked, stopped, problems, null, null, count.threads(), solver.countMethod(model, group, threads),
         firstMillis, first != null && first.solution().isPresent(), series.millis(), series.memory(), series.cpuMillis(),
         series.results().stream().mapToDouble(CountResult::firstSolutionMillis).toArray());
   }

@@ -34,10 +34,11 @@ public final class Optima {
    * median and spread of the total time and the medians of the times to the first and to the best
    * solution, each taken inside the same runs, so that {@code firstMs <= bestMs <= medianMs}; the
    * threads it used, every timed run's improvements ({@code curves}); {@code skipped} says why it
-   * did not run (a size, range or memory limit), else null.
+   * did not run (a size, range or memory limit), else null; {@code failure} what ended its JVM's run
+   * without a result (died, hung, unreadable), else null.
    */
   public record Run(String backend, int threads, OptimumResult result, double medianMs, double minMs, double maxMs, double firstMs,
-      double bestMs, List<List<OptimumResult.Improvement>> curves, List<Double> totals, String skipped, boolean provesOptima) {
+      double bestMs, List<List<OptimumResult.Improvement>> curves, List<Double> totals, String skipped, String failure, boolean provesOptima) {
 
     public Run {
       curves = curves == null ? List.of() : List.copyOf(curves);
@@ -46,14 +47,19 @@ public final class Optima {
 
     /** A backend that did not run, and why. */
     static Run skipped(String backend, String why) {
-      return new Run(backend, 1, null, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, List.of(), List.of(), why, true);
+      return new Run(backend, 1, null, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, List.of(), List.of(), why, null, true);
+    }
+
+    /** A run whose JVM gave no result, and what happened to it. */
+    public static Run failed(String backend, int threads, String what) {
+      return new Run(backend, threads, null, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, List.of(), List.of(), null, what, true);
     }
 
     /** One run timed once (its result's own times): for tests and single measurements. */
     public static Run once(String backend, int threads, OptimumResult result, double totalMs) {
       double first = result.improvements().isEmpty() ? Double.NaN : result.improvements().get(0).millis();
       double best = result.improvements().isEmpty() ? Double.NaN : result.improvements().get(result.improvements().size() - 1).millis();
-      return new Run(backend, threads, result, totalMs, totalMs, totalMs, first, best, List.of(result.improvements()), List.of(totalMs), null, true);
+      return new Run(backend, threads, result, totalMs, totalMs, totalMs, first, best, List.of(result.improvements()), List.of(totalMs), null, null, true);
     }
 
     /** How many runs were timed. */
@@ -101,7 +107,7 @@ public final class Optima {
       }
     }
     return new Run(label, solver.optimiseThreads(threads), series.result(), series.medianMillis(), series.minMillis(), series.maxMillis(),
-        Stats.median(firsts), Stats.median(bests), curves, totals, null, solver.provesOptima());
+        Stats.median(firsts), Stats.median(bests), curves, totals, null, null, solver.provesOptima());
   }
 
   /** A run's anytime scores in its row ({@link Anytime}): the medians over its timed runs; NaN where the row has no value. */
@@ -182,10 +188,10 @@ public final class Optima {
     return row.runs().stream().filter(r -> r.result() != null && r.result().optimal()).mapToLong(r -> r.result().value().getAsLong()).findFirst();
   }
 
-  /** The outcome of a run in words: optimal, best found, no solution, skipped. */
+  /** The outcome of a run in words: optimal, best found, no solution, skipped, failed. */
   public static String status(Run r) {
     if (r.result() == null) {
-      return "skipped";
+      return r.failure() != null ? "failed" : "skipped";
     }
     OptimumResult o = r.result();
     if (o.optimal()) {

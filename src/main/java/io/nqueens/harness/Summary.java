@@ -5,80 +5,151 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * The answer in words, as hyperfine prints one: which backend was fastest at one n (or instance),
- * how many times slower each other was (over the spread of their runs), and, where their searches
- * are alike (every solution, no symmetry), what the node and dead-end counts say about why: a time
- * ratio is the node ratio times the ratio of time per node.
+ * The answer in words, as hyperfine prints one, stating only what its numbers support: each backend's
+ * time against one baseline (the ratio column's: the teaching backtracker where it ran), "faster" or
+ * "slower" only where the ratio's spread (both medians' MAD, propagated) excludes 1, else "about as
+ * fast"; a ratio with a side measured once has no spread and says so, and claims neither; node and
+ * dead-end ratios only between counters with one definition (the same backend family counting the
+ * same things: docs/output.md), a time ratio being the node ratio times the ratio of time per node;
+ * "the same tree" only where both counts are equal. A row that is partial or disagrees has no sentence.
  */
 public final class Summary {
 
   private Summary() {}
 
   /**
-   * One backend's timed runs at one n: their median and median absolute deviation (ms), and its nodes
-   * and dead ends where it counted them (empty otherwise); {@code alike}: its search is comparable
-   * node for node with the others marked alike (every solution, no symmetry).
+   * One backend's timed runs at one n: their median and median absolute deviation (ms) and how many
+   * there were; its nodes and dead ends where it counted them (empty otherwise), and {@code counts}:
+   * what those counters count (equal only where they have one definition; empty for none); {@code alike}:
+   * its search is comparable node for node with the others marked alike (every solution, no symmetry).
    */
-  public record Entry(String backend, double medianMs, double madMs, OptionalLong nodes, OptionalLong fails, boolean alike) {}
+  public record Entry(String backend, double medianMs, double madMs, int runs, OptionalLong nodes, OptionalLong fails, String counts,
+      boolean alike) {
 
-  /** The entries of a comparison's row: its complete runs. */
+    /** What a backend's counters count: its family and the counters' names ("backtracking: nodes, backtracks"). */
+    public static String definition(String backend, List<String> counters) {
+      return counters.isEmpty() ? "" : backend.split(":")[0] + ": " + String.join(", ", counters);
+    }
+  }
+
+  /** The entries of a comparison's row: its complete runs; none where the row is partial or disagrees. */
   public static List<Entry> of(Harness.Row row) {
+    if (row.verdict() == Verdict.PARTIAL || row.verdict() == Verdict.DISAGREE) {
+      return List.of();
+    }
     List<Entry> out = new ArrayList<>();
     for (Harness.Run r : row.runs()) {
       if (!r.complete() || Double.isNaN(r.medianMillis())) {
         continue;
       }
+      List<String> names = List.copyOf(r.result().statistics().counters().keySet());
       List<Long> counters = List.copyOf(r.result().statistics().counters().values());
       OptionalLong nodes = counters.isEmpty() ? OptionalLong.empty() : OptionalLong.of(counters.get(0));
       OptionalLong fails = counters.size() < 2 ? OptionalLong.empty() : OptionalLong.of(counters.get(1));
-      out.add(new Entry(r.backend(), r.medianMillis(), Stats.mad(r.times()), nodes, fails, !r.method().usesSymmetry()));
+      out.add(new Entry(r.backend(), r.medianMillis(), Stats.mad(r.times()), r.times().length, nodes, fails,
+          Entry.definition(r.backend(), names), !r.method().usesSymmetry()));
     }
     return out;
   }
 
-  /** The sentences for these entries at {@code where} ("n = 12"); none where fewer than two finished. */
-  public static List<String> sentences(String where, List<Entry> entries) {
+  /**
+   * The sentences for these entries at {@code where} ("n = 12") against {@code baseline} (its label;
+   * the first entry where it is not among them); none where fewer than two finished.
+   */
+  public static List<String> sentences(String where, String baseline, List<Entry> entries) {
     if (entries.size() < 2) {
       return List.of();
     }
-    List<Entry> sorted = entries.stream().sorted(Comparator.comparingDouble(Entry::medianMs)).toList();
-    Entry fastest = sorted.get(0);
+    Entry base = entries.stream().filter(e -> e.backend().equals(baseline)).findFirst().orElse(entries.get(0));
+    List<Entry> others = entries.stream().filter(e -> e != base).sorted(Comparator.comparingDouble(Entry::medianMs)).toList();
     List<String> out = new ArrayList<>();
-    out.add("At " + where + ", " + fastest.backend() + " was fastest (" + millis(fastest.medianMs()) + " ms, the median of its runs);"
-        + " against it:");
-    for (Entry e : sorted.subList(1, sorted.size())) {
-      double ratio = e.medianMs() / fastest.medianMs();
-      // The ratio's spread from both medians' (hyperfine's propagation, with the robust MAD for sigma).
-      double spread = ratio * Math.hypot(e.madMs() / e.medianMs(), fastest.madMs() / fastest.medianMs());
-      out.add("  " + e.backend() + ": " + times(ratio) + " ± " + plain(spread) + " slower");
-      if (e.alike() && fastest.alike() && e.nodes().isPresent() && fastest.nodes().isPresent() && fastest.nodes().getAsLong() > 0
-          && e.nodes().getAsLong() > 0) {
-        double nodes = (double) e.nodes().getAsLong() / fastest.nodes().getAsLong();
-        String why = "    " + times(nodes) + " the nodes";
-        if (e.fails().isPresent() && fastest.fails().isPresent() && fastest.fails().getAsLong() > 0) {
-          why += ", " + times((double) e.fails().getAsLong() / fastest.fails().getAsLong()) + " the dead ends";
-        }
-        out.add(why + ", " + times(ratio / nodes) + " the time per node" + reading(nodes, ratio / nodes));
+    out.add("At " + where + ", against " + base.backend() + " (" + millis(base.medianMs()) + " ms, "
+        + (base.runs() == 1 ? "one run" : "median of " + base.runs() + " runs") + "):");
+    boolean unlike = false;
+    for (Entry e : others) {
+      out.add("  " + e.backend() + ": " + against(e, base));
+      if (!e.alike() || !base.alike()) {
+        unlike = true;
+        continue;
       }
+      why(e, base).ifPresent(out::add);
     }
-    if (sorted.stream().anyMatch(e -> !e.alike())) {
+    if (unlike) {
       out.add("  (nodes of searches that use symmetry are not compared: they search different trees)");
     }
+    fastest(base, others).ifPresent(f -> out.add("  fastest: " + f + ", beyond every spread"));
     return out;
   }
 
-  /** What a node ratio and a ratio of time per node say together, in a few words. */
-  static String reading(double nodes, double perNode) {
-    if (nodes > 0.9 && nodes < 1.1) {
-      return ": the same tree, dearer nodes";
+  /** Who was fastest, where the numbers say so: a backend faster than every other beyond their spreads. */
+  private static Optional<String> fastest(Entry base, List<Entry> others) {
+    List<Entry> all = new ArrayList<>(others);
+    all.add(base);
+    Entry best = all.stream().min(Comparator.comparingDouble(Entry::medianMs)).orElseThrow();
+    boolean clear = all.stream().filter(e -> e != best).allMatch(e -> verdict(e, best) > 0);
+    return clear ? Optional.of(best.backend()) : Optional.empty();
+  }
+
+  /**
+   * Whether {@code e} is slower (1) or faster (-1) than {@code base} beyond the spread of the ratio of
+   * their medians, or neither (0: the spread includes 1, or a side was measured once and has none).
+   */
+  static int verdict(Entry e, Entry base) {
+    if (e.runs() < 2 || base.runs() < 2) {
+      return 0;
     }
-    if (nodes < 1) {
-      return perNode > 1 ? ": fewer nodes, each dearer" : ": fewer and cheaper nodes";
+    double ratio = e.medianMs() / base.medianMs();
+    double spread = spread(e, base);
+    return ratio - spread > 1 ? 1 : ratio + spread < 1 ? -1 : 0;
+  }
+
+  /** The ratio's spread from both medians' (hyperfine's propagation, with the robust MAD for sigma). */
+  private static double spread(Entry e, Entry base) {
+    double ratio = e.medianMs() / base.medianMs();
+    return ratio * Math.hypot(e.madMs() / e.medianMs(), base.madMs() / base.medianMs());
+  }
+
+  /** One backend against the baseline, in words: "3.0x ± 0.04 slower", "about as fast (...)", "8.4x the time (it measured once: ...)". */
+  public static String against(Entry e, Entry base) {
+    double ratio = e.medianMs() / base.medianMs();
+    if (e.runs() < 2 || base.runs() < 2) {
+      String once = e.runs() < 2 && base.runs() < 2 ? "both measured once" : (e.runs() < 2 ? "it" : base.backend()) + " measured once";
+      return times(ratio) + " the time (" + once + ": no spread, no verdict)";
     }
-    return perNode < 1 ? ": more nodes, each cheaper" : ": more nodes, each dearer";
+    double spread = spread(e, base);
+    return switch (verdict(e, base)) {
+      case 1 -> times(ratio) + " ± " + plain(spread) + " slower";
+      // Faster is said as the inverse ratio, its spread propagated alike.
+      case -1 -> times(1 / ratio) + " ± " + plain(spread / (ratio * ratio)) + " faster";
+      default -> "about as fast (" + times(ratio) + " ± " + plain(spread) + ": the spread includes 1)";
+    };
+  }
+
+  /** Why, in nodes, dead ends and time per node: only where both count with one definition; else what differs. */
+  private static Optional<String> why(Entry e, Entry base) {
+    if (e.nodes().isEmpty() || base.nodes().isEmpty() || e.counts().isEmpty() || base.counts().isEmpty()) {
+      return Optional.empty();
+    }
+    if (!e.counts().equals(base.counts())) {
+      return Optional.of("    (no node ratio: other counters, " + e.counts() + "; " + base.counts() + ")");
+    }
+    long n = e.nodes().getAsLong();
+    long b = base.nodes().getAsLong();
+    if (n <= 0 || b <= 0) {
+      return Optional.empty();
+    }
+    double nodes = (double) n / b;
+    double ratio = e.medianMs() / base.medianMs();
+    boolean sameTree = n == b && e.fails().equals(base.fails());
+    String why = "    " + times(nodes) + " the nodes";
+    if (e.fails().isPresent() && base.fails().isPresent() && base.fails().getAsLong() > 0) {
+      why += ", " + times((double) e.fails().getAsLong() / base.fails().getAsLong()) + " the dead ends";
+    }
+    return Optional.of(why + ", " + times(ratio / nodes) + " the time per node" + (sameTree ? ": the same tree" : ""));
   }
 
   /** A ratio in words: two decimals near 1, one below ten, none above. */

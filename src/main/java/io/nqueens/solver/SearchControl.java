@@ -34,13 +34,20 @@ public final class SearchControl {
   private final List<Runnable> onStop = new ArrayList<>();
   /** Polls left before a work budget runs out; negative without one. */
   private final AtomicLong pollsLeft = new AtomicLong(-1);
+  /** The limit is each run's ({@link #child()}), not this control's: its own clock never stops it. */
+  private final boolean perRun;
 
   private SearchControl(SearchControl parent, LongSupplier clock, boolean part, Duration timeLimit, long deadlineNanos) {
+    this(parent, clock, part, timeLimit, deadlineNanos, false);
+  }
+
+  private SearchControl(SearchControl parent, LongSupplier clock, boolean part, Duration timeLimit, long deadlineNanos, boolean perRun) {
     this.parent = parent;
     this.clock = clock;
     this.part = part;
     this.timeLimit = timeLimit;
     this.deadlineNanos = deadlineNanos;
+    this.perRun = perRun;
   }
 
   public static SearchControl unlimited() {
@@ -61,6 +68,18 @@ public final class SearchControl {
   /** A control whose clock starts now; {@code null} means no limit. */
   public static SearchControl withTimeLimit(Duration limit) {
     return withTimeLimit(limit, System::nanoTime);
+  }
+
+  /**
+   * A control over many runs, each with this limit of its own ({@code null}: none): it stops only when
+   * cancelled, and each {@link #child()} (one run) gets the limit with its clock starting then. A
+   * comparison's or a benchmark's limit is per run, in one JVM and in a child alike.
+   */
+  public static SearchControl withLimitPerRun(Duration limit) {
+    if (limit != null && (limit.isNegative() || limit.isZero())) {
+      throw new IllegalArgumentException("time limit (" + limit + ") must be positive");
+    }
+    return new SearchControl(null, System::nanoTime, false, limit, 0, true);
   }
 
   /** As {@link #withTimeLimit(Duration)}, on another clock of nanoseconds (for tests). */
@@ -103,7 +122,7 @@ public final class SearchControl {
    * when this one is; cancelling it stops the part only.
    */
   public SearchControl part() {
-    return new SearchControl(this, clock, true, timeLimit, deadlineNanos);
+    return new SearchControl(this, clock, true, timeLimit, deadlineNanos, perRun);
   }
 
   public Optional<Duration> timeLimit() {
@@ -127,7 +146,7 @@ public final class SearchControl {
         return true;
       }
     }
-    if (timeLimit != null && clock.getAsLong() - deadlineNanos > 0) {
+    if (timeLimit != null && !perRun && clock.getAsLong() - deadlineNanos > 0) {
       stop(Outcome.TIME_LIMIT);
       return true;
     }
@@ -164,8 +183,9 @@ public final class SearchControl {
 
   /** Time left before the deadline (zero when passed), or empty when there is none. */
   public Optional<Duration> remaining() {
-    if (timeLimit == null) {
-      return Optional.empty();
+    if (timeLimit == null || perRun) {
+      // Each run's own limit is all that any of them has left.
+      return Optional.ofNullable(timeLimit);
     }
     return Optional.of(Duration.ofNanos(Math.max(0, deadlineNanos - clock.getAsLong())));
   }

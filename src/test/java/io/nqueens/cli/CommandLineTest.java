@@ -116,7 +116,7 @@ class CommandLineTest {
 
   @Test
   void compareShowsATimedOutRunAsPartialNotAsADisagreement() throws Exception {
-    Cli.Result r = Cli.run("compare", "-n", "19", "--time-limit", "300ms", "--json", "--threads", "1");
+    Cli.Result r = Cli.run("compare", "--in-process", "-n", "19", "--time-limit", "300ms", "--json", "--threads", "1");
     assertThat(r.exit()).isEqualTo(ExitCode.PARTIAL);
     JsonNode row = JSON.readTree(r.out()).get("rows").get(0);
     assertThat(row.get("verdict").asText()).isEqualTo("partial");
@@ -128,7 +128,7 @@ class CommandLineTest {
 
   @Test
   void compareAgreesOnSmallBoardsAndReportsJson() throws Exception {
-    Cli.Result r = Cli.run("compare", "--to", "8", "--json");
+    Cli.Result r = Cli.run("compare", "--in-process", "--to", "8", "--json");
     assertThat(r.exit()).isEqualTo(ExitCode.OK);
     JsonNode j = JSON.readTree(r.out());
     assertThat(j.get("rows")).hasSize(8);
@@ -140,7 +140,7 @@ class CommandLineTest {
 
   @Test
   void comparePrintsATableWithAVerdictPerRow() {
-    Cli.Result r = Cli.run("compare", "--from", "4", "--to", "6", "--solvers", "backtracking,choco");
+    Cli.Result r = Cli.run("compare", "--in-process", "--from", "4", "--to", "6", "--solvers", "backtracking,choco");
     assertThat(r.exit()).isEqualTo(ExitCode.OK);
     assertThat(r.out()).contains("backtracking").contains("choco").contains("verdict").contains("verdict: ok, the counts equal each other and the published one");
     assertThat(r.out().lines().filter(l -> l.matches("\\s*[456]\\s.*ok$"))).hasSize(3);
@@ -149,16 +149,16 @@ class CommandLineTest {
   @Test
   void compareWritesCsvAndMarkdownToAFile(@TempDir Path dir) throws Exception {
     Path csv = dir.resolve("c.csv");
-    assertThat(Cli.run("compare", "--to", "5", "--format", "csv", "--output", csv.toString()).exit()).isZero();
+    assertThat(Cli.run("compare", "--in-process", "--to", "5", "--format", "csv", "--output", csv.toString()).exit()).isZero();
     List<String> lines = Files.readAllLines(csv);
     assertThat(lines.get(0)).startsWith("n,model,solver,threads,solutions,unique,complete,outcome,runs,median_ms,min_ms,max_ms,cpu_ms,cpu_over_threads,first_ms,solve_ms,"
-        + "peak_heap_bytes,peak_resident_bytes,live_heap_bytes,checked,skipped,published,published_unique,verdict");
+        + "peak_heap_bytes,peak_resident_bytes,live_heap_bytes,checked,skipped,failure,published,published_unique,verdict");
     // The long layout: one row per n and backend (5 sizes, 3 backends).
     assertThat(lines).hasSize(1 + 5 * 4);
     assertThat(lines.get(1)).matches("1,n=1,backtracking:simple,1,1,,true,complete,\\d+,.*");
     // numbers as numbers: no "< 0.01" or units in a cell
     assertThat(String.join("\n", lines)).doesNotContain("<").doesNotContain(" ms");
-    assertThat(Cli.run("compare", "--to", "4", "--format", "markdown").out()).contains("| n | backend |").contains("| backtracking:simple |");
+    assertThat(Cli.run("compare", "--in-process", "--to", "4", "--format", "markdown").out()).contains("| n | backend |").contains("| backtracking:simple |");
   }
 
   @Test
@@ -172,9 +172,10 @@ class CommandLineTest {
       String f = file.toString();
       // Classes with counts; an optimisation has none, and --unique with an objective is refused.
       boolean objective = Files.readString(file).contains("objective");
-      // One timed run each: the agreement is what is checked here, not the times.
-      Cli.Result r = objective ? Cli.run("compare", "--model", f, "--repeat", "1")
-          : Cli.run("compare", "--model", f, "--unique", "--repeat", "1", "--measure-time", "0");
+      // One timed run each, in one JVM: the agreement is what is checked here, not the times or the isolation
+      // (ForkedComparisonTest and ProcessTest take the default path, a JVM per backend).
+      Cli.Result r = objective ? Cli.run("compare", "--in-process", "--model", f, "--repeat", "1")
+          : Cli.run("compare", "--in-process", "--model", f, "--unique", "--repeat", "1", "--measure-time", "0");
       assertThat(r.exit()).as(f + "\n" + r.out() + r.err()).isEqualTo(ExitCode.OK);
     }
   }
@@ -256,7 +257,7 @@ class CommandLineTest {
   @Test
   void benchPrintsMediansAndRatiosAndDrawsAChart(@TempDir Path dir) throws Exception {
     Path chart = dir.resolve("b.png");
-    Cli.Result r = Cli.run("bench", "--solvers", "backtracking,backtracking:mirror", "--from", "6", "--to", "8", "--repeat", "2",
+    Cli.Result r = Cli.run("bench", "--in-process", "--solvers", "backtracking,backtracking:mirror", "--from", "6", "--to", "8", "--repeat", "2",
         "--chart", chart.toString());
     assertThat(r.exit()).as(r.err()).isEqualTo(ExitCode.OK);
     assertThat(r.out()).contains("median ms").contains("ratio to backtracking");
@@ -266,13 +267,13 @@ class CommandLineTest {
 
   @Test
   void compareWithUniqueAgreesFromTenToTwelve() {
-    Cli.Result r = Cli.run("compare", "--from", "10", "--to", "12", "--unique");
+    Cli.Result r = Cli.run("compare", "--in-process", "--from", "10", "--to", "12", "--unique");
     assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(ExitCode.OK);
   }
 
   @Test
   void compareWithUniqueAgreesOnTheElevenBoardWithTwoQueensThatOnceSplitWrongly() {
-    Cli.Result r = Cli.run("compare", "-n", "11", "--queen", "10,4", "--queen", "9,2", "--unique", "--format", "json");
+    Cli.Result r = Cli.run("compare", "--in-process", "-n", "11", "--queen", "10,4", "--queen", "9,2", "--unique", "--format", "json");
     assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(ExitCode.OK);
   }
 
@@ -357,7 +358,7 @@ class CommandLineTest {
   @Test
   void compareTakesClassesUnderADeclaredGroupAndRefusesOneThatDoesNotHold() {
     // Under the half turn alone the 92 solutions of n = 8 fall into 48 classes (12 under all eight).
-    Cli.Result r = Cli.run("compare", "-n", "8", "--unique", "--symmetries", "half-turn", "--solvers", "backtracking,choco");
+    Cli.Result r = Cli.run("compare", "--in-process", "-n", "8", "--unique", "--symmetries", "half-turn", "--solvers", "backtracking,choco");
     assertThat(r.exit()).as(r.err()).isEqualTo(ExitCode.OK);
     List<String> rows = r.out().lines().filter(l -> l.matches("\\s*(8\\s+)?(backtracking|choco)\\s.*")).toList();
     assertThat(rows).hasSize(2);
@@ -366,7 +367,7 @@ class CommandLineTest {
       List<String> cells = java.util.Arrays.asList(row.split("\\s+"));
       assertThat(cells.get(cells.indexOf("92") + 1)).as(row).isEqualTo("48");
     }
-    Cli.Result refused = Cli.run("compare", "-n", "8", "--unique", "--constraint", "q[0] < q[n-1]", "--symmetries", "transpose");
+    Cli.Result refused = Cli.run("compare", "--in-process", "-n", "8", "--unique", "--constraint", "q[0] < q[n-1]", "--symmetries", "transpose");
     assertThat(refused.exit()).isEqualTo(ExitCode.USAGE);
     assertThat(refused.err()).contains("declared symmetry transpose does not hold for n = 8").doesNotContain("Exception");
   }

@@ -132,7 +132,7 @@ class CommandLinesTest {
   void benchOverAFolderOfInstancesDecidesEachAndSaysWho(@TempDir Path dir) throws IOException {
     Files.writeString(dir.resolve("a.yaml"), "n: 10\nqueens: [\"0,0\"]\n");
     Files.writeString(dir.resolve("b.yaml"), "n: 6\nqueens: [\"0,0\"]\n");
-    Cli.Result r = Cli.run("bench", "--models", dir.toString(), "--task", "solve", "--solvers", "backtracking,choco", "--repeat", "1",
+    Cli.Result r = Cli.run("bench", "--in-process", "--models", dir.toString(), "--task", "solve", "--solvers", "backtracking,choco", "--repeat", "1",
         "--time-limit", "10s", "--format", "json");
     assertThat(r.exit()).as(r.err()).isZero();
     JsonNode o = JSON.readTree(r.out());
@@ -142,7 +142,7 @@ class CommandLinesTest {
 
   @Test
   void everyColumnOfACompareCsvHasANameOfItsOwnAndEveryRowAsManyCells() {
-    Cli.Result r = Cli.run("compare", "--from", "45", "--to", "45", "--solvers", "backtracking,choco,cpsat", "--time-limit", "1s", "--format", "csv");
+    Cli.Result r = Cli.run("compare", "--in-process", "--from", "45", "--to", "45", "--solvers", "backtracking,choco,cpsat", "--time-limit", "1s", "--format", "csv");
     java.util.List<String> lines = r.out().lines().toList();
     java.util.List<String> header = java.util.List.of(lines.get(0).split(",", -1));
     assertThat(header).doesNotContain("").doesNotHaveDuplicates();
@@ -198,7 +198,7 @@ class CommandLinesTest {
 
   @Test
   void benchCsvKeepsAPartialCountANumberWithItsCompletenessBeside() {
-    Cli.Result r = Cli.run("bench", "--from", "14", "--to", "14", "--solvers", "backtracking:simple", "--repeat", "1", "--time-limit", "100ms",
+    Cli.Result r = Cli.run("bench", "--in-process", "--from", "14", "--to", "14", "--solvers", "backtracking:simple", "--repeat", "1", "--time-limit", "100ms",
         "--format", "csv");
     java.util.List<String> lines = r.out().lines().toList();
     assertThat(lines.get(0)).isEqualTo("n,model,solver,threads,runs,median_ms,min_ms,max_ms,stopped_at_ms,ratio,solutions,complete,solve_ms,peak_heap_bytes,peak_resident_bytes,live_heap_bytes");

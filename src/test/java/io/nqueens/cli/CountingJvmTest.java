@@ -2,6 +2,7 @@ package io.nqueens.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.nqueens.harness.runner.ChildJvm;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
 import java.io.IOException;
@@ -32,7 +33,7 @@ class CountingJvmTest {
   /** A debugger's port and an archive written at exit belong to one process: the child does not take them. */
   @Test
   void theChildTakesThisJvmsOptionsButThoseOnlyOneProcessMayHold() {
-    assertThat(CountingJvm.inherited(List.of("-XX:+UseSerialGC", "-agentlib:jdwp=transport=dt_socket,server=y,address=5005",
+    assertThat(ChildJvm.passedOn(List.of("-XX:+UseSerialGC", "-agentlib:jdwp=transport=dt_socket,server=y,address=5005",
         "-XX:ArchiveClassesAtExit=a.jsa", "-XX:SharedArchiveFile=b.jsa", "-Dnqueens.launcher=true")))
         .containsExactly("-XX:+UseSerialGC", "-XX:SharedArchiveFile=b.jsa", "-Dnqueens.launcher=true");
   }

@@ -21,7 +21,7 @@ class FirstSolutionRaceTest {
   @Test
   void theRaceRunsEveryFirstSolutionBackendOverTheSizesGivenAndDrawsThemOnLogLogAxes(@TempDir Path dir) throws Exception {
     Path chart = dir.resolve("race.png");
-    Cli.Result r = Cli.run("bench", "--task", "solve", "--sizes", "8,64,400", "--repeat", "1", "--format", "json", "--chart", chart.toString(),
+    Cli.Result r = Cli.run("bench", "--in-process", "--task", "solve", "--sizes", "8,64,400", "--repeat", "1", "--format", "json", "--chart", chart.toString(),
         "--time-limit", "20s");
     // On a busy machine a backend may meet the limit at n = 400: its row is then partial (exit 4), with the time it stopped at.
     assertThat(r.exit()).as(r.err()).isIn(ExitCode.OK, ExitCode.PARTIAL);
@@ -46,13 +46,13 @@ class FirstSolutionRaceTest {
 
   @Test
   void anObjectiveMakesBenchOptimiseAndATaskThatWouldDropItIsRefused() throws Exception {
-    Cli.Result optimised = Cli.run("bench", "-n", "8", "--maximize", "q[0]", "--repeat", "1", "--format", "json", "--solvers", "backtracking");
+    Cli.Result optimised = Cli.run("bench", "--in-process", "-n", "8", "--maximize", "q[0]", "--repeat", "1", "--format", "json", "--solvers", "backtracking");
     assertThat(optimised.exit()).as(optimised.err()).isEqualTo(ExitCode.OK);
     assertThat(JSON.readTree(optimised.out()).path("task").asText()).isEqualTo("optimise");
-    Cli.Result count = Cli.run("bench", "--model", "models/weighted.yaml", "-n", "8", "--task", "count");
+    Cli.Result count = Cli.run("bench", "--in-process", "--model", "models/weighted.yaml", "-n", "8", "--task", "count");
     assertThat(count.exit()).isEqualTo(ExitCode.USAGE);
     assertThat(count.err()).contains("--task count").contains("objective");
-    Cli.Result unique = Cli.run("compare", "-n", "8", "--maximize", "q[0]", "--unique");
+    Cli.Result unique = Cli.run("compare", "--in-process", "-n", "8", "--maximize", "q[0]", "--unique");
     assertThat(unique.exit()).isEqualTo(ExitCode.USAGE);
     assertThat(unique.err()).contains("--unique");
   }

@@ -98,9 +98,9 @@ class OutputSchemaTest {
 
   @Test
   void bench(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
-    assertValid("bench", Cli.run("bench", "--from", "5", "--to", "6", "--solvers", "backtracking,choco", "--repeat", "1", "--format", "json").out());
+    assertValid("bench", Cli.run("bench", "--in-process", "--from", "5", "--to", "6", "--solvers", "backtracking,choco", "--repeat", "1", "--format", "json").out());
     Files.writeString(dir.resolve("a.yaml"), "n: 8\nqueens: [\"0,0\"]\n");
-    assertValid("bench", Cli.run("bench", "--models", dir.toString(), "--task", "solve", "--solvers", "backtracking", "--repeat", "1", "--format", "json").out());
+    assertValid("bench", Cli.run("bench", "--in-process", "--models", dir.toString(), "--task", "solve", "--solvers", "backtracking", "--repeat", "1", "--format", "json").out());
   }
 
   @ParameterizedTest(name = "optimise {0}")
@@ -118,8 +118,8 @@ class OutputSchemaTest {
 
   @Test
   void compareAndBenchWithAnObjective() throws IOException {
-    assertValid("compareOptima", Cli.run("compare", "--model", "models/fewest-knight-attacks.yaml", "--to", "9", "--format", "json").out());
-    assertValid("bench", Cli.run("bench", "--model", "models/weighted.yaml", "--from", "12", "--to", "12", "--task", "optimise",
+    assertValid("compareOptima", Cli.run("compare", "--in-process", "--model", "models/fewest-knight-attacks.yaml", "--to", "9", "--format", "json").out());
+    assertValid("bench", Cli.run("bench", "--in-process", "--model", "models/weighted.yaml", "--from", "12", "--to", "12", "--task", "optimise",
         "--solvers", "backtracking,cpsat", "--repeat", "1", "--format", "json").out());
   }
 

@@ -68,6 +68,29 @@ class ProcessTest {
     assertThat(err.strip()).isEqualTo("nqueens: --repeat (0) must be >= 1");
   }
 
+  /**
+   * A JVM option that prints to standard output (-verbose:gc) is this JVM's: the children of a
+   * comparison start with the options the program chooses, and their answers are not mixed with it.
+   */
+  @Test
+  void aJvmOptionThatPrintsToStandardOutputDoesNotReachTheChildrensChannel() throws Exception {
+    Process p = start(List.of("-verbose:gc", "-Xlog:gc*:stdout"), "compare", "--to", "7", "--solvers", "backtracking:simple,choco:fc-input");
+    String out = read(p.getInputStream());
+    assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).as(out + read(p.getErrorStream())).isEqualTo(ExitCode.OK);
+    assertThat(out).contains("in a JVM of its own").containsPattern("(?m)^ 7\\s+backtracking:simple.*ok\\s*$").doesNotContain("failed");
+  }
+
+  /** A cluster secret of spaces is a secret given badly, refused as a short one is, never read as none. */
+  @Test
+  void aBlankClusterSecretIsRefusedLikeAShortOne() throws Exception {
+    Process p = start(java.util.Map.of("NQUEENS_CLUSTER_SECRET", "      "), List.of(), "count", "-n", "6", "--engine", "hazelcast");
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    String err = read(p.getErrorStream());
+    assertThat(p.exitValue()).as(err).isEqualTo(ExitCode.USAGE);
+    assertThat(err.strip().lines()).singleElement().asString().contains("the cluster secret is 0 characters long");
+  }
+
   @Test
   void aTerminatedCountPrintsItsPartialResult() throws Exception {
     Process p = start(List.of(), "count", "-n", "20", "--threads", "1", "-v");
@@ -232,12 +255,14 @@ class ProcessTest {
     for (com.fasterxml.jackson.databind.JsonNode row : optimaDoc.path("rows")) {
       assertThat(row.path("verdict").asText()).isEqualTo("ok");
     }
-    // In one JVM shared by every backend, no memory figure is any one backend's.
-    com.fasterxml.jackson.databind.JsonNode shared = json.readTree(Cli.run("compare", "-n", "6", "--solvers", "backtracking,choco", "--format", "json").out());
+    // In one JVM shared by every backend (--in-process), no memory figure is any one backend's.
+    com.fasterxml.jackson.databind.JsonNode shared = json.readTree(Cli.run("compare", "-n", "6", "--solvers", "backtracking,choco", "--in-process",
+        "--format", "json").out());
     assertThat(shared.path("rows").get(0).path("backends").path("choco").path("liveHeapBytes").isNull()).isTrue();
     assertThat(shared.path("rows").get(0).path("backends").path("choco").path("peakResidentBytes").isNull()).isTrue();
-    // In-process (as here, where no main started this JVM), the table says so.
-    assertThat(Cli.run("compare", "-n", "6", "--solvers", "backtracking,choco").out()).contains("in this one JVM (--in-process)");
+    // In-process, the table says so; by default, wherever the command line runs, each backend has a JVM of its own.
+    assertThat(Cli.run("compare", "-n", "6", "--solvers", "backtracking,choco", "--in-process").out()).contains("in this one JVM (--in-process)");
+    assertThat(Cli.run("compare", "-n", "6", "--solvers", "backtracking,choco").out()).contains("in a JVM of its own");
   }
 
   @Test

@@ -16,7 +16,7 @@ class CpuFlagTest {
 
   private static Harness.Run run(int threads, double[] wall, double[] cpu) {
     CountResult r = new CountResult(92, null, Outcome.COMPLETE, new Statistics(1, Map.of("nodes", 1L)));
-    return new Harness.Run("x", "v", r, 0, false, List.of(), null, threads, CountMethod.EVERY_SOLUTION, 1, true, wall, Measured.Memory.UNKNOWN, cpu, new double[wall.length]);
+    return new Harness.Run("x", "v", r, 0, false, List.of(), null, null, threads, CountMethod.EVERY_SOLUTION, 1, true, wall, Measured.Memory.UNKNOWN, cpu, new double[wall.length]);
   }
 
   @Test

@@ -46,6 +46,15 @@ public record Runs(int repeat, double measureMillis, double budgetMillis) {
     return new Runs(repeat, measure.toNanos() / 1e6, budget == null || budget.isZero() ? Double.POSITIVE_INFINITY : budget.toNanos() / 1e6);
   }
 
+  /**
+   * The longest the timed runs of one cell can take when each run stops at {@code limitMillis}: a run
+   * starts only while the cell wants more, and each ends by its limit.
+   */
+  public double longestMillis(double limitMillis) {
+    double byRepeat = repeat * limitMillis + (measureMillis > 0 ? measureMillis + limitMillis : 0);
+    return Math.min(MAX_RUNS * limitMillis, Math.min(byRepeat, budgetMillis + limitMillis));
+  }
+
   /** Whether a cell that has taken {@code done} runs adding up to {@code spentMillis} takes no more. */
   public boolean enough(int done, double spentMillis) {
     return done >= MAX_RUNS || (done >= repeat && spentMillis >= measureMillis) || spentMillis >= budgetMillis;

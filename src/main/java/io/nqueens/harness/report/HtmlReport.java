@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nqueens.harness.Presets;
 import io.nqueens.harness.Summary;
 import io.nqueens.harness.measure.Stats;
 import java.net.URLEncoder;
@@ -242,6 +243,8 @@ public final class HtmlReport {
           out.append("<td class=\"num count\" data-n=\"").append(row.path("n").asInt()).append("\" data-backend=\"").append(Html.escape(s)).append("\">");
           if (b.has("skipped")) {
             out.append("skipped");
+          } else if (b.has("failure")) {
+            out.append("failed: ").append(Html.escape(b.path("failure").asText()));
           } else if (b.has("solutions")) {
             out.append(b.path("complete").asBoolean() ? "" : "&ge; ").append(b.path("solutions").asLong());
             if (b.has("unique")) {
@@ -332,6 +335,10 @@ public final class HtmlReport {
     List<JsonNode> rows = comparisonRows();
     for (int i = rows.size() - 1; i >= 0; i--) {
       JsonNode row = rows.get(i);
+      if (!List.of("agree", "unchecked").contains(row.path("verdict").asText())) {
+        // A row that is partial or disagrees has no answer in words.
+        continue;
+      }
       List<Summary.Entry> entries = new ArrayList<>();
       row.path("backends").fields().forEachRemaining(e -> {
         JsonNode b = e.getValue();
@@ -341,13 +348,20 @@ public final class HtmlReport {
             times[k] = b.path("timesMs").get(k).asDouble();
           }
           List<Long> counters = new ArrayList<>();
-          b.path("statistics").forEach(c -> counters.add(c.asLong()));
-          entries.add(new Summary.Entry(e.getKey(), b.path("medianMs").asDouble(), Stats.mad(times),
+          List<String> names = new ArrayList<>();
+          b.path("statistics").fields().forEachRemaining(c -> {
+            names.add(c.getKey());
+            counters.add(c.getValue().asLong());
+          });
+          entries.add(new Summary.Entry(e.getKey(), b.path("medianMs").asDouble(), Stats.mad(times), times.length,
               counters.isEmpty() ? OptionalLong.empty() : OptionalLong.of(counters.get(0)),
-              counters.size() < 2 ? OptionalLong.empty() : OptionalLong.of(counters.get(1)), !b.path("usesSymmetry").asBoolean()));
+              counters.size() < 2 ? OptionalLong.empty() : OptionalLong.of(counters.get(1)), Summary.Entry.definition(e.getKey(), names),
+              !b.path("usesSymmetry").asBoolean()));
         }
       });
-      List<String> sentences = Summary.sentences("n = " + row.path("n").asInt(), entries);
+      List<String> labels = new ArrayList<>();
+      row.path("backends").fieldNames().forEachRemaining(labels::add);
+      List<String> sentences = Summary.sentences("n = " + row.path("n").asInt(), Presets.baseline(labels), entries);
       if (sentences.isEmpty()) {
         continue;
       }

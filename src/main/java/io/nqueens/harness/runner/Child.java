@@ -3,6 +3,7 @@ package io.nqueens.harness.runner;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.nqueens.BadInputException;
 import io.nqueens.Contradiction;
+import io.nqueens.model.QueensModel;
 import io.nqueens.solver.BackendOptions;
 import io.nqueens.solver.BackendUnavailableException;
 import io.nqueens.solver.Backends;
@@ -14,36 +15,66 @@ import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * The one entry point of a child JVM ({@link Forked}): it reads what to measure (the work, its one
- * backend and settings, the plan) as two lines on standard input, answers with the backend's
- * library, then answers each row it is asked (with the time left to the parent's deadline) with that row's result, one line of JSON each
- * ({@link Wire}), until its input ends. An error it can name is answered as one (bad input, a
- * backend that cannot load, a contradiction), so that the parent throws the same exception as in
- * one JVM. It ends when its parent does.
+ * The one entry point of a child JVM ({@link Forked}), started with its parent's token as its first
+ * argument (its backend's name, the second, is for whoever lists processes): it reads what to measure (the work, its one backend and settings, the plan) as two lines
+ * on standard input, answers with the backend's library, then answers each row it is asked (with each
+ * run's time limit) with that row's result, one line of JSON each ({@link Wire}), until its input
+ * ends. Every line it writes for its parent starts with the token (so that what a library or the JVM
+ * writes to standard output is not taken for an answer), and every {@link Forked#HEARTBEAT} it says it is
+ * alive. An error it can name is answered as one (bad input, a backend that cannot load, a
+ * contradiction), so that the parent throws the same exception as in one JVM. It ends when its parent does.
  */
 public final class Child {
 
   private Child() {}
 
   public static void main(String[] args) throws IOException {
+    if (args.length < 1 || args[0].isBlank()) {
+      System.err.println("nqueens: the child JVM of a comparison is started by the program, with its parent's token");
+      System.exit(2);
+    }
     ProcessHandle.current().parent().ifPresent(parent -> parent.onExit().thenRun(() -> Runtime.getRuntime().halt(Forked.INTERRUPTED)));
-    // Standard output is the channel: nothing else may write to it.
-    PrintStream channel = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+    // Standard output is the channel: Java code writes to standard error instead.
+    channel = new PrintStream(System.out, false, StandardCharsets.UTF_8);
+    prefix = args[0] + " ";
     System.setOut(System.err);
+    Thread heartbeat = new Thread(() -> {
+      while (true) {
+        say(Forked.ALIVE);
+        try {
+          Thread.sleep(Forked.HEARTBEAT.toMillis());
+        } catch (InterruptedException e) {
+          return;
+        }
+      }
+    }, "nqueens-child-heartbeat");
+    heartbeat.setDaemon(true);
+    heartbeat.start();
     BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     String hello = in.readLine();
     String planLine = in.readLine();
     if (hello == null || planLine == null) {
       return;
     }
-    serve(Wire.parse(hello), Wire.parse(planLine), in, channel);
+    serve(Wire.parse(hello), Wire.parse(planLine), in);
   }
 
-  private static <R> void serve(JsonNode hello, JsonNode planJson, BufferedReader in, PrintStream channel) throws IOException {
+  private static PrintStream channel;
+  private static String prefix;
+
+  /** One line to the parent, whole (the heartbeat and the answers share the channel). */
+  private static synchronized void say(String line) {
+    channel.println(prefix + line);
+    channel.flush();
+  }
+
+  private static <R> void serve(JsonNode hello, JsonNode planJson, BufferedReader in) throws IOException {
     Solver solver;
     Backends.Spec spec;
     Plan plan;
@@ -56,15 +87,22 @@ public final class Child {
       plan = Wire.plan(planJson);
       solver = spec.create();
     } catch (RuntimeException e) {
-      answer(channel, error(e));
+      answer(error(e));
       return;
     }
-    answer(channel, Map.of("library", solver.library()));
+    SearchControl limited = control(hello.path("limitMs"));
+    List<String> refusals = new ArrayList<>();
+    for (QueensModel model : plan.models()) {
+      refusals.add(work.refusal(solver, model, limited).orElse(null));
+    }
+    Map<String, Object> first = new LinkedHashMap<>();
+    first.put("library", solver.library());
+    first.put("refusals", refusals);
+    answer(first);
     for (String line = in.readLine(); line != null; line = in.readLine()) {
       JsonNode ask = Wire.parse(line);
       int row = ask.path("row").asInt();
-      SearchControl control = ask.path("limitMs").isNumber()
-          ? SearchControl.withTimeLimit(Duration.ofMillis(ask.path("limitMs").asLong())) : SearchControl.unlimited();
+      SearchControl control = control(ask.path("limitMs"));
       Map<String, Object> answer = new LinkedHashMap<>();
       try {
         R result = work.measure(spec, solver, plan.models().get(row), plan, true, control);
@@ -72,13 +110,17 @@ public final class Child {
       } catch (RuntimeException e) {
         answer = error(e);
       }
-      answer(channel, answer);
+      answer(answer);
     }
   }
 
-  private static void answer(PrintStream channel, Map<String, Object> answer) {
-    channel.println(Wire.line(answer));
-    channel.flush();
+  /** A run's control: with the limit the parent sent, if any. */
+  private static SearchControl control(JsonNode limitMs) {
+    return limitMs.isNumber() ? SearchControl.withTimeLimit(Duration.ofMillis(limitMs.asLong())) : SearchControl.unlimited();
+  }
+
+  private static void answer(Map<String, Object> answer) {
+    say(Wire.line(answer));
   }
 
   /** An error as the parent rethrows it. */

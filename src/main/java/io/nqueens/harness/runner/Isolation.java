@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Where each backend of a measurement runs: all in this JVM ({@link #inProcess}), or each in a JVM
@@ -31,11 +32,20 @@ public abstract sealed class Isolation<R> implements AutoCloseable permits Isola
   }
 
   /**
+   * Where a comparison's or a benchmark's backends run, as the command line and the library choose it:
+   * each in a JVM of its own ({@link #forked}), as JMH forks, unless {@code inProcess}; then all in
+   * this one, whose memory is not any backend's and is not measured.
+   */
+  public static <R> Isolation<R> of(boolean inProcess, Work<R> work, Plan plan, List<Backends.Spec> specs, SearchControl control) {
+    return inProcess ? new InProcess<>(work, plan, specs, false, control) : forked(work, plan, specs, control);
+  }
+
+  /**
    * Every backend in this JVM, each created once (a backend that cannot load fails here, before any
    * work); {@code ownJvm}: this JVM runs nothing else (one backend, as a program), so that memory is measured.
    */
   public static <R> Isolation<R> inProcess(Work<R> work, Plan plan, List<Backends.Spec> specs, boolean ownJvm) {
-    return new InProcess<>(work, plan, specs, ownJvm);
+    return new InProcess<>(work, plan, specs, ownJvm, SearchControl.unlimited());
   }
 
   /**
@@ -51,6 +61,17 @@ public abstract sealed class Isolation<R> implements AutoCloseable permits Isola
     }
   }
 
+  /** What is being measured now: a backend at one model, since when. */
+  public record Now(String backend, QueensModel model, long sinceNanos) {}
+
+  private volatile Now now;
+
+  /** What is being measured now, if anything: for a status line while a long comparison runs. */
+  public Optional<Now> now() {
+    return Optional.ofNullable(now);
+  }
+
+
   /** "fork" or "in-process", as the outputs name it. */
   public abstract String how();
 
@@ -62,7 +83,23 @@ public abstract sealed class Isolation<R> implements AutoCloseable permits Isola
    * work has no result for it (a benchmark's backend that does not take the model) or the run was
    * interrupted (the caller's control says which).
    */
-  public abstract R measure(int backend, int row, SearchControl control);
+  public final R measure(int backend, int row, SearchControl control) {
+    now = new Now(specs.get(backend).label(), plan.models().get(row), System.nanoTime());
+    try {
+      return measureCell(backend, row, control);
+    } finally {
+      now = null;
+    }
+  }
+
+  /** {@link #measure}, where the backends run. */
+  abstract R measureCell(int backend, int row, SearchControl control);
+
+  /**
+   * What keeps backend {@code backend} from measuring row {@code row} at all ({@link Work#refusal}),
+   * under the run's limits; empty where nothing does.
+   */
+  public abstract Optional<String> refusal(int backend, int row);
 
   public List<Backends.Spec> specs() {
     return specs;
@@ -79,11 +116,18 @@ public abstract sealed class Isolation<R> implements AutoCloseable permits Isola
   static final class InProcess<R> extends Isolation<R> {
     private final List<Solver> solvers = new ArrayList<>();
     private final boolean ownJvm;
+    private final SearchControl control;
 
-    InProcess(Work<R> work, Plan plan, List<Backends.Spec> specs, boolean ownJvm) {
+    InProcess(Work<R> work, Plan plan, List<Backends.Spec> specs, boolean ownJvm, SearchControl control) {
       super(work, plan, specs);
       this.ownJvm = ownJvm;
+      this.control = control;
       specs.forEach(s -> solvers.add(s.create()));
+    }
+
+    @Override
+    public Optional<String> refusal(int backend, int row) {
+      return work.refusal(solvers.get(backend), plan.models().get(row), control.child());
     }
 
     @Override
@@ -101,7 +145,7 @@ public abstract sealed class Isolation<R> implements AutoCloseable permits Isola
     }
 
     @Override
-    public R measure(int backend, int row, SearchControl control) {
+    R measureCell(int backend, int row, SearchControl control) {
       QueensModel model = plan.models().get(row);
       return work.measure(specs.get(backend), solvers.get(backend), model, plan, ownJvm, control.child());
     }

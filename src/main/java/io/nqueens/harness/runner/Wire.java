@@ -99,6 +99,7 @@ public final class Wire {
     o.put("verificationStopped", r.verificationStopped());
     o.put("problems", r.problems());
     o.put("skipped", r.skipped());
+    o.put("failure", r.failure());
     o.put("threads", r.threads());
     o.put("method", List.of(r.method().words(), r.method().symmetries()));
     o.put("firstMs", number(r.firstMillis()));
@@ -115,7 +116,8 @@ public final class Wire {
     o.path("problems").forEach(p -> problems.add(p.asText()));
     JsonNode method = o.path("method");
     return new Harness.Run(o.path("backend").asText(), o.path("variant").asText(), o.path("result").isObject() ? count(o.path("result")) : null,
-        o.path("checked").asLong(), o.path("verificationStopped").asBoolean(), problems, text(o.path("skipped")), o.path("threads").asInt(1),
+        o.path("checked").asLong(), o.path("verificationStopped").asBoolean(), problems, text(o.path("skipped")), text(o.path("failure")),
+        o.path("threads").asInt(1),
         new CountMethod(method.path(0).asText(), method.path(1).asInt(1)), number(o.path("firstMs")), o.path("firstFound").asBoolean(),
         numbers(o.path("timesMs")), memory(o.path("memory")), numbers(o.path("cpuMs")), numbers(o.path("firstInCountMs")));
   }
@@ -159,6 +161,7 @@ public final class Wire {
     o.put("improvements", improvements(m.improvements()));
     o.put("optimum", m.optimum() == null ? null : write(m.optimum()));
     o.put("runs", m.runs());
+    o.put("failure", m.failure());
     return o;
   }
 
@@ -167,7 +170,7 @@ public final class Wire {
     return new Bench.Measure(o.path("solver").asText(), o.path("instance").asText(), o.path("n").asInt(), number(o.path("medianMs")),
         number(o.path("minMs")), number(o.path("maxMs")), number(o.path("madMs")), o.path("result").asLong(), o.path("complete").asBoolean(),
         number(o.path("firstMs")), number(o.path("stoppedAtMs")), memory(o.path("memory")), number(o.path("bestMs")),
-        improvements(o.path("improvements")), optimum, o.path("runs").asInt(1));
+        improvements(o.path("improvements")), optimum, o.path("runs").asInt(1), text(o.path("failure")));
   }
 
   // ---- an optimisation ----
@@ -186,6 +189,7 @@ public final class Wire {
     o.put("curves", r.curves().stream().map(Wire::improvements).toList());
     o.put("totals", r.totals());
     o.put("skipped", r.skipped());
+    o.put("failure", r.failure());
     return o;
   }
 
@@ -199,7 +203,7 @@ public final class Wire {
     o.path("totals").forEach(t -> totals.add(t.asDouble()));
     return new Optima.Run(backend, o.path("threads").asInt(1), result, number(o.path("medianMs")), number(o.path("minMs")),
         number(o.path("maxMs")), number(o.path("firstMs")), number(o.path("bestMs")), curves, totals, text(o.path("skipped")),
-        o.path("provesOptima").asBoolean(true));
+        text(o.path("failure")), o.path("provesOptima").asBoolean(true));
   }
 
   private static Map<String, Object> optimum(OptimumResult r) {

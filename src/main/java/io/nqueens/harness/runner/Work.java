@@ -1,15 +1,19 @@
 package io.nqueens.harness.runner;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.nqueens.engine.Counting;
 import io.nqueens.harness.Bench;
 import io.nqueens.harness.Harness;
 import io.nqueens.harness.Optima;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
+import io.nqueens.solver.BeyondLimitException;
+import io.nqueens.solver.Limits;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Solver;
 import java.util.Arrays;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One kind of measurement of one backend on one model, and its result type {@code R}: a comparison's
@@ -27,7 +31,27 @@ public sealed interface Work<R> permits Work.Count, Work.Optimise, Work.Benchmar
 
   Map<String, Object> write(R result);
 
+  /**
+   * What keeps this backend from measuring this model at all (a limit of its own, a task it does not
+   * do), in one sentence; empty where nothing does. A backend that measures none of a plan's models is
+   * refused before any is measured ({@link Comparisons}).
+   */
+  Optional<String> refusal(Solver solver, QueensModel model, SearchControl control);
+
+  /** The result of a backend whose JVM gave none ({@code what}: died, hung, unreadable): a cell that says so. */
+  R failed(Backends.Spec spec, QueensModel model, Plan plan, String what);
+
   R read(JsonNode json, QueensModel model);
+
+  /** What the backend's limits say of this model and task, in one sentence; empty where they accept it. */
+  private static Optional<String> refusal(Solver solver, QueensModel model, Solver.Task task) {
+    try {
+      Limits.check(solver, model, task);
+      return Optional.empty();
+    } catch (BeyondLimitException e) {
+      return Optional.of(e.getMessage());
+    }
+  }
 
   Count COUNT = new Count();
   Optimise OPTIMISE = new Optimise();
@@ -66,6 +90,16 @@ public sealed interface Work<R> permits Work.Count, Work.Optimise, Work.Benchmar
     }
 
     @Override
+    public Harness.Run failed(Backends.Spec spec, QueensModel model, Plan plan, String what) {
+      return Harness.Run.failed(spec, plan.threads(), what);
+    }
+
+    @Override
+    public Optional<String> refusal(Solver solver, QueensModel model, SearchControl control) {
+      return Counting.refusal(solver, model, control);
+    }
+
+    @Override
     public Harness.Run read(JsonNode json, QueensModel model) {
       return Wire.run(json);
     }
@@ -89,6 +123,16 @@ public sealed interface Work<R> permits Work.Count, Work.Optimise, Work.Benchmar
     }
 
     @Override
+    public Optima.Run failed(Backends.Spec spec, QueensModel model, Plan plan, String what) {
+      return Optima.Run.failed(spec.label(), plan.threads(), what);
+    }
+
+    @Override
+    public Optional<String> refusal(Solver solver, QueensModel model, SearchControl control) {
+      return Work.refusal(solver, model, Solver.Task.OPTIMISE);
+    }
+
+    @Override
     public Optima.Run read(JsonNode json, QueensModel model) {
       return Wire.optimum(json, model);
     }
@@ -109,6 +153,16 @@ public sealed interface Work<R> permits Work.Count, Work.Optimise, Work.Benchmar
     @Override
     public Map<String, Object> write(Bench.Measure result) {
       return Wire.write(result);
+    }
+
+    @Override
+    public Bench.Measure failed(Backends.Spec spec, QueensModel model, Plan plan, String what) {
+      return Bench.Measure.failed(spec, model, what);
+    }
+
+    @Override
+    public Optional<String> refusal(Solver solver, QueensModel model, SearchControl control) {
+      return task == Bench.Task.COUNT ? Counting.refusal(solver, model, control) : Work.refusal(solver, model, task.solverTask());
     }
 
     @Override

@@ -2,12 +2,16 @@
  * Where a measurement runs: in this JVM, or in a JVM of its own per backend, as JMH forks one per
  * benchmark ({@link io.nqueens.harness.runner.Isolation}). One plan ({@link io.nqueens.harness.runner.Plan}),
  * one kind of work per task ({@link io.nqueens.harness.runner.Work}: a comparison's count, an
- * optimisation, a benchmark), one child entry point ({@link io.nqueens.harness.runner.Child}) and one
- * codec ({@link io.nqueens.harness.runner.Wire}). {@code compare}, {@code bench}, {@code report} and the
- * library choose an isolation and get the same result objects either way; the judging stays with
- * the caller, in this JVM, so that no verdict and no printed solution rests on a child's word.
+ * optimisation, a benchmark), one child entry point ({@link io.nqueens.harness.runner.Child}), one
+ * codec ({@link io.nqueens.harness.runner.Wire}) and one choice of a child's JVM options
+ * ({@link io.nqueens.harness.runner.ChildJvm}). {@code compare}, {@code bench}, {@code report} and the
+ * library choose an isolation ({@link io.nqueens.harness.runner.Isolation#of}) and get the same result
+ * objects either way; every wait on a child is bounded, and a child that dies, hangs or answers what
+ * cannot be read is a failed cell. The verdict, the cross-check and the check of every printed
+ * solution are the caller's, in this JVM.
  *
- * <p>Imports the harness (what is measured), the model and its files (a child is sent its models
- * as model files) and {@code io.nqueens.solver}; never the command line.
+ * <p>Imports the harness (what is measured), the engine's counting policy (what refuses a count),
+ * the model and its files (a child is sent its models as model files) and {@code io.nqueens.solver};
+ * never the command line.
  */
 package io.nqueens.harness.runner;

@@ -37,10 +37,22 @@ final class MipSolver implements Solver {
   static final int MAX_N = 200;
 
   /**
-   * The largest magnitude held exactly: the linear solver computes in doubles, exact for integers to
-   * 2^53; a margin below it keeps sums of coefficients exact too.
+   * The tolerance SCIP is given for rows and integrality ({@code numerics/feastol}, through OR-Tools'
+   * primal tolerance; its default is 1e-6). Its dual tolerance stays at its default, 1e-7: tighter, SCIP
+   * asks SoPlex for LP tolerances it cannot give without GMP, and says so on standard output. CBC takes
+   * no tolerance through OR-Tools and keeps its own, an integrality tolerance of 1e-6.
    */
-  static final long MAX_MAGNITUDE = 1L << 50;
+  static final double SCIP_TOLERANCE = 1e-9;
+
+  /**
+   * The largest magnitude whose values and proofs the solver's tolerances leave exact: a total of
+   * magnitude M computed from variables each within the tolerance t of an integer may be off by about
+   * M * t, and a bound rounded inwards is an integer one can trust only while that stays below half
+   * of one. SCIP, at 1e-9: 2^24 (16,777,216; off by at most 0.017); CBC, at 1e-6: 2^18 (262,144; 0.26)
+   * (docs/backends.md). Larger models are refused, with both figures, rather than given a proof that could be wrong.
+   */
+  static final long MAX_MAGNITUDE_SCIP = 1L << 24;
+  static final long MAX_MAGNITUDE_CBC = 1L << 18;
 
   /** The backend option naming a solution to start from. */
   static final String HINT_OPTION = "hint";
@@ -103,7 +115,7 @@ final class MipSolver implements Solver {
 
   @Override
   public long maxMagnitude() {
-    return MAX_MAGNITUDE;
+    return engine.equals("SCIP") ? MAX_MAGNITUDE_SCIP : MAX_MAGNITUDE_CBC;
   }
 
   @Override
@@ -174,6 +186,10 @@ final class MipSolver implements Solver {
       MPSolverParameters parameters = new MPSolverParameters();
       // A proof, not a gap: OR-Tools' default relative gap (1e-4) would call a value 0.01 % short optimal.
       parameters.setDoubleParam(MPSolverParameters.DoubleParam.RELATIVE_MIP_GAP, 0.0);
+      if (engine.equals("SCIP")) {
+        // Tight enough that the largest magnitude taken stays exact (MAX_MAGNITUDE_SCIP); CBC takes no tolerance from OR-Tools.
+        parameters.setDoubleParam(MPSolverParameters.DoubleParam.PRIMAL_TOLERANCE, SCIP_TOLERANCE);
+      }
       Thread watcher = watcher(solver, control);
       MPSolver.ResultStatus status;
       try {
@@ -196,11 +212,11 @@ final class MipSolver implements Solver {
           long bound = 0;
           boolean proved = status == MPSolver.ResultStatus.OPTIMAL;
           if (objective != null) {
-            // The bound on an integer objective, rounded inwards; optimal only where it meets the value.
+            // The bound on an integer objective, rounded inwards; optimal only where it meets the exact
+            // value of the solution (the model's own evaluation, not the solver's floating-point one).
             double b = solver.objective().bestBound();
             bound = objective.sense() == Objective.Sense.MAXIMIZE ? (long) Math.floor(b + 1e-6) : (long) Math.ceil(b - 1e-6);
-            long value = Math.round(solver.objective().value());
-            proved &= bound == value;
+            proved &= bound == objective.valueOf(Solution.of(columns)).longValueExact();
           }
           Outcome outcome = proved && control.outcome().isComplete() ? Outcome.COMPLETE : stopped(control);
           yield new Ran(Optional.of(Solution.of(columns)), bound, outcome, statistics, nodes);
@@ -209,11 +225,13 @@ final class MipSolver implements Solver {
         // Interrupted, or out of time before it had anything: stopped, with nothing found.
         case NOT_SOLVED -> new Ran(Optional.empty(), 0, stopped(control), statistics, nodes);
         case ABNORMAL -> {
-          // SCIP answers ABNORMAL when interrupted (or given no time) in some stages: a stop where one was asked for, a failure otherwise.
-          if (control.shouldStop() || control.timeLimit().isPresent()) {
+          // SCIP answers ABNORMAL when interrupted in some stages: a stop where the control asked for
+          // one, or where its own time limit (what was left of the control's, on its own clock) has
+          // run out; a failure of the solver otherwise.
+          if (control.shouldStop() || control.remaining().map(d -> d.toMillis() < 100).orElse(false)) {
             yield new Ran(Optional.empty(), 0, stopped(control), statistics, nodes);
           }
-          throw new IllegalStateException(engine + " answered ABNORMAL for " + model.summary());
+          throw new IllegalStateException(engine + " failed (it answered ABNORMAL) for " + model.summary());
         }
         default -> throw new IllegalStateException(engine + " answered " + status + " for " + model.summary());
       };

@@ -99,7 +99,7 @@ class IsolationTest {
   void theWireCarriesEveryFigureOfARunExactlyAndAnUnknownOneAsUnknown() {
     CountResult count = new CountResult(92, 12L, Outcome.COMPLETE, new Statistics(7, Map.of("nodes", 1965L, "backtracks", 876L)), 2, 13,
         0.123456789);
-    Harness.Run run = new Harness.Run("choco:fc-input", "fc-input", count, 92, false, List.of("a problem"), null, 2,
+    Harness.Run run = new Harness.Run("choco:fc-input", "fc-input", count, 92, false, List.of("a problem"), null, null, 2,
         new CountMethod("every solution", 8), Double.NaN, true, new double[] {1.000001, 2.5}, new Measured.Memory(1, 2, -1),
         new double[] {Double.NaN, 3}, new double[] {0.5, Double.NaN});
     Harness.Run back = Wire.run(Wire.parse(Wire.line(Wire.write(run))));

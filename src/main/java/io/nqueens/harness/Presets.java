@@ -1,0 +1,70 @@
+package io.nqueens.harness;
+
+import io.nqueens.solver.Backends;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The comparisons the program offers by name, and their baseline: what {@code compare --preset} and
+ * the library's comparisons run when no backends are named, each list less the backends not
+ * registered here.
+ */
+public enum Presets {
+  /**
+   * Like with like, the default: one model, every solution enumerated, no symmetry, rows in order and
+   * the smallest column first, one thread: the teaching backtracker, the same tree on bit masks,
+   * Choco with forward checking, CP-SAT's fixed search (docs/output.md says what still differs).
+   */
+  FAIR(List.of("backtracking:simple", "backtracking:masks", "choco:fc-input", "cpsat:input")),
+  /** Each backend breaking the board's symmetries (its default variant) beside the teaching backtracker, one thread each. */
+  SYMMETRY(List.of("backtracking:simple", "backtracking", "choco", "cpsat")),
+  /** Each backend's default variant (on every core, as the command line runs it). */
+  FASTEST(List.of());
+
+  /** The baseline of ratios and of the answer in words: the teaching backtracker where it runs, else the first backend. */
+  public static final String TEACHING = "backtracking:simple";
+
+  /** The default for a model with an objective: every hand-written variant runs the same branch and bound, so one of them. */
+  private static final List<String> OPTIMISE = List.of("backtracking", "choco", "cpsat", "mip");
+
+  private final List<String> backends;
+
+  Presets(List<String> backends) {
+    this.backends = backends;
+  }
+
+  /** The preset of this name (fair, symmetry, fastest; any case), or empty. */
+  public static Optional<Presets> named(String name) {
+    for (Presets p : values()) {
+      if (p.word().equals(name.trim().toLowerCase(Locale.ROOT))) {
+        return Optional.of(p);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The preset as the command line names it. */
+  public String word() {
+    return name().toLowerCase(Locale.ROOT);
+  }
+
+  /** Its backends registered here, in order; for {@link #FASTEST}, every registered backend's default. */
+  public List<String> backends() {
+    return this == FASTEST ? Backends.defaults() : available(backends);
+  }
+
+  /** The backends that compare optima by default, registered here. */
+  public static List<String> optimising() {
+    return available(OPTIMISE);
+  }
+
+  /** The baseline among these backends' labels: the teaching backtracker where it is one of them, else the first. */
+  public static String baseline(List<String> labels) {
+    return labels.contains(TEACHING) ? TEACHING : labels.get(0);
+  }
+
+  private static List<String> available(List<String> set) {
+    return set.stream().filter(s -> Backends.names().contains(s.split(":")[0])).toList();
+  }
+}
