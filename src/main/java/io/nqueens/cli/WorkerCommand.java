@@ -12,7 +12,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "worker", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
     "Start a cluster member that joins the others and counts parts of their jobs, until Ctrl-C.",
     "Run one per machine (or several on one); a count started with --engine hazelcast and the same cluster name and members gives them work. Open-source Hazelcast has no authentication: keep the cluster on a private network."},
-    footer = {"", "Examples:", "  nqueens worker", "  nqueens worker --interface 10.0.0.5 --members 10.0.0.4,10.0.0.5"})
+    footer = {"", "Examples:", "  nqueens worker", "  nqueens worker --interface 10.0.0.5 --members 10.0.0.4,10.0.0.5 --cluster-secret-file cluster.secret"})
 final class WorkerCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
@@ -30,6 +30,10 @@ final class WorkerCommand implements Callable<Integer> {
     out.println("worker joined cluster '" + member.name() + "' at " + member.localAddress() + " (" + member.members() + " member"
         + (member.members() == 1 ? "" : "s") + "); Ctrl-C stops it");
     out.flush();
+    member.watch(line -> {
+      out.println("worker: " + line);
+      out.flush();
+    });
     stopped.await();
     return ExitCode.OK;
   }

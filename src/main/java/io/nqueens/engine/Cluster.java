@@ -5,6 +5,8 @@ import com.hazelcast.client.HazelcastClient;
 import com.hazelcast.client.HazelcastClientNotActiveException;
 import com.hazelcast.client.config.ClientConfig;
 import com.hazelcast.cluster.MemberSelector;
+import com.hazelcast.cluster.MembershipEvent;
+import com.hazelcast.cluster.MembershipListener;
 import com.hazelcast.config.Config;
 import com.hazelcast.config.ExecutorConfig;
 import com.hazelcast.config.JavaSerializationFilterConfig;
@@ -46,6 +48,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.function.IntFunction;
 
 /**
@@ -184,6 +187,9 @@ public final class Cluster implements AutoCloseable {
     setIfUnset(config, "hazelcast.max.no.heartbeat.seconds", String.valueOf(NO_HEARTBEAT_SECONDS));
     // Without it, a member whose listed peer is a port that accepts and never answers waits minutes.
     setIfUnset(config, "hazelcast.max.join.seconds", String.valueOf(JOIN_SECONDS));
+    // A member given up (frozen, cut off) that comes back finds itself alone: it rejoins within seconds, not Hazelcast's five minutes.
+    setIfUnset(config, "hazelcast.merge.first.run.delay.seconds", "5");
+    setIfUnset(config, "hazelcast.merge.next.run.delay.seconds", "5");
     setIfUnset(config, "hazelcast.operation.call.timeout.millis", String.valueOf(CALL_TIMEOUT_MILLIS));
     // Tasks go only to members that say they run this program; the secret stays on this member.
     config.getMemberAttributeConfig().setAttribute(PartTask.ATTRIBUTE, ProgramVersion.get());
@@ -249,6 +255,36 @@ public final class Cluster implements AutoCloseable {
 
   public int members() {
     return hazelcast.getCluster().getMembers().size();
+  }
+
+  /**
+   * Says, one line each, what happens to this member's cluster: a member that joins or leaves (or is
+   * given up), and this member given up itself (frozen or cut off for longer than the heartbeats
+   * allow), which then rejoins (Hazelcast's merge of a cluster that split) or says it could not.
+   */
+  public void watch(Consumer<String> say) {
+    hazelcast.getLifecycleService().addLifecycleListener(e -> {
+      switch (e.getState()) {
+        case MERGING -> say.accept("the cluster gave this member up (no heartbeat for " + NO_HEARTBEAT_SECONDS
+            + " s: it was frozen or cut off); it joins again, dropping the parts it held (their submitters count them elsewhere)");
+        case MERGED -> say.accept("rejoined cluster '" + name + "' (" + members() + " members)");
+        case MERGE_FAILED -> say.accept("could not rejoin cluster '" + name + "': it goes on as a cluster of its own; restart it to rejoin");
+        default -> {
+          // Starting and stopping are said by the command.
+        }
+      }
+    });
+    hazelcast.getCluster().addMembershipListener(new MembershipListener() {
+      @Override
+      public void memberAdded(MembershipEvent e) {
+        say.accept("member " + e.getMember().getAddress() + " joined (" + e.getMembers().size() + " members)");
+      }
+
+      @Override
+      public void memberRemoved(MembershipEvent e) {
+        say.accept("member " + e.getMember().getAddress() + " left or was given up (" + e.getMembers().size() + " members)");
+      }
+    });
   }
 
   /**
