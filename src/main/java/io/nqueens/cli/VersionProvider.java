@@ -1,6 +1,8 @@
 package io.nqueens.cli;
 
 import io.nqueens.engine.ProgramVersion;
+import java.lang.management.ManagementFactory;
+import java.util.List;
 import picocli.CommandLine.IVersionProvider;
 
 /** The version Maven wrote into the build. */
@@ -12,6 +14,24 @@ final class VersionProvider implements IVersionProvider {
 
   @Override
   public String[] getVersion() {
-    return new String[] {"nqueens " + version(), "Java " + System.getProperty("java.version")};
+    return new String[] {"nqueens " + version(), "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.vendor") + ")",
+        "start-up: " + startUp(ManagementFactory.getRuntimeMXBean().getInputArguments()),
+        "counter: " + (CountingJvm.hasVectorModule() ? "halves matched lane by lane (the Vector API, " + CountingJvm.VECTOR + ")"
+            : "halves matched one long at a time; counts of n >= " + CountingJvm.FROM_N + " run in a JVM with " + CountingJvm.VECTOR)};
+  }
+
+  /** Which start-up path this JVM took: an ahead-of-time cache (Java 25+), the build's class-data archive, or neither. */
+  static String startUp(List<String> options) {
+    for (String o : options) {
+      if (o.startsWith("-XX:AOTCache=")) {
+        return "ahead-of-time cache " + o.substring("-XX:AOTCache=".length());
+      }
+    }
+    for (String o : options) {
+      if (o.startsWith("-XX:SharedArchiveFile=")) {
+        return "class-data archive " + o.substring("-XX:SharedArchiveFile=".length());
+      }
+    }
+    return "no class-data archive or ahead-of-time cache (target/nqueens uses one)";
   }
 }

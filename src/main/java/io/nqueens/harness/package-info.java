@@ -6,6 +6,7 @@
  * where it runs (this JVM or one of its own) and the rows asked of every backend, in
  * {@code harness.runner}; the judging, in {@link io.nqueens.harness.Judge} and {@link io.nqueens.harness.Optima#judge}.
  *
- * <p>Imports {@code io.nqueens.solver} (the registry, never a backend directly) and the model.
+ * <p>Imports {@code io.nqueens.solver} (the registry, never a backend directly), the engine (the
+ * counting policy a comparison's count shares with {@code count}) and the model; never the command line.
  */
 package io.nqueens.harness;

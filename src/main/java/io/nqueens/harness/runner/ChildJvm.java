@@ -18,7 +18,7 @@ import java.util.jar.Manifest;
  * <ul>
  *   <li>the heap and stack ({@code -Xmx}, {@code -Xms}, {@code -Xmn}, {@code -Xss}) and the collector
  *       ({@code -XX:+Use...GC}, {@code -XX:PretenureSizeThreshold}): the launcher's choice, or the user's for a large count;</li>
- *   <li>the class-data archive the launcher maps ({@code -XX:SharedArchiveFile}, {@code -Xshare},
+ *   <li>the class-data archive or the ahead-of-time cache the launcher maps ({@code -XX:SharedArchiveFile}, {@code -XX:AOTCache}, {@code -Xshare},
  *       the relocation mode and the two flags it needs, the archive's log turned off);</li>
  *   <li>modules ({@code --add-modules}, {@code --add-opens}, {@code --enable-native-access}), system
  *       properties ({@code -D}) and assertions ({@code -ea}).</li>
@@ -107,6 +107,7 @@ public final class ChildJvm {
         || a.startsWith("-XX:MaxRAMPercentage=") || a.startsWith("-XX:InitialRAMPercentage=") || a.startsWith("-XX:MinRAMPercentage=")
         || (a.startsWith("-XX:+Use") && a.endsWith("GC")) || a.startsWith("-XX:PretenureSizeThreshold=")
         || a.startsWith("-XX:SharedArchiveFile=") || a.startsWith("-Xshare:") || a.startsWith("-XX:ArchiveRelocationMode=")
+        || a.startsWith("-XX:AOTCache=") || a.equals("-Xlog:aot=off")
         || a.equals("-XX:+UnlockDiagnosticVMOptions") || a.equals("-XX:+IgnoreUnrecognizedVMOptions")
         || a.equals("-Xlog:cds=off") || a.equals("-Xlog:cds+dynamic=off")
         || a.startsWith("--add-modules=") || a.startsWith("--add-opens=") || a.startsWith("--add-exports=")
