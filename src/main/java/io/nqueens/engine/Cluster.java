@@ -49,7 +49,6 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import java.util.function.IntFunction;
 
 /**
  * A Hazelcast cluster that counts jobs: an embedded member (which takes work too) or a client
@@ -62,9 +61,8 @@ public final class Cluster implements AutoCloseable {
   private static final String EXECUTOR = "nqueens";
 
   private final HazelcastInstance hazelcast;
-  /** The cluster's secret, or null: every record of a job is sealed under a key made from it ({@link Ledger}). */
+  /** The cluster's secret: every message of a job, and every record, is sealed under a key made from it ({@link Ledger}). */
   private final String secret;
-  private volatile Map<Integer, String> lastRanBy = Map.of();
 
   /** How long a cancelled job's entry stays, for its running parts to see it. */
   private static final long CANCEL_SECONDS = 60;
@@ -288,100 +286,111 @@ public final class Cluster implements AutoCloseable {
   }
 
   /**
+   * A cluster count's result and who counted it: each part's member (by id), and each member's
+   * address (its id where it has left) with how many parts it counted, most first; parts a
+   * checkpoint held already are no one's.
+   */
+  public record Counted(CountResult result, Map<Integer, String> ranBy, Map<String, Long> countedBy) {}
+
+  /**
    * Counts the job's parts on the cluster: each part not yet in the checkpoint (if any) is a task;
    * a task whose member left is submitted again; the totals are read from the job's ledger, where
    * each part counts once. A stop (time limit, Ctrl-C) cancels the job's work on every member and
    * returns what the ledger holds, as partial.
    */
-  public CountResult count(Job job, Parts parts, Checkpoint checkpoint, SearchControl control, Progress progress) {
-    long start = System.nanoTime();
-    String jobId = UUID.randomUUID().toString();
-    String json = job.toJson(parts, ProgramVersion.get());
-    byte[] nonce = Ledger.nonce();
-    byte[] key = Ledger.key(secret, nonce);
-    byte[] clusterKey = Ledger.clusterKey(secret);
-    IntFunction<PartTask> task = part -> new PartTask(jobId, json, part, nonce, clusterKey);
-    IMap<String, Boolean> alive = hazelcast.getMap(PartTask.aliveMapName());
-    alive.put(jobId, Boolean.TRUE, ALIVE_SECONDS, TimeUnit.SECONDS);
-    // Renewed every second while this count runs (however long a submission waits); lapses when this submitter is gone.
-    ScheduledExecutorService renewal = Executors.newSingleThreadScheduledExecutor(r -> {
-      Thread t = new Thread(r, "nqueens-job-alive");
-      t.setDaemon(true);
-      return t;
-    });
-    renewal.scheduleWithFixedDelay(() -> {
-      try {
-        alive.put(jobId, Boolean.TRUE, ALIVE_SECONDS, TimeUnit.SECONDS);
-      } catch (RuntimeException e) {
-        // The cluster is going: the count's own calls say so.
-      }
-    }, 1, 1, TimeUnit.SECONDS);
-    IMap<String, String> refused = hazelcast.getMap(PartTask.refusedName(jobId));
-    IMap<Integer, String> ledger = hazelcast.getMap(PartTask.ledgerName(jobId));
-    Map<Integer, CountResult> before = checkpoint == null ? Map.of() : checkpoint.done();
-    IExecutorService executor = hazelcast.getExecutorService(EXECUTOR);
-    Map<Integer, Future<Void>> running = new HashMap<>();
-    Map<Integer, CountResult> counted = new HashMap<>();
-    Map<Integer, String> ranBy = new HashMap<>();
-    Map<Integer, Integer> refusedRecords = new HashMap<>();
-    Map<Integer, Integer> emptyReturns = new HashMap<>();
+  public Counted count(Job job, Parts parts, Checkpoint checkpoint, SearchControl control, Progress progress) {
+    Submission s = new Submission(job, parts, checkpoint, control, progress);
+    s.announce();
     try {
+      s.submitAll();
+      s.collect();
+    } catch (HazelcastClientNotActiveException | HazelcastInstanceNotActiveException | HazelcastException e) {
+      // Every worker gone under a client, this member shut down: one line, naming the first cause.
+      throw new ClusterFailedException("cluster '" + name + "' went away during the count (" + Text.oneLine(String.valueOf(e.getMessage()), 200)
+          + "): no member is left to count its parts", e);
+    } finally {
+      s.end();
+    }
+    return new Counted(s.total(), Map.copyOf(s.ranBy), countedBy(s.ranBy));
+  }
+
+  /** One job on the cluster, from its announcement to its total: each step a method. */
+  private final class Submission {
+    private final long start = System.nanoTime();
+    private final Job job;
+    private final Parts parts;
+    private final Checkpoint checkpoint;
+    private final SearchControl control;
+    private final Progress progress;
+    private final String jobId = UUID.randomUUID().toString();
+    private final String json;
+    private final byte[] nonce = Ledger.nonce();
+    /** The job's key: its records and refusals are sealed under it. */
+    private final byte[] key;
+    /** The cluster's key: its tasks and cancels are sealed under it. */
+    private final byte[] clusterKey = Ledger.clusterKey(secret);
+    private final IMap<String, Boolean> alive = hazelcast.getMap(PartTask.aliveMapName());
+    private final IMap<String, String> refused;
+    private final IMap<Integer, String> ledger;
+    private final Map<Integer, CountResult> before;
+    private final IExecutorService executor = hazelcast.getExecutorService(EXECUTOR);
+    private final Map<Integer, Future<Void>> running = new HashMap<>();
+    private final Map<Integer, CountResult> counted = new HashMap<>();
+    private final Map<Integer, String> ranBy = new HashMap<>();
+    private final Map<Integer, Integer> refusedRecords = new HashMap<>();
+    private final Map<Integer, Integer> emptyReturns = new HashMap<>();
+    private ScheduledExecutorService renewal;
+
+    Submission(Job job, Parts parts, Checkpoint checkpoint, SearchControl control, Progress progress) {
+      this.job = job;
+      this.parts = parts;
+      this.checkpoint = checkpoint;
+      this.control = control;
+      this.progress = progress;
+      this.json = job.toJson(parts, ProgramVersion.get());
+      this.key = Ledger.key(secret, nonce);
+      this.refused = hazelcast.getMap(PartTask.refusedName(jobId));
+      this.ledger = hazelcast.getMap(PartTask.ledgerName(jobId));
+      this.before = checkpoint == null ? Map.of() : checkpoint.done();
+    }
+
+    /** The job is alive, renewed every second while this count runs (however long a submission waits); it lapses when this submitter is gone. */
+    void announce() {
+      alive.put(jobId, Boolean.TRUE, ALIVE_SECONDS, TimeUnit.SECONDS);
+      renewal = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "nqueens-job-alive");
+        t.setDaemon(true);
+        return t;
+      });
+      renewal.scheduleWithFixedDelay(() -> {
+        try {
+          alive.put(jobId, Boolean.TRUE, ALIVE_SECONDS, TimeUnit.SECONDS);
+        } catch (RuntimeException e) {
+          // The cluster is going: the count's own calls say so.
+        }
+      }, 1, 1, TimeUnit.SECONDS);
+    }
+
+    private Future<Void> submit(int part) {
+      return Cluster.this.submit(executor, new PartTask(jobId, json, part, nonce, clusterKey), control);
+    }
+
+    /** Every part the checkpoint does not hold, as a sealed task. */
+    void submitAll() {
       for (int i = 0; i < parts.size(); i++) {
         if (!before.containsKey(i)) {
-          running.put(i, submit(executor, task.apply(i), control));
+          running.put(i, submit(i));
         }
       }
+    }
+
+    /** Takes each finished part's record until every part is in, or the run is stopped. */
+    void collect() {
       while (!running.isEmpty() && !control.shouldStop()) {
         boolean progressed = false;
         for (Map.Entry<Integer, Future<Void>> e : new LinkedHashMap<>(running).entrySet()) {
-          if (!e.getValue().isDone()) {
-            continue;
-          }
-          int part = e.getKey();
-          try {
-            e.getValue().get();
-            String entry = ledger.get(part);
-            Optional<String> refusal = entry == null ? refusal(refused, key, jobId) : Optional.empty();
-            if (refusal.isPresent()) {
-              throw new BadInputException("the cluster refused the job: " + Text.oneLine(refusal.get(), 300));
-            }
-            if (entry == null) {
-              // The task found nothing to do (a cancelled job; dropped by a member that cannot check its seal) or lost its result: again, a few times.
-              if (emptyReturns.merge(part, 1, Integer::sum) > MAX_EMPTY_RETURNS) {
-                throw new ClusterFailedException("part " + part + " came back with nothing recorded " + (MAX_EMPTY_RETURNS + 1) + " times on "
-                    + "cluster '" + name() + "': its members drop this count's tasks (a member without this cluster's secret: give every member "
-                    + "the same --cluster-secret-file) or something cancels it", null);
-              }
-              running.put(part, submit(executor, task.apply(part), control));
-              continue;
-            }
-            Optional<Ledger.Opened> opened = Ledger.open(key, jobId, part, entry);
-            CountResult r = opened.map(o -> recorded(o.record(), part, jobId)).orElse(null);
-            if (r == null) {
-              // Not sealed under this job's key (forged, altered, or a member without the cluster's secret): out, and counted again.
-              ledger.remove(part, entry);
-              if (refusedRecords.merge(part, 1, Integer::sum) > MAX_REFUSED_RECORDS) {
-                throw new ClusterFailedException("the record of part " + part + " failed its seal " + (MAX_REFUSED_RECORDS + 1) + " times on cluster '"
-                    + name() + "': a member without this cluster's secret (or another program) is writing the job's records; "
-                    + "give every member the same --cluster-secret-file, or keep strangers off the port (docs/cluster.md)", null);
-              }
-              running.put(part, submit(executor, task.apply(part), control));
-              continue;
-            }
-            running.remove(part);
-            counted(part, r, counted, checkpoint);
-            ranBy.put(part, opened.get().member());
-            progressed = true;
-          } catch (ExecutionException ex) {
-            if (lostMember(ex) || lostMember(ex.getCause())) {
-              running.put(part, submit(executor, task.apply(part), control));
-            } else {
-              Throwable cause = ex.getCause() == null ? ex : ex.getCause();
-              throw new ClusterFailedException("part " + part + " failed on cluster '" + name() + "': " + Text.oneLine(String.valueOf(cause), 300), ex);
-            }
-          } catch (InterruptedException ex) {
-            Thread.currentThread().interrupt();
-            control.cancel();
+          if (e.getValue().isDone()) {
+            progressed |= take(e.getKey(), e.getValue());
           }
         }
         if (progressed) {
@@ -390,51 +399,104 @@ public final class Cluster implements AutoCloseable {
           sleep();
         }
       }
-    } catch (HazelcastClientNotActiveException | HazelcastInstanceNotActiveException | HazelcastException e) {
-      // Every worker gone under a client, this member shut down: one line, naming the first cause.
-      throw new ClusterFailedException("cluster '" + name() + "' went away during the count (" + Text.oneLine(String.valueOf(e.getMessage()), 200)
-          + "): no member is left to count its parts", e);
-    } finally {
-      renewal.shutdownNow();
+    }
+
+    /** A finished task's part: its sealed record taken (true), or the part submitted again, or the count ended in one line. */
+    private boolean take(int part, Future<Void> done) {
+      try {
+        done.get();
+      } catch (ExecutionException ex) {
+        if (lostMember(ex) || lostMember(ex.getCause())) {
+          running.put(part, submit(part));
+          return false;
+        }
+        Throwable cause = ex.getCause() == null ? ex : ex.getCause();
+        throw new ClusterFailedException("part " + part + " failed on cluster '" + name + "': " + Text.oneLine(String.valueOf(cause), 300), ex);
+      } catch (InterruptedException ex) {
+        Thread.currentThread().interrupt();
+        control.cancel();
+        return false;
+      }
+      String entry = ledger.get(part);
+      if (entry == null) {
+        Optional<String> refusal = refusal(refused, key, jobId);
+        if (refusal.isPresent()) {
+          throw new BadInputException("the cluster refused the job: " + Text.oneLine(refusal.get(), 300));
+        }
+        // The task found nothing to do (a cancelled job; dropped by a member that cannot check its seal) or lost its result: again, a few times.
+        if (emptyReturns.merge(part, 1, Integer::sum) > MAX_EMPTY_RETURNS) {
+          throw new ClusterFailedException("part " + part + " came back with nothing recorded " + (MAX_EMPTY_RETURNS + 1) + " times on "
+              + "cluster '" + name + "': its members drop this count's tasks (a member without this cluster's secret: give every member "
+              + "the same --cluster-secret-file) or something cancels it", null);
+        }
+        running.put(part, submit(part));
+        return false;
+      }
+      Optional<Ledger.Opened> opened = Ledger.open(key, jobId, part, entry);
+      CountResult r = opened.map(o -> recorded(o.record(), part, jobId)).orElse(null);
+      if (r == null) {
+        // Not sealed under this job's key (forged, altered, or a member without the cluster's secret): out, and counted again.
+        ledger.remove(part, entry);
+        if (refusedRecords.merge(part, 1, Integer::sum) > MAX_REFUSED_RECORDS) {
+          throw new ClusterFailedException("the record of part " + part + " failed its seal " + (MAX_REFUSED_RECORDS + 1) + " times on cluster '"
+              + name + "': a member without this cluster's secret (or another program) is writing the job's records; "
+              + "give every member the same --cluster-secret-file, or keep strangers off the port (docs/cluster.md)", null);
+        }
+        running.put(part, submit(part));
+        return false;
+      }
+      running.remove(part);
+      counted(part, r, counted, checkpoint);
+      ranBy.put(part, opened.get().member());
+      return true;
+    }
+
+    /** The job ended on every member, whatever happened; a cluster already gone leaves nothing to end. */
+    void end() {
+      if (renewal != null) {
+        renewal.shutdownNow();
+      }
       try {
         endJob(jobId, running, clusterKey, alive, ledger, refused);
       } catch (RuntimeException gone) {
         // The cluster went while the job was ended: nothing of it is left to end, and the first failure is the one to say.
       }
-      lastRanBy = Map.copyOf(ranBy);
     }
-    long solutions = 0;
-    long unique = 0;
-    // Every statistic under the backend's own name (nodes and fails, branches and conflicts), added up.
-    Map<String, Long> counters = new LinkedHashMap<>();
-    List<CountResult> all = new ArrayList<>(before.values());
-    all.addAll(counted.values());
-    for (CountResult r : all) {
-      solutions = Exact.add(solutions, r.solutions());
-      unique = Exact.add(unique, r.unique() == null ? 0 : r.unique());
-      r.statistics().counters().forEach((k, v) -> counters.merge(k, v, Long::sum));
-    }
-    Outcome outcome = running.isEmpty() ? Outcome.COMPLETE : control.stoppedOutcome();
-    long millis = (System.nanoTime() - start) / 1_000_000;
-    // The threads were the members' (no one process knows how many): a cluster count's "threads" are its members.
-    return new CountResult(solutions, job.unique() ? parts.classes(solutions, unique, outcome.isComplete()) : null, outcome, new Statistics(millis, counters), members(),
-        parts.size());
-  }
 
-  /** Which member ran each part of the last job counted here, by member id. */
-  public Map<Integer, String> ranByInLastJob() {
-    return lastRanBy;
+    /** The parts added up, those of the checkpoint included; partial where the run was stopped. */
+    CountResult total() {
+      long solutions = 0;
+      long unique = 0;
+      // Every statistic under the backend's own name (nodes and fails, branches and conflicts), added up.
+      Map<String, Long> counters = new LinkedHashMap<>();
+      List<CountResult> all = new ArrayList<>(before.values());
+      all.addAll(counted.values());
+      for (CountResult r : all) {
+        solutions = Exact.add(solutions, r.solutions());
+        unique = Exact.add(unique, r.unique() == null ? 0 : r.unique());
+        r.statistics().counters().forEach((k, v) -> counters.merge(k, v, Long::sum));
+      }
+      Outcome outcome = running.isEmpty() ? Outcome.COMPLETE : control.stoppedOutcome();
+      long millis = (System.nanoTime() - start) / 1_000_000;
+      // The threads were the members' (no one process knows how many): a cluster count's "threads" are its members.
+      return new CountResult(solutions, job.unique() ? parts.classes(solutions, unique, outcome.isComplete()) : null, outcome,
+          new Statistics(millis, counters), members(), parts.size());
+    }
   }
 
   /**
-   * Who counted the last job here: each member's address (its id where it has left the cluster) and
-   * how many of the job's parts it counted, most first; parts a checkpoint held already are no one's.
+   * Who counted: each member's address (its id where it has left the cluster) and how many of the
+   * parts it counted, most first.
    */
-  public Map<String, Long> countedByInLastJob() {
+  private Map<String, Long> countedBy(Map<Integer, String> ranBy) {
     Map<String, String> addresses = new HashMap<>();
-    hazelcast.getCluster().getMembers().forEach(m -> addresses.put(m.getUuid().toString(), m.getAddress().getHost() + ":" + m.getAddress().getPort()));
+    try {
+      hazelcast.getCluster().getMembers().forEach(m -> addresses.put(m.getUuid().toString(), m.getAddress().getHost() + ":" + m.getAddress().getPort()));
+    } catch (RuntimeException gone) {
+      // The cluster has gone: every member is named by its id.
+    }
     Map<String, Long> counts = new HashMap<>();
-    lastRanBy.values().forEach(id -> counts.merge(addresses.getOrDefault(id, "member " + id.substring(0, 8) + " (gone)"), 1L, Long::sum));
+    ranBy.values().forEach(id -> counts.merge(addresses.getOrDefault(id, "member " + id.substring(0, 8) + " (gone)"), 1L, Long::sum));
     Map<String, Long> out = new LinkedHashMap<>();
     counts.entrySet().stream().sorted(Map.Entry.<String, Long>comparingByValue().reversed().thenComparing(Map.Entry.comparingByKey()))
         .forEach(e -> out.put(e.getKey(), e.getValue()));

@@ -68,9 +68,10 @@ public final class Engine {
       }
       try (Cluster c = Cluster.join(request.cluster())) {
         log.accept("cluster '" + request.cluster().name() + "': " + c.members() + " member" + (c.members() == 1 ? "" : "s"));
-        CountResult r = Invariants.checked(job.model(), job.group(), c.count(job, parts, file, control, progress).timedFrom(start));
+        Cluster.Counted counted = c.count(job, parts, file, control, progress);
+        CountResult r = Invariants.checked(job.model(), job.group(), counted.result().timedFrom(start));
         // Who counted, not who is there at the end: a member that counted and left is named too.
-        Map<String, Long> countedBy = c.countedByInLastJob();
+        Map<String, Long> countedBy = counted.countedBy();
         String by = countedBy.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", "));
         String how = countedBy.size() + " cluster member" + (countedBy.size() == 1 ? "" : "s") + ", " + parts.size() + " sub-problems"
             + (countedBy.isEmpty() ? "" : " (parts counted: " + by + ")");

@@ -121,7 +121,7 @@ class ClusterFaultTest {
         try {
           forger(stranger, stop, written, 2, false);
           Job job = new Job(QueensModel.of(12), Backends.parse("backtracking:simple"), false, 120);
-          CountResult r = a.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE);
+          CountResult r = a.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE).result();
           assertThat(r.solutions()).as("the true count, whatever the stranger wrote").isEqualTo(14200);
           assertThat(written.get()).as("the stranger did write records").isPositive();
         } finally {
@@ -145,7 +145,7 @@ class ClusterFaultTest {
         try {
           Job job = new Job(QueensModel.of(12), Backends.parse("backtracking:simple"), false, 120);
           try {
-            assertThat(a.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE).solutions()).isEqualTo(14200);
+            assertThat(a.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE).result().solutions()).isEqualTo(14200);
           } catch (ClusterFailedException e) {
             assertThat(e.getMessage()).contains("failed its seal").contains("secret");
           }
@@ -165,7 +165,7 @@ class ClusterFaultTest {
       try (Cluster worker = Cluster.join(member(name, "the worker's own secret, not the submitter's"));
           Cluster submitter = Cluster.join(client(name, "the submitter's secret, sixteen or more"))) {
         Job job = new Job(QueensModel.of(9), Backends.parse("backtracking"), false, 10);
-        assertThatThrownBy(() -> submitter.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE))
+        assertThatThrownBy(() -> submitter.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE).result())
             .isInstanceOf(ClusterFailedException.class).hasMessageContaining("secret");
       }
       // With the same secret, the same client and member count it.
@@ -173,7 +173,7 @@ class ClusterFaultTest {
       String secret = "a shared secret of enough characters";
       try (Cluster worker = Cluster.join(member(other, secret)); Cluster submitter = Cluster.join(client(other, secret))) {
         Job job = new Job(QueensModel.of(9), Backends.parse("backtracking"), false, 10);
-        assertThat(submitter.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE).solutions()).isEqualTo(352);
+        assertThat(submitter.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE).result().solutions()).isEqualTo(352);
       }
     });
   }
@@ -196,10 +196,11 @@ class ClusterFaultTest {
         try {
           assertThat(a.members()).isEqualTo(2);
           Job job = new Job(QueensModel.of(12), Backends.parse("backtracking"), true, 100);
-          CountResult r = a.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE);
+          Cluster.Counted counted = a.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE);
+          CountResult r = counted.result();
           assertThat(r.solutions()).isEqualTo(14200);
           assertThat(r.unique()).isEqualTo(1787);
-          assertThat(a.countedByInLastJob()).as("only this program's member counted").hasSize(1);
+          assertThat(counted.countedBy()).as("only this program's member counted").hasSize(1);
         } finally {
           outsider.shutdown();
         }
@@ -323,7 +324,7 @@ class ClusterFaultTest {
           // Every part is submitted up front, so the killed and the frozen member hold some whenever the signal comes.
           Job job = new Job(QueensModel.of(13), Backends.parse("backtracking:simple"), false, 150);
           AtomicInteger done = new AtomicInteger();
-          CountResult[] result = new CountResult[1];
+          Cluster.Counted[] result = new Cluster.Counted[1];
           Throwable[] failed = new Throwable[1];
           Thread counting = new Thread(() -> {
             try {
@@ -343,9 +344,9 @@ class ClusterFaultTest {
           signal(workers.get(2), "STOP");
           counting.join();
           assertThat(failed[0]).isNull();
-          assertThat(result[0].complete()).isTrue();
-          assertThat(result[0].solutions()).isEqualTo(73712);
-          assertThat(submitter.countedByInLastJob().values().stream().mapToLong(Long::longValue).sum()).isEqualTo(job.parts().size());
+          assertThat(result[0].result().complete()).isTrue();
+          assertThat(result[0].result().solutions()).isEqualTo(73712);
+          assertThat(result[0].countedBy().values().stream().mapToLong(Long::longValue).sum()).isEqualTo(job.parts().size());
         }
       } finally {
         for (Process w : workers) {
@@ -381,7 +382,7 @@ class ClusterFaultTest {
           stranger.shutdown();
         }
         Job real = new Job(QueensModel.of(9), Backends.parse("backtracking"), false, 10);
-        assertThat(a.count(real, real.parts(), null, SearchControl.unlimited(), Progress.NONE).solutions()).isEqualTo(352);
+        assertThat(a.count(real, real.parts(), null, SearchControl.unlimited(), Progress.NONE).result().solutions()).isEqualTo(352);
       }
     });
   }
@@ -415,7 +416,7 @@ class ClusterFaultTest {
         meddler.start();
         try {
           Job job = new Job(QueensModel.of(12), Backends.parse("backtracking:simple"), false, 120);
-          CountResult r = a.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE);
+          CountResult r = a.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE).result();
           assertThat(r.complete()).isTrue();
           assertThat(r.solutions()).isEqualTo(14200);
           assertThat(planted.get()).as("the stranger did cancel and plant").isPositive();
@@ -440,7 +441,7 @@ class ClusterFaultTest {
         Throwable[] failed = new Throwable[1];
         Thread counting = new Thread(() -> {
           try {
-            submitter.count(job, job.parts(), null, SearchControl.unlimited(), (d, t) -> done.set((int) d));
+            submitter.count(job, job.parts(), null, SearchControl.unlimited(), (d, t) -> done.set((int) d)).result();
           } catch (Throwable e) {
             failed[0] = e;
           }

@@ -57,20 +57,21 @@ class ClusterTest {
     try (Cluster a = Cluster.join(settings(name)); Cluster b = Cluster.join(settings(name))) {
       assertThat(a.members()).isEqualTo(2);
       Job plain = new Job(QueensModel.of(13), Backends.parse("backtracking"), true, 200);
-      CountResult r = a.count(plain, plain.parts(), null, SearchControl.unlimited(), Progress.NONE);
+      Cluster.Counted counted = a.count(plain, plain.parts(), null, SearchControl.unlimited(), Progress.NONE);
+      CountResult r = counted.result();
       assertThat(r.complete()).isTrue();
       assertThat(r.solutions()).isEqualTo(73712);
       assertThat(r.unique()).isEqualTo(9233);
-      assertThat(new HashSet<>(a.ranByInLastJob().values())).as("both members took work").hasSize(2);
+      assertThat(new HashSet<>(counted.ranBy().values())).as("both members took work").hasSize(2);
       // The summary says who counted how many parts: both members, by address, the parts adding up.
-      Map<String, Long> by = a.countedByInLastJob();
+      Map<String, Long> by = counted.countedBy();
       assertThat(by).hasSize(2);
       assertThat(by.keySet()).allMatch(k -> k.startsWith("127.0.0.1:"));
       assertThat(by.values().stream().mapToLong(Long::longValue).sum()).isEqualTo(plain.parts().size());
 
       Job constrained = new Job(QueensModel.of(11, new Queen(0, 2), new Blocked(5, 5)), Backends.parse("choco:fc-dom"), false, 60);
       long local = Engine.onThreads(constrained, constrained.parts(), null, SearchControl.unlimited(), 2, Progress.NONE).solutions();
-      assertThat(b.count(constrained, constrained.parts(), null, SearchControl.unlimited(), Progress.NONE).solutions()).isEqualTo(local);
+      assertThat(b.count(constrained, constrained.parts(), null, SearchControl.unlimited(), Progress.NONE).result().solutions()).isEqualTo(local);
     }
   }
 
@@ -80,7 +81,7 @@ class ClusterTest {
     try (Cluster member = Cluster.join(settings(name));
         Cluster client = Cluster.join(new ClusterSettings(name, List.of("127.0.0.1"), "127.0.0.1", 5701, null, true))) {
       Job job = new Job(QueensModel.of(10), Backends.parse("choco:fc-dom"), false, 40);
-      assertThat(client.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE).solutions()).isEqualTo(724);
+      assertThat(client.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE).result().solutions()).isEqualTo(724);
       assertThat(member.members()).isEqualTo(1);
     }
   }
@@ -93,8 +94,8 @@ class ClusterTest {
       // Parts of tens of milliseconds each, so that the member is in the middle of some when it goes.
       Job job = new Job(QueensModel.of(15), Backends.parse("backtracking:mirror"), true, 150);
       AtomicLong done = new AtomicLong();
-      CountResult[] result = new CountResult[1];
-      Thread counting = new Thread(() -> result[0] = a.count(job, job.parts(), null, SearchControl.unlimited(), (d, t) -> done.set(d)));
+      Cluster.Counted[] counted = new Cluster.Counted[1];
+      Thread counting = new Thread(() -> counted[0] = a.count(job, job.parts(), null, SearchControl.unlimited(), (d, t) -> done.set(d)));
       counting.start();
       while (done.get() < 20 && counting.isAlive()) {
         Thread.sleep(5);
@@ -102,14 +103,15 @@ class ClusterTest {
       String lost = b.hazelcast().getCluster().getLocalMember().getUuid().toString();
       b.hazelcast().getLifecycleService().terminate();
       counting.join(120_000);
-      assertThat(result[0].complete()).isTrue();
-      assertThat(result[0].solutions()).isEqualTo(2279184);
-      assertThat(result[0].unique()).isEqualTo(285053);
-      assertThat(a.ranByInLastJob().values()).as("the lost member had counted parts").contains(lost);
+      CountResult r = counted[0].result();
+      assertThat(r.complete()).isTrue();
+      assertThat(r.solutions()).isEqualTo(2279184);
+      assertThat(r.unique()).isEqualTo(285053);
+      assertThat(counted[0].ranBy().values()).as("the lost member had counted parts").contains(lost);
       // What the lost member held was run again by the member that stayed, each part counted once, as the totals show.
       String kept = a.hazelcast().getCluster().getLocalMember().getUuid().toString();
-      assertThat(a.ranByInLastJob()).hasSize(job.parts().size());
-      assertThat(a.ranByInLastJob().values()).contains(kept);
+      assertThat(counted[0].ranBy()).hasSize(job.parts().size());
+      assertThat(counted[0].ranBy().values()).contains(kept);
     }
   }
 
@@ -129,10 +131,10 @@ class ClusterTest {
       try (Cluster a = Cluster.join(settings(name))) {
         assertThat(a.members()).isEqualTo(2);
         Job job = new Job(QueensModel.of(12), Backends.parse("backtracking"), false, 300);
-        CountResult r = a.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE);
-        assertThat(r.solutions()).isEqualTo(14200);
+        Cluster.Counted counted = a.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE);
+        assertThat(counted.result().solutions()).isEqualTo(14200);
         String me = a.hazelcast().getCluster().getLocalMember().getUuid().toString();
-        assertThat(a.ranByInLastJob().values()).as("the worker ran some parts").anyMatch(id -> !id.equals(me));
+        assertThat(counted.ranBy().values()).as("the worker ran some parts").anyMatch(id -> !id.equals(me));
       }
     } finally {
       worker.destroy();
@@ -194,7 +196,7 @@ class ClusterTest {
       Job job = new Job(QueensModel.of(17), Backends.parse("backtracking:mirror"), false, 4);
       Thread submitting = new Thread(() -> {
         try {
-          b.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE);
+          b.count(job, job.parts(), null, SearchControl.unlimited(), Progress.NONE).result();
         } catch (RuntimeException e) {
           // b is terminated under it
         }
