@@ -4,15 +4,9 @@ import io.nqueens.BadInputException;
 import io.nqueens.harness.Checked;
 import io.nqueens.harness.report.TracePage;
 import io.nqueens.model.AttackRule;
-import io.nqueens.model.Blocked;
-import io.nqueens.model.ConstraintVisitor;
-import io.nqueens.model.ExcludedDiagonal;
-import io.nqueens.model.Expression;
-import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
-import io.nqueens.model.Toroidal;
 import io.nqueens.model.io.BoardFormat;
 import io.nqueens.model.io.IoErrors;
 import io.nqueens.solver.Backends;
@@ -82,60 +76,14 @@ final class TraceCommand implements Callable<Integer> {
     }
     StringWriter captured = new StringWriter();
     PrintWriter out = html || output != null ? new PrintWriter(captured) : spec.commandLine().getOut();
-    List<TracePage.Step> recorded = new ArrayList<>();
     SearchControl control = run.startControl();
-    long[] steps = {0};
-    long[] deadEnds = {0};
-    long[] takenBack = {0};
-    boolean[] closed = {false};
-    TraceListener trace = new TraceListener() {
-      @Override
-      public boolean placed(int row, int col) {
-        String line = "place row " + row + " col " + col;
-        recorded.add(new TracePage.Step(TracePage.Kind.PLACE, row, col, line));
-        return step(line);
-      }
-
-      @Override
-      public boolean removed(int row, int col) {
-        takenBack[0]++;
-        String line = "remove row " + row + " col " + col;
-        recorded.add(new TracePage.Step(TracePage.Kind.REMOVE, row, col, line));
-        return step(line);
-      }
-
-      @Override
-      public boolean deadEnd(int row) {
-        deadEnds[0]++;
-        String line = "dead end: row " + row + " has no safe square";
-        recorded.add(new TracePage.Step(TracePage.Kind.DEAD_END, row, -1, line));
-        return step(line);
-      }
-
-      @Override
-      public void solution(int[] columns) {
-        Solution checked = shown(model, columns);
-        recorded.add(new TracePage.Step(TracePage.Kind.SOLUTION, -1, -1, "solution: " + checked));
-        out.println("solution:");
-        out.println(BoardFormat.BOARD.render(model, checked, false));
-      }
-
-      /** Prints the step; false once --max-steps steps are printed or the reader went away (head -1), which stops the search. */
-      private boolean step(String line) {
-        out.println(line);
-        if (out.checkError()) {
-          closed[0] = true;
-          return false;
-        }
-        return ++steps[0] < maxSteps;
-      }
-    };
+    Recorder trace = new Recorder(model, out, maxSteps);
     for (Queen q : model.queens()) {
       out.println("pre-placed queen at row " + q.row() + " col " + q.col() + ": the squares it attacks are skipped");
     }
     try {
       EnumerationResult result = Backends.create("backtracking:simple").traceable().orElseThrow().trace(model, control, trace, all);
-      if (closed[0] && !html && output == null) {
+      if (trace.closed && !html && output == null) {
         return ExitCode.OK;
       }
       if (result.outcome() == Outcome.STOPPED_BY_CALLER) {
@@ -143,7 +91,7 @@ final class TraceCommand implements Callable<Integer> {
       }
       out.println(result.solutions() == 0 && result.outcome().isComplete()
           ? "no solution: every placement was tried"
-          : summary(result, takenBack[0], deadEnds[0]));
+          : summary(result, trace.takenBack, trace.deadEnds));
       if (result.outcome() == Outcome.INTERRUPTED || result.outcome() == Outcome.TIME_LIMIT) {
         out.println(result.outcome().word() + ": the trace above is all that ran");
       }
@@ -151,7 +99,7 @@ final class TraceCommand implements Callable<Integer> {
       if (html || output != null) {
         String text = captured.toString();
         String lastLine = text.strip().lines().reduce((a, b) -> b).orElse("");
-        String written = html ? TracePage.render("nqueens trace: " + model.summary(), board(model), recorded, lastLine + ".") : text;
+        String written = html ? TracePage.render("nqueens trace: " + model.summary(), board(model), trace.recorded, lastLine + ".") : text;
         if (output == null) {
           spec.commandLine().getOut().print(written);
           spec.commandLine().getOut().flush();
@@ -175,6 +123,63 @@ final class TraceCommand implements Callable<Integer> {
     }
   }
 
+  /**
+   * The search's steps as they come: each printed (and kept for the page), counted, the dead ends and
+   * the queens taken back tallied; false from a step once --max-steps are printed or the reader went
+   * away (head -1), which stops the search; each solution shown only once the checker has passed it.
+   */
+  private static final class Recorder implements TraceListener {
+    private final QueensModel model;
+    private final PrintWriter out;
+    private final long maxSteps;
+    final List<TracePage.Step> recorded = new ArrayList<>();
+    private long steps;
+    long deadEnds;
+    long takenBack;
+    boolean closed;
+
+    Recorder(QueensModel model, PrintWriter out, long maxSteps) {
+      this.model = model;
+      this.out = out;
+      this.maxSteps = maxSteps;
+    }
+
+    @Override
+    public boolean placed(int row, int col) {
+      return step(TracePage.Kind.PLACE, row, col, "place row " + row + " col " + col);
+    }
+
+    @Override
+    public boolean removed(int row, int col) {
+      takenBack++;
+      return step(TracePage.Kind.REMOVE, row, col, "remove row " + row + " col " + col);
+    }
+
+    @Override
+    public boolean deadEnd(int row) {
+      deadEnds++;
+      return step(TracePage.Kind.DEAD_END, row, -1, "dead end: row " + row + " has no safe square");
+    }
+
+    @Override
+    public void solution(int[] columns) {
+      Solution checked = shown(model, columns);
+      recorded.add(new TracePage.Step(TracePage.Kind.SOLUTION, -1, -1, "solution: " + checked));
+      out.println("solution:");
+      out.println(BoardFormat.BOARD.render(model, checked, false));
+    }
+
+    private boolean step(TracePage.Kind kind, int row, int col, String line) {
+      recorded.add(new TracePage.Step(kind, row, col, line));
+      out.println(line);
+      if (out.checkError()) {
+        closed = true;
+        return false;
+      }
+      return ++steps < maxSteps;
+    }
+  }
+
   /** The trace's end in words: "2 solutions; 26 queens placed, 24 taken back, 9 dead ends". */
   private static String summary(EnumerationResult result, long removed, long dead) {
     Map<String, Long> c = result.statistics().counters();
@@ -190,42 +195,6 @@ final class TraceCommand implements Callable<Integer> {
 
   /** The board's rules as the page shades them: blocked squares and excluded diagonals dark, wrapped diagonals, knight moves. */
   private static TracePage.Board board(QueensModel model) {
-    int n = model.n();
-    boolean[][] blocked = new boolean[n][n];
-    ConstraintVisitor<Void> squares = new ConstraintVisitor<>() {
-      @Override
-      public Void visitQueen(Queen q) {
-        return null;
-      }
-
-      @Override
-      public Void visitBlocked(Blocked b) {
-        blocked[b.row()][b.col()] = true;
-        return null;
-      }
-
-      @Override
-      public Void visitKnightExclusion(KnightExclusion k) {
-        return null;
-      }
-
-      @Override
-      public Void visitToroidal(Toroidal t) {
-        return null;
-      }
-
-      @Override
-      public Void visitExpression(Expression e) {
-        return null;
-      }
-
-      @Override
-      public Void visitExcludedDiagonal(ExcludedDiagonal e) {
-        e.squares(n).forEach(cell -> blocked[cell.row()][cell.col()] = true);
-        return null;
-      }
-    };
-    model.constraints().forEach(c -> c.accept(squares));
-    return new TracePage.Board(n, blocked, AttackRule.of(model));
+    return new TracePage.Board(model.n(), model.closedSquares(), AttackRule.of(model));
   }
 }

@@ -126,6 +126,50 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
     return ofKind(Blocked.class);
   }
 
+  /**
+   * The squares closed by a rule about that square alone, {@code [row][col]}: blocked, or on an
+   * excluded diagonal (a pre-placed queen's attacks are not among them: they follow from the attack
+   * rule). What the trace page shades, and where {@code UsableSquares} starts.
+   */
+  public boolean[][] closedSquares() {
+    boolean[][] closed = new boolean[n][n];
+    ConstraintVisitor<Void> closing = new ConstraintVisitor<>() {
+      @Override
+      public Void visitQueen(Queen q) {
+        return null;
+      }
+
+      @Override
+      public Void visitBlocked(Blocked b) {
+        closed[b.row()][b.col()] = true;
+        return null;
+      }
+
+      @Override
+      public Void visitKnightExclusion(KnightExclusion k) {
+        return null;
+      }
+
+      @Override
+      public Void visitToroidal(Toroidal t) {
+        return null;
+      }
+
+      @Override
+      public Void visitExpression(Expression e) {
+        return null;
+      }
+
+      @Override
+      public Void visitExcludedDiagonal(ExcludedDiagonal e) {
+        e.squares(n).forEach(cell -> closed[cell.row()][cell.col()] = true);
+        return null;
+      }
+    };
+    constraints.forEach(c -> c.accept(closing));
+    return closed;
+  }
+
   public List<Expression> expressions() {
     return ofKind(Expression.class);
   }

@@ -54,51 +54,17 @@ final class UsableSquares {
           + "are worked out for boards up to " + MAX_N + "; n is " + n);
     }
     UsableSquares u = new UsableSquares(n);
-    Marker marker = u.new Marker(AttackRule.of(model));
-    model.constraints().forEach(c -> c.accept(marker));
+    boolean[][] closed = model.closedSquares();
+    for (int r = 0; r < n; r++) {
+      for (int c = 0; c < n; c++) {
+        if (closed[r][c]) {
+          u.clear(r, c);
+        }
+      }
+    }
+    AttackRule rule = AttackRule.of(model);
+    model.queens().forEach(q -> u.clearAttackedBy(q.row(), q.col(), rule));
     return u;
-  }
-
-  /** Clears the squares each constraint rules out. */
-  private final class Marker implements ConstraintVisitor<Void> {
-    private final AttackRule rule;
-
-    Marker(AttackRule rule) {
-      this.rule = rule;
-    }
-
-    @Override
-    public Void visitQueen(Queen q) {
-      clearAttackedBy(q.row(), q.col(), rule);
-      return null;
-    }
-
-    @Override
-    public Void visitBlocked(Blocked b) {
-      clear(b.row(), b.col());
-      return null;
-    }
-
-    @Override
-    public Void visitExcludedDiagonal(ExcludedDiagonal e) {
-      e.squares(n).forEach(cell -> clear(cell.row(), cell.col()));
-      return null;
-    }
-
-    @Override
-    public Void visitKnightExclusion(KnightExclusion k) {
-      return null;
-    }
-
-    @Override
-    public Void visitToroidal(Toroidal t) {
-      return null;
-    }
-
-    @Override
-    public Void visitExpression(Expression e) {
-      return null;
-    }
   }
 
   boolean usable(int r, int c) {
