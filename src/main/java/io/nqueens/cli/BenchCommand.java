@@ -3,37 +3,29 @@ package io.nqueens.cli;
 import io.nqueens.BadInputException;
 import io.nqueens.harness.Bench;
 import io.nqueens.harness.Bench.Measure;
-import io.nqueens.harness.Optima;
 import io.nqueens.harness.Summary;
-import io.nqueens.harness.Verdict;
+import io.nqueens.harness.report.Documents;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.runner.Comparisons;
 import io.nqueens.harness.runner.Isolation;
 import io.nqueens.harness.runner.Plan;
 import io.nqueens.harness.runner.Work;
 import io.nqueens.model.QueensModel;
-import io.nqueens.model.io.IoErrors;
-import io.nqueens.model.io.ModelFile;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolverProvider;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.AbstractMap;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -102,22 +94,6 @@ final class BenchCommand implements Callable<Integer> {
 
   private Map<String, String> libraries = Map.of();
 
-  /** Each optimised instance's model and its backends' runs, for the anytime scores, which compare a row's runs. */
-  private Map<String, Map.Entry<QueensModel, List<Optima.Run>>> optima = Map.of();
-
-  /** Each optimisation run's anytime scores in its instance's row. */
-  private static IdentityHashMap<Optima.Run, Optima.Scores> scores(Map<String, Map.Entry<QueensModel, List<Optima.Run>>> optima) {
-    IdentityHashMap<Optima.Run, Optima.Scores> out = new IdentityHashMap<>();
-    for (Map.Entry<QueensModel, List<Optima.Run>> e : optima.values()) {
-      Optima.Row row = new Optima.Row(e.getKey(), e.getValue(), Verdict.UNCHECKED, "");
-      List<Optima.Scores> s = Optima.scores(row);
-      for (int i = 0; i < s.size(); i++) {
-        out.put(e.getValue().get(i), s.get(i));
-      }
-    }
-    return out;
-  }
-
   /** The backends in the default set and those that only find first solutions (local search, construction). */
   private static List<String> firstSolutionBackends() {
     List<String> out = new ArrayList<>(Backends.defaults());
@@ -164,7 +140,7 @@ final class BenchCommand implements Callable<Integer> {
   private List<QueensModel> models() {
     List<QueensModel> models = new ArrayList<>();
     if (folder != null) {
-      models.addAll(modelsIn(folder));
+      models.addAll(ModelFolder.models(folder));
     } else if (sizes != null && !sizes.isEmpty()) {
       if (range.from != null || range.to != null) {
         throw new BadInputException("--sizes gives the board sizes: leave out --from and --to");
@@ -250,7 +226,6 @@ final class BenchCommand implements Callable<Integer> {
     Isolation<Measure> runner = Isolation.of(inProcess, Work.bench(task), plan, specs, control);
     isolation = runner.how();
     libraries = runner.libraries();
-    optima = new LinkedHashMap<>();
     // Tables and CSV to standard output are written a row at a time, so that a reader who stops
     // early (head) stops the run at once; JSON and files are written once the run is over.
     Table.Format format = output.format();
@@ -272,11 +247,6 @@ final class BenchCommand implements Callable<Integer> {
     try (StatusLine status = StatusLine.start(run, () -> runner.now().map(StatusLine::words))) {
       List<Measure> measures = Comparisons.benchmarks(runner, task, control, measure -> {
         status.clear();
-        if (measure.optimum() != null) {
-          QueensModel model = models.stream().filter(x -> Bench.instance(x).equals(measure.instance()) && x.n() == measure.n()).findFirst().orElseThrow();
-          optima.computeIfAbsent(measure.instance() + "\u0000" + measure.n(), x -> new AbstractMap.SimpleEntry<>(model, new ArrayList<>()))
-              .getValue().add(measure.optimum());
-        }
         if (measure.solver().equals(baseline) && measure.complete()) {
           base.put(measure.instance(), measure.medianMs());
         }
@@ -310,16 +280,6 @@ final class BenchCommand implements Callable<Integer> {
 
 
   /** Each optimised instance's model and its backends' runs, in order. */
-  static Map<String, Map.Entry<QueensModel, List<Optima.Run>>> optimaOf(List<Measure> measures, List<QueensModel> models) {
-    Map<String, Map.Entry<QueensModel, List<Optima.Run>>> out = new LinkedHashMap<>();
-    for (Measure m : measures) {
-      if (m.optimum() != null) {
-        QueensModel model = models.stream().filter(x -> Bench.instance(x).equals(m.instance()) && x.n() == m.n()).findFirst().orElseThrow();
-        out.computeIfAbsent(m.instance() + "\u0000" + m.n(), x -> new AbstractMap.SimpleEntry<>(model, new ArrayList<>())).getValue().add(m.optimum());
-      }
-    }
-    return out;
-  }
 
   private String report(List<Measure> measures, List<Backends.Spec> specs, boolean count) {
     String baseline = specs.get(0).label();
@@ -331,7 +291,7 @@ final class BenchCommand implements Callable<Integer> {
     }
     if (output.format() == Table.Format.JSON) {
       Bench.Task task = count ? Bench.Task.COUNT : optimise ? Bench.Task.OPTIMISE : Bench.Task.SOLVE;
-      return Json.write(document(measures, plan, task, specs, folder != null, isolation, Environment.of(spec, libraries))) + "\n";
+      return Json.write(Documents.bench(measures, plan, task, specs, folder != null, isolation, Environment.of(spec, libraries))) + "\n";
     }
     if (output.format() == Table.Format.CSV) {
       return csv(measures, base, count);
@@ -344,77 +304,6 @@ final class BenchCommand implements Callable<Integer> {
     return heading + t.render(output.format()) + (folder != null && output.format() == Table.Format.TABLE ? decided(measures, specs, count) : "");
   }
 
-  /** The JSON document of a benchmark (docs/output.md), as bench writes it and the report reads it. */
-  static Map<String, Object> document(List<Measure> measures, Plan plan, Bench.Task task, List<Backends.Spec> specs, boolean folder,
-      String isolation, Map<String, Object> environment) {
-    boolean count = task == Bench.Task.COUNT;
-    boolean optimise = task == Bench.Task.OPTIMISE;
-    String baseline = specs.get(0).label();
-    Map<String, Double> base = new LinkedHashMap<>();
-    for (Measure m : measures) {
-      if (m.solver().equals(baseline)) {
-        base.put(m.instance(), m.medianMs());
-      }
-    }
-    Map<String, Map.Entry<QueensModel, List<Optima.Run>>> optima = optimaOf(measures, plan.models());
-    List<Object> rows = new ArrayList<>();
-    IdentityHashMap<Optima.Run, Optima.Scores> scored = scores(optima);
-    for (Measure m : measures) {
-      Map<String, Object> o = new LinkedHashMap<>();
-      o.put("n", m.n());
-      if (folder) {
-        o.put("model", m.instance());
-      }
-      o.put("solver", m.solver());
-      o.put("medianMs", m.complete() ? round(m.medianMs()) : null);
-      o.put("minMs", m.complete() ? round(m.minMs()) : null);
-      o.put("maxMs", m.complete() ? round(m.maxMs()) : null);
-      o.put("ratio", ratio(m, base));
-      if (m.failure() != null) {
-        o.put("failure", m.failure());
-      } else if (!m.complete()) {
-        o.put("stoppedAtMs", round(m.stoppedAtMs()));
-      }
-      o.put("firstSolutionMs", Double.isNaN(m.firstMs()) ? null : round(m.firstMs()));
-      if (m.optimum() == null) {
-        o.put("runs", m.runs());
-      }
-      o.put("peakHeapBytes", m.peakHeapBytes() < 0 ? null : m.peakHeapBytes());
-      o.put("peakResidentBytes", m.memory().residentBytes() < 0 ? null : m.memory().residentBytes());
-      o.put("liveHeapBytes", m.memory().liveHeapBytes() < 0 ? null : m.memory().liveHeapBytes());
-      if (optimise) {
-        o.put("objective", m.result() == Long.MIN_VALUE ? null : m.result());
-        o.put("optimal", m.complete() && m.result() != Long.MIN_VALUE);
-        o.put("bestMs", Double.isNaN(m.bestMs()) ? null : round(m.bestMs()));
-        if (m.optimum() != null) {
-          OptimumResult r = m.optimum().result();
-          o.put("sense", optima.get(m.instance() + "\u0000" + m.n()).getKey().objective().map(x -> x.sense().word()).orElse(null));
-          o.put("bound", r.optimal() ? r.value().getAsLong() : r.bound().isPresent() ? r.bound().getAsLong() : null);
-          o.put("runs", m.optimum().runs());
-          Optima.Scores sc = scored.get(m.optimum());
-          o.put("primalIntegral", sc == null || Double.isNaN(sc.primalIntegral()) ? null : Math.round(sc.primalIntegral() * 1e6) / 1e6);
-          o.put("area", sc == null || Double.isNaN(sc.area()) ? null : Math.round(sc.area() * 1e6) / 1e6);
-        }
-        List<Object> steps = new ArrayList<>();
-        m.improvements().forEach(x -> steps.add(Map.of("value", x.value(), "millis", Math.round(x.millis() * 1000) / 1000.0)));
-        o.put("improvements", steps);
-      } else {
-        o.put(count ? "solutions" : "found", count ? m.result() : m.result() == 1);
-      }
-      o.put("complete", m.complete());
-      rows.add(o);
-    }
-    Map<String, Object> doc = new LinkedHashMap<>();
-    doc.put("task", count ? "count" : optimise ? "optimise" : "solve");
-    doc.put("repeat", plan.runs().repeat());
-    doc.put("measureMs", plan.runs().measureMillis());
-    doc.put("threads", plan.threads());
-    doc.put("baseline", baseline);
-    doc.put("rows", rows);
-    doc.put("isolation", isolation);
-    doc.put("environment", environment);
-    return doc;
-  }
 
   private String heading(boolean count) {
     return "task: " + (count ? "count" : optimise ? "optimise (time: to prove the optimum; first/best: ms to the first and the best solution)"
@@ -442,13 +331,9 @@ final class BenchCommand implements Callable<Integer> {
     return header;
   }
 
-  /** The median over the baseline's on the same instance, both complete; null otherwise (no ratio of a partial run). */
-  private static Double ratio(Measure m, Map<String, Double> base) {
-    return m.complete() && base.containsKey(m.instance()) ? round(m.medianMs() / base.get(m.instance())) : null;
-  }
 
   private List<String> tableRow(Measure m, Map<String, Double> base, boolean count) {
-    Double r = ratio(m, base);
+    Double r = Documents.ratio(m, base);
     String ratio = r == null ? "-" : String.format(Locale.ROOT, "%.2f", r);
     // A partial run: its time with a star (explained below the table), no median, no spread.
     String result = count ? m.result() + (m.complete() ? "" : "*")
@@ -505,7 +390,7 @@ final class BenchCommand implements Callable<Integer> {
   }
 
   private List<String> csvRow(Measure m, Map<String, Double> base, boolean count) {
-    Double r = ratio(m, base);
+    Double r = Documents.ratio(m, base);
     String ratio = r == null ? "" : String.format(Locale.ROOT, "%.2f", r);
     String result = m.failure() != null ? "" : count ? Long.toString(m.result())
         : optimise ? (m.result() == Long.MIN_VALUE ? "" : Long.toString(m.result())) : Boolean.toString(m.result() == 1);
@@ -577,37 +462,7 @@ final class BenchCommand implements Callable<Integer> {
     return sb.toString();
   }
 
-  /** Every model file in the folder, in name order, each at its one size. */
-  static List<QueensModel> modelsIn(Path dir) {
-    if (!Files.isDirectory(dir)) {
-      throw new BadInputException("--models " + dir + ": no such directory");
-    }
-    List<QueensModel> out = new ArrayList<>();
-    try (Stream<Path> files = Files.list(dir)) {
-      for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
-        String name = f.getFileName().toString().toLowerCase(Locale.ROOT);
-        if (name.endsWith(".yaml") || name.endsWith(".yml") || name.endsWith(".json")) {
-          ModelFile file = ModelFile.read(f);
-          if (file.nFrom() != file.nTo()) {
-            throw new BadInputException(f + ": gives a range of n; --models takes model files of one size");
-          }
-          QueensModel m = file.model(file.nFrom());
-          // An instance without a name of its own is named by its file, so that a table of many says which is which.
-          out.add(m.name().isEmpty() ? m.named(f.getFileName().toString()) : m);
-        }
-      }
-    } catch (IOException e) {
-      throw new BadInputException("--models " + dir + ": cannot read (" + IoErrors.describe(e) + ")");
-    }
-    if (out.isEmpty()) {
-      throw new BadInputException("--models " + dir + ": no model files (.yaml, .yml, .json) in it");
-    }
-    return out;
-  }
 
-  private static double round(double v) {
-    return Math.round(v * 100) / 100.0;
-  }
 
   private static String fmt(double ms) {
     if (Double.isNaN(ms)) {

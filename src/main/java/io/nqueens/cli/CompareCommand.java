@@ -4,7 +4,7 @@ import io.nqueens.BadInputException;
 import io.nqueens.harness.Harness;
 import io.nqueens.harness.Presets;
 import io.nqueens.harness.Summary;
-import io.nqueens.harness.Verdict;
+import io.nqueens.harness.report.Documents;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.measure.Stats;
 import io.nqueens.harness.runner.Comparisons;
@@ -20,9 +20,7 @@ import java.io.PrintWriter;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -603,90 +601,12 @@ final class CompareCommand implements Callable<Integer> {
   }
 
   private String json(List<Harness.Row> rows, List<Backends.Spec> specs, boolean interrupted) {
-    return Json.write(document(plan, specs, isolation, rows, interrupted, Environment.of(spec, libraries))) + "\n";
+    return Json.write(Documents.compare(plan, specs, isolation, rows, interrupted, Environment.of(spec, libraries))) + "\n";
   }
 
   /** What was compared, and how: the plan this comparison ran. */
   private Plan plan;
 
-  /** The JSON document of a comparison of counts (docs/output.md), as compare writes it and the report reads it. */
-  static Map<String, Object> document(Plan plan, List<Backends.Spec> specs, String isolation, List<Harness.Row> rows, boolean interrupted,
-      Map<String, Object> environment) {
-    Map<String, Object> doc = new LinkedHashMap<>();
-    doc.put("solvers", specs.stream().map(Backends.Spec::label).toList());
-    doc.put("threads", plan.threads());
-    doc.put("repeat", plan.runs().repeat());
-    doc.put("warmUp", plan.warmUp());
-    doc.put("isolation", isolation);
-    doc.put("warmUpMs", Runs.WARM_UP.toMillis());
-    doc.put("measureMs", plan.runs().measureMillis());
-    doc.put("cellBudgetMs", Double.isInfinite(plan.runs().budgetMillis()) ? null : plan.runs().budgetMillis());
-    doc.put("rows", rows.stream().map(r -> rowMap(r, plan.unique())).toList());
-    doc.put("complete", !interrupted && rows.stream().allMatch(r -> r.verdict() == Verdict.AGREE || r.verdict() == Verdict.UNCHECKED));
-    doc.put("environment", environment);
-    return doc;
-  }
-
-  /** One row of the JSON document. */
-  private static Map<String, Object> rowMap(Harness.Row row, boolean unique) {
-    Map<String, Object> o = new LinkedHashMap<>();
-    o.put("n", row.model().n());
-    o.put("model", row.model().summary());
-    Map<String, Object> backends = new LinkedHashMap<>();
-    for (Harness.Run r : row.runs()) {
-      Map<String, Object> b = new LinkedHashMap<>();
-      if (r.skipped() != null) {
-        b.put("skipped", r.skipped());
-      } else if (r.failure() != null) {
-        b.put("failure", r.failure());
-      } else {
-        b.put("solutions", r.result().solutions());
-        if (r.result().unique() != null) {
-          b.put("unique", r.result().unique());
-        }
-        b.put("complete", r.result().complete());
-        b.put("outcome", r.result().outcome().id());
-        b.put("millis", r.result().statistics().millis());
-        b.put("statistics", r.result().statistics().counters());
-        b.put("checked", r.checked());
-        b.put("verificationStopped", r.verificationStopped());
-        b.put("firstInCountMs", Double.isNaN(r.firstInCountMillis()) ? null : r.firstInCountMillis());
-        b.put("firstInCountTimesMs", Arrays.stream(r.firstInCount()).map(t -> Double.isNaN(t) ? -1 : Math.round(t * 1000) / 1000.0).toArray());
-        b.put("firstSolutionMs", Double.isNaN(r.firstMillis()) ? null : r.firstMillis());
-        b.put("firstSolutionFound", r.firstFound());
-        b.put("medianMs", r.medianMillis());
-        b.put("cpuMs", Double.isNaN(r.medianCpuMillis()) ? null : r.medianCpuMillis());
-        b.put("cpuOverThreads", r.overThreads());
-        b.put("minMs", r.minMillis());
-        b.put("maxMs", r.maxMillis());
-        b.put("runs", r.times().length);
-        b.put("peakHeapBytes", r.peakHeapBytes() < 0 ? null : r.peakHeapBytes());
-        b.put("peakResidentBytes", r.peakResidentBytes() < 0 ? null : r.peakResidentBytes());
-        b.put("liveHeapBytes", r.liveHeapBytes() < 0 ? null : r.liveHeapBytes());
-        b.put("timesMs", Arrays.stream(r.times()).map(t -> Math.round(t * 1000) / 1000.0).toArray());
-        b.put("cpuTimesMs", Arrays.stream(r.cpuTimes()).map(t -> Double.isNaN(t) ? -1 : Math.round(t * 1000) / 1000.0).toArray());
-        if (!r.problems().isEmpty()) {
-          b.put("problems", r.problems());
-        }
-      }
-      b.put("variant", r.variant());
-      b.put("threads", r.threads());
-      b.put("method", r.method().words());
-      b.put("symmetries", r.method().symmetries());
-      b.put("usesSymmetry", r.method().usesSymmetry());
-      backends.put(r.backend(), b);
-    }
-    o.put("backends", backends);
-    o.put("published", row.published().isPresent() ? row.published().getAsLong() : null);
-    if (unique) {
-      o.put("publishedUnique", row.publishedUnique().isPresent() ? row.publishedUnique().getAsLong() : null);
-    }
-    o.put("agree", row.verdict() != Verdict.DISAGREE);
-    o.put("verdict", row.verdict().name().toLowerCase(Locale.ROOT));
-    o.put("compared", row.compared());
-    o.put("disagreements", row.disagreements());
-    return o;
-  }
 
 
 }

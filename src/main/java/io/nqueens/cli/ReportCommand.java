@@ -8,6 +8,7 @@ import io.nqueens.BadInputException;
 import io.nqueens.harness.Bench;
 import io.nqueens.harness.Harness;
 import io.nqueens.harness.Presets;
+import io.nqueens.harness.report.Documents;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.report.HtmlReport;
 import io.nqueens.harness.report.Results;
@@ -192,7 +193,7 @@ final class ReportCommand implements Callable<Integer> {
     // A model with an objective is optimised: bench's optimise, whose anytime curves the page draws.
     boolean optimise = task != null ? task.trim().toLowerCase(Locale.ROOT).startsWith("optimi")
         : objectiveOptions.given() || modelOptions.fileHasObjective()
-            || folder != null && BenchCommand.modelsIn(folder).stream().anyMatch(m -> m.objective().isPresent());
+            || folder != null && ModelFolder.models(folder).stream().anyMatch(m -> m.objective().isPresent());
     String chosen = task == null ? (optimise ? "optimise" : "count") : task.trim().toLowerCase(Locale.ROOT);
     if (!List.of("count", "solve", "optimise", "optimize").contains(chosen)) {
       throw new BadInputException("unknown task '" + task + "' (known: count, solve, optimise)");
@@ -208,7 +209,7 @@ final class ReportCommand implements Callable<Integer> {
       err.println("report: n = " + from + ".." + to + " (a report starts at n = " + from + " unless --from says otherwise)");
       err.flush();
     }
-    List<QueensModel> models = new ArrayList<>(folder != null ? BenchCommand.modelsIn(folder) : range.models(modelOptions, from, to));
+    List<QueensModel> models = new ArrayList<>(folder != null ? ModelFolder.models(folder) : range.models(modelOptions, from, to));
     models.replaceAll(objectiveOptions::apply);
     if (optimise && models.stream().anyMatch(m -> m.objective().isEmpty())) {
       throw new BadInputException("--task optimise needs an objective: --minimize EXPR, --maximize EXPR, or model files with objective:");
@@ -233,7 +234,7 @@ final class ReportCommand implements Callable<Integer> {
         try (Isolation<Harness.Run> runner = Isolation.of(false, Work.COUNT, plan, specs, control)) {
           List<Harness.Row> rows = Comparisons.counts(runner, control, row -> { });
           boolean interrupted = control.outcome() == Outcome.INTERRUPTED;
-          results.add(JSON.valueToTree(CompareCommand.document(plan, specs, runner.how(), rows, interrupted, Environment.of(spec, runner.libraries()))),
+          results.add(JSON.valueToTree(Documents.compare(plan, specs, runner.how(), rows, interrupted, Environment.of(spec, runner.libraries()))),
               "compare");
           worst = worse(worst, Commands.exitCode(interrupted, rows.stream().map(Harness.Row::verdict).toList()));
         }
@@ -248,7 +249,7 @@ final class ReportCommand implements Callable<Integer> {
         Plan plan = Plan.of(models, workers, Runs.of(runs, optimise ? Duration.ZERO : BenchCommand.MEASURE_TIME, null));
         try (Isolation<Bench.Measure> runner = Isolation.of(false, Work.bench(benchTask), plan, specs, control)) {
           List<Bench.Measure> measures = Comparisons.benchmarks(runner, benchTask, control, m -> true);
-          results.add(JSON.valueToTree(BenchCommand.document(measures, plan, benchTask, specs, folder != null, runner.how(),
+          results.add(JSON.valueToTree(Documents.bench(measures, plan, benchTask, specs, folder != null, runner.how(),
               Environment.of(spec, runner.libraries()))), "bench");
           worst = worse(worst, control.outcome() == Outcome.INTERRUPTED ? ExitCode.INTERRUPTED
               : measures.stream().allMatch(Bench.Measure::complete) ? ExitCode.OK : ExitCode.PARTIAL);

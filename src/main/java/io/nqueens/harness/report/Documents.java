@@ -1,0 +1,213 @@
+package io.nqueens.harness.report;
+
+import io.nqueens.harness.Bench;
+import io.nqueens.harness.Harness;
+import io.nqueens.harness.Optima;
+import io.nqueens.harness.Verdict;
+import io.nqueens.harness.measure.Runs;
+import io.nqueens.harness.runner.Plan;
+import io.nqueens.model.QueensModel;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.OptimumResult;
+import java.util.AbstractMap;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The JSON documents of a comparison and of a benchmark (docs/output.md), as {@code compare} and
+ * {@code bench} write them, the report embeds them and {@code report --results} reads them back:
+ * one place for each, whoever asks.
+ */
+public final class Documents {
+
+  private Documents() {}
+
+  /** The JSON document of a comparison of counts (docs/output.md), as compare writes it and the report reads it. */
+  public static Map<String, Object> compare(Plan plan, List<Backends.Spec> specs, String isolation, List<Harness.Row> rows, boolean interrupted,
+      Map<String, Object> environment) {
+    Map<String, Object> doc = new LinkedHashMap<>();
+    doc.put("solvers", specs.stream().map(Backends.Spec::label).toList());
+    doc.put("threads", plan.threads());
+    doc.put("repeat", plan.runs().repeat());
+    doc.put("warmUp", plan.warmUp());
+    doc.put("isolation", isolation);
+    doc.put("warmUpMs", Runs.WARM_UP.toMillis());
+    doc.put("measureMs", plan.runs().measureMillis());
+    doc.put("cellBudgetMs", Double.isInfinite(plan.runs().budgetMillis()) ? null : plan.runs().budgetMillis());
+    doc.put("rows", rows.stream().map(r -> rowMap(r, plan.unique())).toList());
+    doc.put("complete", !interrupted && rows.stream().allMatch(r -> r.verdict() == Verdict.AGREE || r.verdict() == Verdict.UNCHECKED));
+    doc.put("environment", environment);
+    return doc;
+  }
+
+  /** One row of the JSON document. */
+  private static Map<String, Object> rowMap(Harness.Row row, boolean unique) {
+    Map<String, Object> o = new LinkedHashMap<>();
+    o.put("n", row.model().n());
+    o.put("model", row.model().summary());
+    Map<String, Object> backends = new LinkedHashMap<>();
+    for (Harness.Run r : row.runs()) {
+      Map<String, Object> b = new LinkedHashMap<>();
+      if (r.skipped() != null) {
+        b.put("skipped", r.skipped());
+      } else if (r.failure() != null) {
+        b.put("failure", r.failure());
+      } else {
+        b.put("solutions", r.result().solutions());
+        if (r.result().unique() != null) {
+          b.put("unique", r.result().unique());
+        }
+        b.put("complete", r.result().complete());
+        b.put("outcome", r.result().outcome().id());
+        b.put("millis", r.result().statistics().millis());
+        b.put("statistics", r.result().statistics().counters());
+        b.put("checked", r.checked());
+        b.put("verificationStopped", r.verificationStopped());
+        b.put("firstInCountMs", Double.isNaN(r.firstInCountMillis()) ? null : r.firstInCountMillis());
+        b.put("firstInCountTimesMs", Arrays.stream(r.firstInCount()).map(t -> Double.isNaN(t) ? -1 : Math.round(t * 1000) / 1000.0).toArray());
+        b.put("firstSolutionMs", Double.isNaN(r.firstMillis()) ? null : r.firstMillis());
+        b.put("firstSolutionFound", r.firstFound());
+        b.put("medianMs", r.medianMillis());
+        b.put("cpuMs", Double.isNaN(r.medianCpuMillis()) ? null : r.medianCpuMillis());
+        b.put("cpuOverThreads", r.overThreads());
+        b.put("minMs", r.minMillis());
+        b.put("maxMs", r.maxMillis());
+        b.put("runs", r.times().length);
+        b.put("peakHeapBytes", r.peakHeapBytes() < 0 ? null : r.peakHeapBytes());
+        b.put("peakResidentBytes", r.peakResidentBytes() < 0 ? null : r.peakResidentBytes());
+        b.put("liveHeapBytes", r.liveHeapBytes() < 0 ? null : r.liveHeapBytes());
+        b.put("timesMs", Arrays.stream(r.times()).map(t -> Math.round(t * 1000) / 1000.0).toArray());
+        b.put("cpuTimesMs", Arrays.stream(r.cpuTimes()).map(t -> Double.isNaN(t) ? -1 : Math.round(t * 1000) / 1000.0).toArray());
+        if (!r.problems().isEmpty()) {
+          b.put("problems", r.problems());
+        }
+      }
+      b.put("variant", r.variant());
+      b.put("threads", r.threads());
+      b.put("method", r.method().words());
+      b.put("symmetries", r.method().symmetries());
+      b.put("usesSymmetry", r.method().usesSymmetry());
+      backends.put(r.backend(), b);
+    }
+    o.put("backends", backends);
+    o.put("published", row.published().isPresent() ? row.published().getAsLong() : null);
+    if (unique) {
+      o.put("publishedUnique", row.publishedUnique().isPresent() ? row.publishedUnique().getAsLong() : null);
+    }
+    o.put("agree", row.verdict() != Verdict.DISAGREE);
+    o.put("verdict", row.verdict().name().toLowerCase(Locale.ROOT));
+    o.put("compared", row.compared());
+    o.put("disagreements", row.disagreements());
+    return o;
+  }
+
+  /** The JSON document of a benchmark (docs/output.md), as bench writes it and the report reads it. */
+  public static Map<String, Object> bench(List<Bench.Measure> measures, Plan plan, Bench.Task task, List<Backends.Spec> specs, boolean folder,
+      String isolation, Map<String, Object> environment) {
+    boolean count = task == Bench.Task.COUNT;
+    boolean optimise = task == Bench.Task.OPTIMISE;
+    String baseline = specs.get(0).label();
+    Map<String, Double> base = new LinkedHashMap<>();
+    for (Bench.Measure m : measures) {
+      if (m.solver().equals(baseline)) {
+        base.put(m.instance(), m.medianMs());
+      }
+    }
+    Map<String, Map.Entry<QueensModel, List<Optima.Run>>> optima = optimaOf(measures, plan.models());
+    List<Object> rows = new ArrayList<>();
+    IdentityHashMap<Optima.Run, Optima.Scores> scored = scores(optima);
+    for (Bench.Measure m : measures) {
+      Map<String, Object> o = new LinkedHashMap<>();
+      o.put("n", m.n());
+      if (folder) {
+        o.put("model", m.instance());
+      }
+      o.put("solver", m.solver());
+      o.put("medianMs", m.complete() ? round(m.medianMs()) : null);
+      o.put("minMs", m.complete() ? round(m.minMs()) : null);
+      o.put("maxMs", m.complete() ? round(m.maxMs()) : null);
+      o.put("ratio", ratio(m, base));
+      if (m.failure() != null) {
+        o.put("failure", m.failure());
+      } else if (!m.complete()) {
+        o.put("stoppedAtMs", round(m.stoppedAtMs()));
+      }
+      o.put("firstSolutionMs", Double.isNaN(m.firstMs()) ? null : round(m.firstMs()));
+      if (m.optimum() == null) {
+        o.put("runs", m.runs());
+      }
+      o.put("peakHeapBytes", m.peakHeapBytes() < 0 ? null : m.peakHeapBytes());
+      o.put("peakResidentBytes", m.memory().residentBytes() < 0 ? null : m.memory().residentBytes());
+      o.put("liveHeapBytes", m.memory().liveHeapBytes() < 0 ? null : m.memory().liveHeapBytes());
+      if (optimise) {
+        o.put("objective", m.result() == Long.MIN_VALUE ? null : m.result());
+        o.put("optimal", m.complete() && m.result() != Long.MIN_VALUE);
+        o.put("bestMs", Double.isNaN(m.bestMs()) ? null : round(m.bestMs()));
+        if (m.optimum() != null) {
+          OptimumResult r = m.optimum().result();
+          o.put("sense", optima.get(m.instance() + "\u0000" + m.n()).getKey().objective().map(x -> x.sense().word()).orElse(null));
+          o.put("bound", r.optimal() ? r.value().getAsLong() : r.bound().isPresent() ? r.bound().getAsLong() : null);
+          o.put("runs", m.optimum().runs());
+          Optima.Scores sc = scored.get(m.optimum());
+          o.put("primalIntegral", sc == null || Double.isNaN(sc.primalIntegral()) ? null : Math.round(sc.primalIntegral() * 1e6) / 1e6);
+          o.put("area", sc == null || Double.isNaN(sc.area()) ? null : Math.round(sc.area() * 1e6) / 1e6);
+        }
+        List<Object> steps = new ArrayList<>();
+        m.improvements().forEach(x -> steps.add(Map.of("value", x.value(), "millis", Math.round(x.millis() * 1000) / 1000.0)));
+        o.put("improvements", steps);
+      } else {
+        o.put(count ? "solutions" : "found", count ? m.result() : m.result() == 1);
+      }
+      o.put("complete", m.complete());
+      rows.add(o);
+    }
+    Map<String, Object> doc = new LinkedHashMap<>();
+    doc.put("task", count ? "count" : optimise ? "optimise" : "solve");
+    doc.put("repeat", plan.runs().repeat());
+    doc.put("measureMs", plan.runs().measureMillis());
+    doc.put("threads", plan.threads());
+    doc.put("baseline", baseline);
+    doc.put("rows", rows);
+    doc.put("isolation", isolation);
+    doc.put("environment", environment);
+    return doc;
+  }
+
+  /** The median over the baseline's on the same instance, both complete; null otherwise (no ratio of a partial run). */
+  public static Double ratio(Bench.Measure m, Map<String, Double> base) {
+    return m.complete() && base.containsKey(m.instance()) ? round(m.medianMs() / base.get(m.instance())) : null;
+  }
+
+  private static Map<String, Map.Entry<QueensModel, List<Optima.Run>>> optimaOf(List<Bench.Measure> measures, List<QueensModel> models) {
+    Map<String, Map.Entry<QueensModel, List<Optima.Run>>> out = new LinkedHashMap<>();
+    for (Bench.Measure m : measures) {
+      if (m.optimum() != null) {
+        QueensModel model = models.stream().filter(x -> Bench.instance(x).equals(m.instance()) && x.n() == m.n()).findFirst().orElseThrow();
+        out.computeIfAbsent(m.instance() + "\u0000" + m.n(), x -> new AbstractMap.SimpleEntry<>(model, new ArrayList<>())).getValue().add(m.optimum());
+      }
+    }
+    return out;
+  }
+
+  /** Each optimisation run's anytime scores in its instance's row. */
+  private static IdentityHashMap<Optima.Run, Optima.Scores> scores(Map<String, Map.Entry<QueensModel, List<Optima.Run>>> optima) {
+    IdentityHashMap<Optima.Run, Optima.Scores> out = new IdentityHashMap<>();
+    for (Map.Entry<QueensModel, List<Optima.Run>> e : optima.values()) {
+      Optima.Row row = new Optima.Row(e.getKey(), e.getValue(), Verdict.UNCHECKED, "");
+      List<Optima.Scores> s = Optima.scores(row);
+      for (int i = 0; i < s.size(); i++) {
+        out.put(e.getValue().get(i), s.get(i));
+      }
+    }
+    return out;
+  }
+
+  private static double round(double v) {
+    return Math.round(v * 100) / 100.0;
+  }
+}
