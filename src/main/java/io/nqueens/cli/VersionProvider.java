@@ -16,8 +16,9 @@ final class VersionProvider implements IVersionProvider {
   public String[] getVersion() {
     return new String[] {"nqueens " + version(), "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vm.vendor") + ")",
         "start-up: " + startUp(ManagementFactory.getRuntimeMXBean().getInputArguments()),
-        "counter: " + (CountingJvm.hasVectorModule() ? "halves matched lane by lane (the Vector API, " + CountingJvm.VECTOR + ")"
-            : "halves matched one long at a time; counts of n >= " + CountingJvm.FROM_N + " run in a JVM with " + CountingJvm.VECTOR)};
+        "counter: " + (CountingJvm.hasVectorModule() ? "halves matched by the Vector API (" + CountingJvm.VECTOR + ")"
+            : "halves matched one long at a time; counts of n >= " + CountingJvm.FROM_N + " run in a JVM with " + CountingJvm.VECTOR)
+            + (Runtime.version().feature() >= 19 ? ", bits counted lane-wise (Java 19+)" : ", bits counted one long at a time (Java 17-18)")};
   }
 
   /** Which start-up path this JVM took: an ahead-of-time cache (Java 25+), the build's class-data archive, or neither. */

@@ -1,18 +1,32 @@
 package io.nqueens.solver.backtracking;
 
 import jdk.incubator.vector.LongVector;
+import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorSpecies;
 
 /**
  * {@link Matching} through {@code jdk.incubator.vector}: the k sets ORed one vector of longs at a
- * time (the preferred species: 512 bits with AVX-512, 256 with AVX2), each lane's bits counted by
- * {@code Long.bitCount}. The sets are padded to whole vectors ({@link #lanes}), their padding zero,
- * so there is no tail. Loaded only where the module is in the boot layer ({@link Matching#vector}).
+ * time (256 bits), each lane's bits counted lane-wise by {@code VectorOperators.BIT_COUNT} where the
+ * running Java has it (19 and later: VPOPCNTDQ where the CPU has it), else stored and counted by
+ * {@code Long.bitCount} (Java 17, which compiles this class: the operator is looked up at run time,
+ * a {@code VectorOperators.Unary}, a type Java 17 has). The sets are padded to whole vectors
+ * ({@link #lanes}), their padding zero, so there is no tail. Loaded only where the module is in the
+ * boot layer ({@link Matching#vector}).
  */
 final class VectorMatching implements Matching {
 
   private static final VectorSpecies<Long> SPECIES = LongVector.SPECIES_256;
   private static final int LANES = SPECIES.length();
+  /** Java 19's lane-wise bit count, or null on a Java without it. */
+  private static final VectorOperators.Unary BIT_COUNT = bitCount();
+
+  private static VectorOperators.Unary bitCount() {
+    try {
+      return (VectorOperators.Unary) VectorOperators.class.getField("BIT_COUNT").get(null);
+    } catch (ReflectiveOperationException | ClassCastException e) {
+      return null;
+    }
+  }
 
   static {
     warm();
@@ -56,7 +70,7 @@ final class VectorMatching implements Matching {
 
   @Override
   public String name() {
-    return "vector-" + SPECIES.vectorBitSize();
+    return "vector-" + SPECIES.vectorBitSize() + (BIT_COUNT != null ? "-bitcount" : "");
   }
 
   @Override
@@ -76,6 +90,17 @@ final class VectorMatching implements Matching {
     }
     int a = o[0];
     int b = o[1];
+    if (BIT_COUNT != null) {
+      LongVector counts = LongVector.zero(SPECIES);
+      for (int w = 0; w < words; w += LANES) {
+        LongVector x = LongVector.fromArray(SPECIES, u, a + w).or(LongVector.fromArray(SPECIES, u, b + w));
+        for (int i = 2; i < k; i++) {
+          x = x.or(LongVector.fromArray(SPECIES, u, o[i] + w));
+        }
+        counts = counts.add(x.lanewise(BIT_COUNT));
+      }
+      return (int) counts.reduceLanes(VectorOperators.ADD);
+    }
     for (int w = 0; w < words; w += LANES) {
       LongVector x = LongVector.fromArray(SPECIES, u, a + w).or(LongVector.fromArray(SPECIES, u, b + w));
       for (int i = 2; i < k; i++) {
