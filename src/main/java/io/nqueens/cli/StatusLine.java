@@ -7,10 +7,10 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
- * One line on standard error that says what runs now while a long command works ("running n=13
- * cpsat:input, 4 s, 12 s in all"; "counting n=17 with backtracking:simple, 30 s in all"), redrawn every second from the second second on, and erased when the command
- * is done: only where a person is watching (a terminal, not --quiet), so that pipes and files never
- * see it.
+ * One line on standard error that says what runs now while a long command works (the board, the
+ * backend, how long it has run and how long the command has), redrawn every second from the second
+ * second on, and erased when the command is done or writes a line of its own: only where a person is
+ * watching (a terminal, not --quiet), so that pipes and files never see it.
  */
 final class StatusLine implements AutoCloseable {
 
@@ -45,7 +45,7 @@ final class StatusLine implements AutoCloseable {
     return line;
   }
 
-  /** What runs now, in words: "n=13 cpsat:input, 4 s". */
+  /** What runs now, in words: the board, the backend and how long it has run. */
   static String words(Isolation.Now now) {
     return "running n=" + now.model().n() + " " + now.backend() + ", " + seconds(System.nanoTime() - now.sinceNanos());
   }

@@ -113,7 +113,7 @@ public final class Summary {
     return ratio * Math.hypot(e.madMs() / e.medianMs(), base.madMs() / base.medianMs());
   }
 
-  /** One backend against the baseline, in words: "3.0x ± 0.04 slower", "about as fast (...)", "8.4x the time (it measured once: ...)". */
+  /** One backend against the baseline, in words: a ratio with its spread and slower or faster, about as fast, or measured once. */
   public static String against(Entry e, Entry base) {
     double ratio = e.medianMs() / base.medianMs();
     if (e.runs() < 2 || base.runs() < 2) {
