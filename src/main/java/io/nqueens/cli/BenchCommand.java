@@ -232,13 +232,6 @@ final class BenchCommand implements Callable<Integer> {
     Table.Streamed stream = output.output == null && format != Table.Format.JSON ? streamed(models, specs, format, count) : null;
     String baseline = specs.get(0).label();
     Map<String, Double> base = new LinkedHashMap<>();
-    // A choice that cannot run is one line, before the heading.
-    try {
-      Comparisons.refuseWhatCannotRun(runner);
-    } catch (RuntimeException e) {
-      runner.close();
-      throw e;
-    }
     if (stream != null) {
       out.print((format == Table.Format.TABLE ? heading(count) : "") + stream.header());
       out.flush();

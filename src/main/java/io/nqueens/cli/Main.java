@@ -26,7 +26,12 @@ public final class Main {
     try {
       StandardOutput stdout = new StandardOutput();
       PrintWriter out = stdout.writer();
-      code = CommandLineFactory.create(out, new PrintWriter(System.err, true), args).execute(args);
+      try {
+        code = CommandLineFactory.create(out, new PrintWriter(System.err, true), args).execute(args);
+      } finally {
+        // The command is over, whatever it threw: an exit's shutdown hook has no run to wait for.
+        Interrupts.done();
+      }
       out.flush();
       String failure = stdout.failure();
       if (failure != null) {

@@ -1,5 +1,6 @@
 package io.nqueens.harness.runner;
 
+import io.nqueens.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.SearchControl;
@@ -34,10 +35,52 @@ public abstract sealed class Isolation<R> implements AutoCloseable permits Isola
   /**
    * Where a comparison's or a benchmark's backends run, as the command line and the library choose it:
    * each in a JVM of its own ({@link #forked}), as JMH forks, unless {@code inProcess}; then all in
-   * this one, whose memory is not any backend's and is not measured.
+   * this one, whose memory is not any backend's and is not measured. A choice that cannot run is
+   * refused here, in one line, before anything is measured: a backend that does not count where
+   * counts are compared (before any JVM starts), or a plan no backend takes a row of (boards past every
+   * backend's limits). Where some backend takes some row, the rows run, and each cell a limit refuses
+   * says it was skipped, and why.
    */
   public static <R> Isolation<R> of(boolean inProcess, Work<R> work, Plan plan, List<Backends.Spec> specs, SearchControl control) {
-    return inProcess ? new InProcess<>(work, plan, specs, false, control) : forked(work, plan, specs, control);
+    refuseWhatCannotCount(work, specs);
+    Isolation<R> runs = inProcess ? new InProcess<>(work, plan, specs, false, control) : forked(work, plan, specs, control);
+    try {
+      runs.refuseAPlanNoBackendTakes();
+    } catch (RuntimeException e) {
+      runs.close();
+      throw e;
+    }
+    return runs;
+  }
+
+  /** Where counts are measured, a backend that never counts (an integer program, a local search) is refused by name. */
+  private static void refuseWhatCannotCount(Work<?> work, List<Backends.Spec> specs) {
+    if (!work.id().endsWith("count")) {
+      return;
+    }
+    for (Backends.Spec spec : specs) {
+      if (!Backends.provider(spec.name()).counts()) {
+        throw new BadInputException(spec.label() + " cannot count: it finds one solution or one best and never counts"
+            + (specs.size() > 1 ? "; leave it out of --solvers" : "; name backends that count with --solvers (nqueens solvers lists them)"));
+      }
+    }
+  }
+
+  /** A plan of which no backend takes a single row has nothing to measure: refused, with the first backend's reason. */
+  private void refuseAPlanNoBackendTakes() {
+    int rows = plan.models().size();
+    for (int b = 0; b < specs.size(); b++) {
+      for (int i = 0; i < rows; i++) {
+        if (refusal(b, i).isEmpty()) {
+          return;
+        }
+      }
+    }
+    String id = work.id();
+    String verb = id.endsWith("count") ? "count" : id.endsWith("optimise") ? "optimise" : "solve";
+    String which = rows == 1 ? "this model" : "any of these " + rows + " models (n = " + plan.models().get(0).n() + ".."
+        + plan.models().get(rows - 1).n() + ")";
+    throw new BadInputException("nothing to " + verb + ": no backend takes " + which + " (" + refusal(0, 0).orElseThrow() + ")");
   }
 
   /**
