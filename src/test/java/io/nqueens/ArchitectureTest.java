@@ -1,8 +1,10 @@
 package io.nqueens;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaCodeUnit;
@@ -14,6 +16,10 @@ import com.tngtech.archunit.lang.SimpleConditionEvent;
 import io.nqueens.model.Constraint;
 import io.nqueens.model.expr.Expr;
 import io.nqueens.model.expr.Ground;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /** The import flow {@code cli -> harness -> engine -> solver.* -> solver -> model}, checked rather than only documented. */
@@ -47,6 +53,56 @@ class ArchitectureTest {
   @Test
   void noPackageDependsOnItselfThroughOthers() {
     slices().matching("io.nqueens.(**)").should().beFreeOfCycles().check(CLASSES);
+  }
+
+  /**
+   * No class reaches itself through others: nested classes count as their outer class, and a closed
+   * family (a sealed type, the types it permits and the visitor over them) counts as one, since a
+   * sealed type names its cases and its visitor names each of them by design.
+   */
+  @Test
+  void noClassDependsOnItselfThroughOthers() {
+    Map<String, Set<String>> uses = new TreeMap<>();
+    for (JavaClass c : CLASSES) {
+      String from = family(c);
+      Set<String> to = uses.computeIfAbsent(from, k -> new TreeSet<>());
+      c.getDirectDependenciesFromSelf().stream()
+          .map(Dependency::getTargetClass)
+          .filter(t -> t.getPackageName().startsWith("io.nqueens"))
+          .map(ArchitectureTest::family)
+          .filter(t -> !t.equals(from))
+          .forEach(to::add);
+    }
+    assertThat(Cycles.among(uses)).as("classes that reach themselves through others").isEmpty();
+  }
+
+  /** The class a class belongs to for cycles: its outermost class, or the sealed type of its closed family. */
+  private static String family(JavaClass c) {
+    JavaClass top = c;
+    while (top.getEnclosingClass().isPresent()) {
+      top = top.getEnclosingClass().get();
+    }
+    Class<?> type = top.reflect();
+    for (Class<?> parent : type.getInterfaces()) {
+      if (parent.isSealed()) {
+        return parent.getName();
+      }
+    }
+    if (type.getSuperclass() != null && type.getSuperclass().isSealed()) {
+      return type.getSuperclass().getName();
+    }
+    if (type.getSimpleName().endsWith("Visitor")) {
+      for (java.lang.reflect.Method m : type.getDeclaredMethods()) {
+        for (Class<?> p : m.getParameterTypes()) {
+          for (Class<?> parent : p.getInterfaces()) {
+            if (parent.isSealed()) {
+              return parent.getName();
+            }
+          }
+        }
+      }
+    }
+    return top.getName();
   }
 
   @Test

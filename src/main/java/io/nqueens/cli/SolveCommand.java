@@ -2,6 +2,7 @@ package io.nqueens.cli;
 
 import io.nqueens.BadInputException;
 import io.nqueens.harness.Checked;
+import io.nqueens.model.Attacks;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.io.BoardFormat;
@@ -128,7 +129,7 @@ final class SolveCommand implements Callable<Integer> {
   }
 
   private static String reason(QueensModel model) {
-    Optional<String> contradiction = model.contradiction();
+    Optional<String> contradiction = Attacks.of(model).contradiction();
     return contradiction.orElse("the search proved that no placement of " + model.n() + " queens fits (" + model.summary() + ")");
   }
 

@@ -3,6 +3,7 @@ package io.nqueens.engine;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
+import io.nqueens.model.SymmetryGroup;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.BeyondLimitException;
 import io.nqueens.solver.CountResult;
@@ -36,7 +37,7 @@ import java.util.function.Supplier;
  * </ol>
  *
  * <p>Classes for {@code --unique} are taken under the group U the caller passes (the whole model's,
- * {@link Symmetry#of}), whatever G is: a sub-problem of a split may be more symmetric than the model
+ * {@link SymmetryGroup#of}), whatever G is: a sub-problem of a split may be more symmetric than the model
  * it came from. Each class of U has exactly one lexicographically smallest member, so the classes
  * are counted by counting, among all solutions found (each lex-leader of G expanded into its G-class),
  * those that are smallest in their U-class. That is exact for any G and U, and adds up over disjoint
@@ -46,6 +47,9 @@ public final class Counting {
 
   /** Below this size a split costs more than it saves. */
   public static final int SPLIT_FROM_N = Parts.WORTH_SPLITTING_FROM_N;
+
+  /** Aim for this many sub-problems per thread, so that uneven ones balance out. */
+  private static final int TASKS_PER_THREAD = 24;
 
   private Counting() {}
 
@@ -133,7 +137,8 @@ public final class Counting {
     }
     boolean breaking = solver.symmetriesBroken(model).size() > 1;
     if (threads > 1 && model.n() >= SPLIT_FROM_N && !breaking) {
-      return SplitCounter.count(fresh, model, uniqueUnder, control, threads, progress);
+      return PartRunner.run(split(fresh, model, uniqueUnder, Math.max(1, threads) * TASKS_PER_THREAD), !uniqueUnder.isEmpty(),
+          control, threads, progress).timedFrom(start);
     }
     // Counted in one piece: one part, done when it is complete.
     CountResult whole = byEnumeration(solver, model, uniqueUnder, control);
@@ -151,7 +156,13 @@ public final class Counting {
     // Asked of the provider, not of a solver: cutting a count must not load a backend's native
     // library where the parts run elsewhere (a cluster client, say).
     Optional<Parts> own = Backends.provider(spec.name()).parts(spec.variant(), model, uniqueUnder, target);
-    return own.orElseGet(() -> SplitCounter.parts(spec::create, model, uniqueUnder, target));
+    return own.orElseGet(() -> split(spec::create, model, uniqueUnder, target));
+  }
+
+  /** The model's sub-problems ({@link SplitCounter}) as parts, each counted by a fresh solver from {@code solvers}. */
+  private static Parts split(Supplier<? extends Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, int target) {
+    return Parts.of(SplitCounter.split(model, target), QueensModel::toString,
+        (part, control) -> countPart(solvers.get(), part, uniqueUnder, control));
   }
 
   /** Step 3 above: enumerates (lex-leaders where the backend breaks symmetries) on this thread. */
@@ -167,16 +178,16 @@ public final class Counting {
       }
       if (group.size() == 1) {
         counts[0]++;
-        if (unique && Symmetry.isCanonical(s, uniqueUnder)) {
+        if (unique && SymmetryGroup.isCanonical(s, uniqueUnder)) {
           counts[1]++;
         }
         return true;
       }
-      Set<Solution> klass = Symmetry.images(s, group);
+      Set<Solution> klass = SymmetryGroup.images(s, group);
       counts[0] = Exact.add(counts[0], klass.size());
       if (unique) {
         for (Solution t : klass) {
-          if (Symmetry.isCanonical(t, uniqueUnder)) {
+          if (SymmetryGroup.isCanonical(t, uniqueUnder)) {
             counts[1]++;
           }
         }

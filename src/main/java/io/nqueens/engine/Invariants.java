@@ -1,6 +1,7 @@
 package io.nqueens.engine;
 
 import io.nqueens.Contradiction;
+import io.nqueens.model.Attacks;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
@@ -128,7 +129,7 @@ public final class Invariants {
     if (model.n() < FIRST_UNREPRESENTABLE_N || control.timeLimit().isPresent()) {
       return;
     }
-    BigInteger bound = model.solutionsBound();
+    BigInteger bound = Attacks.of(model).solutionsBound();
     if (bound.compareTo(Exact.MAX) > 0) {
       throw new BeyondLimitException("a count of " + model.summary() + " could pass 2^63 - 1 (the plain count does from n = "
           + FIRST_UNREPRESENTABLE_N + "; this model's bound, the product of its rows' usable squares, is about 10^" + (bound.toString().length() - 1)

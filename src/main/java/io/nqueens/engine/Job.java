@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nqueens.BadInputException;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
+import io.nqueens.model.SymmetryGroup;
 import io.nqueens.model.io.ModelFile;
 import io.nqueens.model.io.ModelWriter;
 import io.nqueens.solver.BackendOptions;
@@ -40,7 +41,7 @@ public record Job(QueensModel model, Backends.Spec solver, List<Symmetry> group,
 
   /** A job whose classes, when {@code unique}, are taken under the group the model itself proves. */
   public Job(QueensModel model, Backends.Spec solver, boolean unique, int split) {
-    this(model, solver, unique && model != null ? Symmetry.of(model) : List.of(), split);
+    this(model, solver, unique && model != null ? SymmetryGroup.of(model) : List.of(), split);
   }
 
   /** Whether classes are counted too (under {@link #group}). */

@@ -1,45 +1,23 @@
 package io.nqueens.engine;
 
-import io.nqueens.solver.CountResult;
-import io.nqueens.solver.Parts;
-import io.nqueens.solver.Progress;
-import io.nqueens.solver.SearchControl;
-import io.nqueens.solver.Solver;
 import io.nqueens.model.Attacks;
 import io.nqueens.model.Cell;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
-import io.nqueens.model.Symmetry;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
-import java.util.function.Supplier;
 
 /**
- * Counts in parallel by splitting: the model plus a few pre-placed queens in its first free rows
+ * Splits a count into sub-problems, so that it runs in parallel: the model plus a few pre-placed queens in its first free rows
  * gives disjoint sub-problems whose counts add up to the whole. Every backend can count a
  * sub-problem, since it is just the same model with more {@link Queen}s, so constraint solvers that
  * enumerate on one worker (CP-SAT) still use every core.
  */
 final class SplitCounter {
 
-  /** Aim for this many sub-problems per thread, so that uneven ones balance out. */
-  private static final int TASKS_PER_THREAD = 24;
-
   private SplitCounter() {}
-
-  static CountResult count(
-      Supplier<? extends Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads, Progress progress) {
-    long start = System.nanoTime();
-    return PartRunner.run(parts(solvers, model, uniqueUnder, Math.max(1, threads) * TASKS_PER_THREAD), !uniqueUnder.isEmpty(),
-        control, threads, progress).timedFrom(start);
-  }
-
-  /** The model's sub-problems as parts, each counted by a fresh solver from {@code solvers}. */
-  static Parts parts(Supplier<? extends Solver> solvers, QueensModel model, List<Symmetry> uniqueUnder, int target) {
-    return Parts.of(split(model, target), QueensModel::toString, (part, control) -> Counting.countPart(solvers.get(), part, uniqueUnder, control));
-  }
 
   /**
    * Disjoint sub-problems covering every solution of the model: each adds pre-placed queens to the

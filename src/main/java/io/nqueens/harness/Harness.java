@@ -9,6 +9,7 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
+import io.nqueens.model.SymmetryGroup;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.BeyondLimitException;
 import io.nqueens.solver.CountMethod;
@@ -44,7 +45,13 @@ public final class Harness {
    * memory figures are the backend's (none are taken otherwise).
    */
   public record Options(int verifyUpTo, boolean unique, int threads, Optional<List<Symmetry>> declared, Runs runs, boolean warmUp,
-      boolean ownJvm) {}
+      boolean ownJvm) {
+
+    /** The group classes are counted under on this model: none where classes are not counted. */
+    public List<Symmetry> group(QueensModel model) {
+      return unique ? Symmetries.groupFor(model, declared) : List.of();
+    }
+  }
 
   /**
    * One backend on one model. {@code skipped} says why it did not run, if it did not (a limit refused
@@ -155,23 +162,13 @@ public final class Harness {
 
   private Harness() {}
 
-  /** The row of these runs, judged: against each other and the published counts for the model (and its group, where classes are counted). */
-  public static Row judge(Options options, QueensModel model, List<Run> runs) {
-    List<Symmetry> group = group(options, model);
-    return Judge.counts(model, runs, KnownCounts.solutions(model), Judge.publishedUnique(model, group));
-  }
-
-  private static List<Symmetry> group(Options options, QueensModel model) {
-    return options.unique() ? Symmetries.groupFor(model, options.declared()) : List.of();
-  }
-
   /**
    * One backend's run on one model, as a comparison makes it (in this JVM or in a child of its own),
    * or {@code skipped} with the reason where one of its limits (size, memory) refuses the model.
    */
   public static Run run(Options options, Backends.Spec spec, Solver solver, QueensModel model, SearchControl control) {
     try {
-      return runChecked(options, spec, solver, model, group(options, model), control);
+      return runChecked(options, spec, solver, model, options.group(model), control);
     } catch (BeyondLimitException e) {
       return Run.skipped(spec, options.threads(), e.brief());
     }
@@ -227,7 +224,7 @@ public final class Harness {
       if (!seen.add(s) && problems.size() < 5) {
         problems.add("solution " + s + " reported twice");
       }
-      if (!group.isEmpty() && Symmetry.isCanonical(s, group)) {
+      if (!group.isEmpty() && SymmetryGroup.isCanonical(s, group)) {
         unique[0]++;
       }
       return true;

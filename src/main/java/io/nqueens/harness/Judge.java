@@ -83,4 +83,10 @@ public final class Judge {
     }
     return out;
   }
+
+  /** The row of these runs, judged: against each other and the published counts for the model (and its group, where classes are counted). */
+  public static Harness.Row row(Harness.Options options, QueensModel model, List<Harness.Run> runs) {
+    List<Symmetry> group = options.group(model);
+    return counts(model, runs, KnownCounts.solutions(model), publishedUnique(model, group));
+  }
 }

@@ -6,6 +6,7 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
+import io.nqueens.model.SymmetryGroup;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Limits;
@@ -25,7 +26,7 @@ import java.util.stream.Collectors;
  * a solution whose image is not one, and the rule the image breaks, both checked by the
  * independent checker) or <em>undecided</em> (not used).
  *
- * <p>First the model's own cheap rules ({@link Symmetry#of}: usable squares, the invariance of the
+ * <p>First the model's own cheap rules ({@link SymmetryGroup#of}: usable squares, the invariance of the
  * constraint network); then, for what they leave open, the solutions are enumerated by the
  * hand-written search under a work budget (not a clock, so the answer is the same on every run):
  * an image that breaks a rule refutes its symmetry, and an enumeration that finishes proves every
@@ -81,7 +82,7 @@ public final class Symmetries {
 
   static Report of(QueensModel model, long budget) {
     Map<Symmetry, Finding> found = new EnumMap<>(Symmetry.class);
-    List<Symmetry> cheap = Symmetry.of(model);
+    List<Symmetry> cheap = SymmetryGroup.of(model);
     String rule = model.expressions().isEmpty()
         ? (model.isPlain() || cheap.size() == 8 && model.queens().isEmpty() && model.blocked().isEmpty() ? "every rule of the model is kept by it"
             : "it maps the usable squares onto themselves")

@@ -34,7 +34,7 @@ public final class Expression implements Constraint {
   private Expression(String text, Expr tree) {
     this.text = text;
     this.tree = tree;
-    this.tables = Collections.unmodifiableMap(Table.usedBy(tree));
+    this.tables = Collections.unmodifiableMap(Expr.tablesUsedBy(tree));
   }
 
   /** Parses the text; a {@link BadInputException} says what is wrong, with a caret under the column. */

@@ -58,7 +58,7 @@ public final class Objective {
     this.sense = sense;
     this.text = text;
     this.tree = tree;
-    this.tables = Collections.unmodifiableMap(Table.usedBy(tree));
+    this.tables = Collections.unmodifiableMap(Expr.tablesUsedBy(tree));
   }
 
   /** Parses the objective's text, which may name the given tables; a bad one is a {@link BadInputException} with a caret. */

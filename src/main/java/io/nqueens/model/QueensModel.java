@@ -188,14 +188,6 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
     return most;
   }
 
-  /**
-   * A bound no count of this model can exceed: the product over the rows of the squares a queen may
-   * stand on there (one queen a row), blocked squares, excluded diagonals and pre-placed queens' attacks left out.
-   */
-  public BigInteger solutionsBound() {
-    return UsableSquares.of(this).rowProduct();
-  }
-
   public boolean isToroidal() {
     return constraints.contains(new Toroidal());
   }
@@ -212,35 +204,6 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
       }
     }
     return Collections.unmodifiableList(out);
-  }
-
-  /**
-   * Why this model plainly has no solution before any search, if it does: pre-placed queens that
-   * share a row or attack each other, or a queen on a blocked square.
-   */
-  public Optional<String> contradiction() {
-    List<Queen> qs = queens();
-    Attacks attacks = Attacks.of(this);
-    for (Queen q : qs) {
-      Optional<String> forbidden = attacks.forbidden(q.cell());
-      if (forbidden.isPresent()) {
-        return Optional.of("pre-placed queen (" + q.cell() + ") stands on " + forbidden.get());
-      }
-    }
-    for (int i = 0; i < qs.size(); i++) {
-      for (int j = i + 1; j < qs.size(); j++) {
-        Cell a = qs.get(i).cell();
-        Cell b = qs.get(j).cell();
-        if (a.row() == b.row()) {
-          return Optional.of("pre-placed queens (" + a + ") and (" + b + ") share row " + a.row());
-        }
-        Optional<String> attack = attacks.between(a, b);
-        if (attack.isPresent()) {
-          return Optional.of("pre-placed queens (" + a + ") and (" + b + ") attack each other " + attack.get());
-        }
-      }
-    }
-    return Optional.empty();
   }
 
   /** What a constraint restricts, for backends that choose an encoding by it. */

@@ -11,7 +11,7 @@ import java.math.BigInteger;
  * <p>The model's solutions are exactly the placements of the plain problem (with its knight and
  * toroidal rules) that use only usable squares, so two models with the same usable squares have the
  * same solutions, and a board symmetry that maps the usable squares onto themselves maps solutions
- * onto solutions. That is how {@link Symmetry#of} finds a model's group.
+ * onto solutions. That is how {@link SymmetryGroup#of} finds a model's group.
  */
 final class UsableSquares {
 

@@ -11,8 +11,8 @@ import java.util.stream.Collectors;
 /**
  * Settings of backends, passed as values (never through system properties): each is {@code backend.key}
  * with a text value, such as {@code cpsat.parameters = "num_workers:3"}. Every key is checked against
- * the options its backend declares ({@link SolverProvider#options()}), so a typo is refused before
- * anything runs; each backend reads its own keys into its own options when it creates a solver.
+ * the options its backend declares ({@link SolverProvider#options()}) when a backend is named with
+ * them ({@link Backends.Spec}), so a typo is refused before anything runs; each backend reads its own keys into its own options when it creates a solver.
  */
 public record BackendOptions(Map<String, String> values) {
 
@@ -21,13 +21,6 @@ public record BackendOptions(Map<String, String> values) {
 
   public BackendOptions {
     values = Collections.unmodifiableMap(new TreeMap<>(values));
-    for (String key : values.keySet()) {
-      int dot = key.indexOf('.');
-      SolverProvider p = dot < 0 ? null : Backends.providerOrNull(key.substring(0, dot).toLowerCase(Locale.ROOT));
-      if (p == null || p.options().stream().noneMatch(o -> o.key().equals(key.substring(dot + 1)))) {
-        throw new BadInputException("unknown backend option '" + key + "' (known: " + known() + ")");
-      }
-    }
   }
 
   /** Options from {@code backend.key=value} assignments, as the command line's {@code --backend-option} gives them. */
@@ -36,7 +29,7 @@ public record BackendOptions(Map<String, String> values) {
     for (String a : assignments == null ? List.<String>of() : assignments) {
       int eq = a.indexOf('=');
       if (eq <= 0) {
-        throw new BadInputException("backend option '" + a + "' is not backend.key=value (known keys: " + known() + ")");
+        throw new BadInputException("backend option '" + a + "' is not backend.key=value");
       }
       String key = a.substring(0, eq).strip().toLowerCase(Locale.ROOT);
       if (values.put(key, a.substring(eq + 1)) != null) {
@@ -64,12 +57,5 @@ public record BackendOptions(Map<String, String> values) {
       case "false" -> false;
       default -> throw new BadInputException("backend option " + backend + "." + key + " must be true or false, not '" + v + "'");
     };
-  }
-
-  private static String known() {
-    String all = Backends.names().stream()
-        .flatMap(b -> Backends.provider(b).options().stream().map(o -> b + "." + o.key()))
-        .collect(Collectors.joining(", "));
-    return all.isEmpty() ? "none" : all;
   }
 }

@@ -106,6 +106,13 @@ public final class Backends {
 
     public Spec {
       Objects.requireNonNull(options, "options");
+      for (String key : options.values().keySet()) {
+        int dot = key.indexOf('.');
+        SolverProvider p = dot < 0 ? null : providerOrNull(key.substring(0, dot).toLowerCase(Locale.ROOT));
+        if (p == null || p.options().stream().noneMatch(o -> o.key().equals(key.substring(dot + 1)))) {
+          throw new BadInputException("unknown backend option '" + key + "' (known: " + knownOptions() + ")");
+        }
+      }
     }
 
     public Spec(String name, String variant) {
@@ -132,5 +139,13 @@ public final class Backends {
     public String label() {
       return provider(name).variants().get(0).name().equals(variant) ? name : name + ":" + variant;
     }
+  }
+
+  /** Every backend option's key, {@code backend.key}: what a typo is told it could have meant. */
+  private static String knownOptions() {
+    String all = names().stream()
+        .flatMap(b -> provider(b).options().stream().map(o -> b + "." + o.key()))
+        .collect(Collectors.joining(", "));
+    return all.isEmpty() ? "none" : all;
   }
 }

@@ -2,6 +2,7 @@ package io.nqueens.solver;
 
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
+import io.nqueens.model.SymmetryGroup;
 import io.nqueens.model.expr.Bounds;
 import java.util.List;
 import java.util.Optional;
@@ -105,7 +106,7 @@ public interface Solver {
    * when it does not break symmetries.
    */
   default List<Symmetry> symmetriesBroken(QueensModel model) {
-    return breaksSymmetries(model) ? Symmetry.of(model) : List.of(Symmetry.IDENTITY);
+    return breaksSymmetries(model) ? SymmetryGroup.of(model) : List.of(Symmetry.IDENTITY);
   }
 
   /**
@@ -116,7 +117,7 @@ public interface Solver {
    */
   default EnumerationResult enumerateLexLeaders(
       QueensModel model, List<Symmetry> group, SearchControl control, SolutionListener listener) {
-    return enumerate(model, control, s -> !Symmetry.isCanonical(s, group) || listener.onSolution(s));
+    return enumerate(model, control, s -> !SymmetryGroup.isCanonical(s, group) || listener.onSolution(s));
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.nqueens.engine;
 
+import io.nqueens.model.SymmetryGroup;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Backends;
@@ -20,7 +21,7 @@ class CountingTest {
   @Test
   void aCountInOnePieceReportsItsOnePartDone() {
     List<long[]> seen = new ArrayList<>();
-    CountResult r = Counting.count(Backends.parse("choco"), QueensModel.of(8), Symmetry.of(QueensModel.of(8)), SearchControl.unlimited(), 2,
+    CountResult r = Counting.count(Backends.parse("choco"), QueensModel.of(8), SymmetryGroup.of(QueensModel.of(8)), SearchControl.unlimited(), 2,
         (done, total) -> seen.add(new long[] {done, total}));
     assertThat(r.solutions()).isEqualTo(92);
     assertThat(seen.get(seen.size() - 1)).containsExactly(1, 1);

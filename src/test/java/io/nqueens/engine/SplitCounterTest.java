@@ -1,5 +1,6 @@
 package io.nqueens.engine;
 
+import io.nqueens.model.SymmetryGroup;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.SearchControl;
@@ -43,7 +44,7 @@ class SplitCounterTest {
   @ParameterizedTest
   @MethodSource("models")
   void everyBackendCountsTheSameInParallel(QueensModel model) {
-    List<Symmetry> group = Symmetry.of(model);
+    List<Symmetry> group = SymmetryGroup.of(model);
     CountResult reference = Counting.count(Backends.create("backtracking:simple"), model, group, SearchControl.unlimited());
     for (String backend : io.nqueens.testing.Registered.specs()) {
       CountResult r = Counting.count(Backends.parse(backend), model, group, SearchControl.unlimited(), 2, Progress.NONE);

@@ -14,6 +14,7 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
+import io.nqueens.model.SymmetryGroup;
 import io.nqueens.model.Toroidal;
 import io.nqueens.model.io.ModelFile;
 import io.nqueens.solver.Backends;
@@ -74,7 +75,7 @@ class SymmetryProperties {
     assertThat(report.complete()).as(model.summary()).isTrue();
     assertThat(report.group()).as("group of %s", model.summary()).containsExactlyInAnyOrderElementsOf(expected);
     // The cheap rules alone never claim a symmetry that the solutions do not have.
-    assertThat(expected).as("cheap rules on %s", model.summary()).containsAll(Symmetry.of(model));
+    assertThat(expected).as("cheap rules on %s", model.summary()).containsAll(SymmetryGroup.of(model));
     for (Symmetries.Finding f : report.findings()) {
       if (f.status() == Symmetries.Status.BROKEN) {
         assertThat(SolutionChecker.isValid(model, f.witness())).as("witness of %s on %s", f.symmetry(), model.summary()).isTrue();
@@ -127,11 +128,11 @@ class SymmetryProperties {
     ModelFile file = ModelFile.read(Path.of("models/superqueens-expression.yaml"));
     for (int n = 10; n <= 16; n++) {
       QueensModel written = file.model(n);
-      assertThat(Symmetry.of(written)).as("n = %d", n).containsExactlyInAnyOrderElementsOf(Symmetry.of(QueensModel.of(n, new KnightExclusion())));
-      assertThat(Symmetry.of(written)).hasSize(8);
+      assertThat(SymmetryGroup.of(written)).as("n = %d", n).containsExactlyInAnyOrderElementsOf(SymmetryGroup.of(QueensModel.of(n, new KnightExclusion())));
+      assertThat(SymmetryGroup.of(written)).hasSize(8);
     }
     QueensModel toroidal = ModelFile.read(Path.of("models/toroidal-expression.yaml")).model(11);
-    assertThat(Symmetry.of(toroidal)).hasSize(8);
+    assertThat(SymmetryGroup.of(toroidal)).hasSize(8);
   }
 
   @Example

@@ -23,7 +23,7 @@ class QueensModelTest {
   void rejectsAnExcludedDiagonalOffTheBoard() {
     assertThatThrownBy(() -> QueensModel.of(8, ExcludedDiagonal.sum(15))).hasMessageContaining("sum diagonal 15 is off the 8x8 board (0..14)");
     assertThatThrownBy(() -> QueensModel.of(8, ExcludedDiagonal.difference(-8))).hasMessageContaining("(-7..7)");
-    assertThat(QueensModel.of(8, ExcludedDiagonal.sum(0), new Queen(0, 0)).contradiction())
+    assertThat(Attacks.of(QueensModel.of(8, ExcludedDiagonal.sum(0), new Queen(0, 0))).contradiction())
         .hasValue("pre-placed queen (0,0) stands on excluded diagonal sum 0");
   }
 
@@ -34,12 +34,12 @@ class QueensModelTest {
 
   @Test
   void findsPrePlacedQueensThatAttackEachOther() {
-    assertThat(QueensModel.of(8, new Queen(0, 0), new Queen(2, 2)).contradiction()).hasValueSatisfying(r -> assertThat(r).contains("diagonal"));
-    assertThat(QueensModel.of(8, new Queen(0, 0), new Queen(0, 3)).contradiction()).hasValueSatisfying(r -> assertThat(r).contains("share row 0"));
-    assertThat(QueensModel.of(8, new Queen(1, 1), new Blocked(1, 1)).contradiction()).hasValueSatisfying(r -> assertThat(r).contains("blocked"));
-    assertThat(QueensModel.of(8, new Queen(0, 0), new Queen(1, 2), new KnightExclusion()).contradiction())
+    assertThat(Attacks.of(QueensModel.of(8, new Queen(0, 0), new Queen(2, 2))).contradiction()).hasValueSatisfying(r -> assertThat(r).contains("diagonal"));
+    assertThat(Attacks.of(QueensModel.of(8, new Queen(0, 0), new Queen(0, 3))).contradiction()).hasValueSatisfying(r -> assertThat(r).contains("share row 0"));
+    assertThat(Attacks.of(QueensModel.of(8, new Queen(1, 1), new Blocked(1, 1))).contradiction()).hasValueSatisfying(r -> assertThat(r).contains("blocked"));
+    assertThat(Attacks.of(QueensModel.of(8, new Queen(0, 0), new Queen(1, 2), new KnightExclusion())).contradiction())
         .hasValueSatisfying(r -> assertThat(r).contains("knight"));
-    assertThat(QueensModel.of(8, new Queen(0, 0), new Queen(1, 2)).contradiction()).isEmpty();
+    assertThat(Attacks.of(QueensModel.of(8, new Queen(0, 0), new Queen(1, 2))).contradiction()).isEmpty();
   }
 
   @Test

@@ -26,11 +26,11 @@ class RedundantConstraintProperties {
     Cell cell = new Cell(square[0] % n, square[1] % n);
     Assume.that(!usable(model, cell));
     QueensModel more = model.with(new Blocked(cell.row(), cell.col()));
-    assertThat(Symmetry.of(more)).as("group of %s", more.summary()).isEqualTo(Symmetry.of(model));
+    assertThat(SymmetryGroup.of(more)).as("group of %s", more.summary()).isEqualTo(SymmetryGroup.of(model));
     List<Solution> a = solutions(model);
     List<Solution> b = solutions(more);
     assertThat(b).isEqualTo(a);
-    assertThat(classes(b, Symmetry.of(more))).isEqualTo(classes(a, Symmetry.of(model)));
+    assertThat(classes(b, SymmetryGroup.of(more))).isEqualTo(classes(a, SymmetryGroup.of(model)));
   }
 
   /** The definition, square by square, through the checker: blocked, on an excluded diagonal, or attacked by another pre-placed queen. */
@@ -47,7 +47,7 @@ class RedundantConstraintProperties {
   }
 
   private static long classes(List<Solution> solutions, List<Symmetry> group) {
-    return solutions.stream().filter(s -> Symmetry.isCanonical(s, group)).count();
+    return solutions.stream().filter(s -> SymmetryGroup.isCanonical(s, group)).count();
   }
 
   private static List<Solution> solutions(QueensModel model) {

@@ -84,9 +84,9 @@ class SymmetryTest {
   @Test
   void classSizesAreEightFourOrTwo() {
     List<Symmetry> all = List.of(Symmetry.values());
-    assertThat(Symmetry.classSize(Solution.of(0, 4, 7, 5, 2, 6, 1, 3), all)).isEqualTo(8);
+    assertThat(SymmetryGroup.classSize(Solution.of(0, 4, 7, 5, 2, 6, 1, 3), all)).isEqualTo(8);
     // The 4x4 solution is symmetric under the quarter turn: a class of two.
-    assertThat(Symmetry.classSize(Solution.of(1, 3, 0, 2), all)).isEqualTo(2);
+    assertThat(SymmetryGroup.classSize(Solution.of(1, 3, 0, 2), all)).isEqualTo(2);
   }
 
   @Test
@@ -101,32 +101,32 @@ class SymmetryTest {
 
   @Test
   void thePlainModelKeepsAllEightSymmetries() {
-    assertThat(Symmetry.of(QueensModel.of(8))).hasSize(8);
-    assertThat(Symmetry.of(QueensModel.of(8, new KnightExclusion(), new Toroidal()))).hasSize(8);
+    assertThat(SymmetryGroup.of(QueensModel.of(8))).hasSize(8);
+    assertThat(SymmetryGroup.of(QueensModel.of(8, new KnightExclusion(), new Toroidal()))).hasSize(8);
   }
 
   @Test
   void aCornerQueenKeepsOnlyTheSymmetriesThatFixItsCorner() {
-    assertThat(Symmetry.of(QueensModel.of(8, new Queen(0, 0)))).containsExactlyInAnyOrder(Symmetry.IDENTITY, Symmetry.TRANSPOSE);
+    assertThat(SymmetryGroup.of(QueensModel.of(8, new Queen(0, 0)))).containsExactlyInAnyOrder(Symmetry.IDENTITY, Symmetry.TRANSPOSE);
   }
 
   @Test
   void aBlockedSquareInTheCentreOfAnOddBoardKeepsAllSymmetries() {
-    assertThat(Symmetry.of(QueensModel.of(5, new Blocked(2, 2)))).hasSize(8);
+    assertThat(SymmetryGroup.of(QueensModel.of(5, new Blocked(2, 2)))).hasSize(8);
   }
 
   @Test
   void anExcludedMainDiagonalKeepsTheSymmetriesThatKeepDiagonalDirections() {
-    assertThat(Symmetry.of(QueensModel.of(8, ExcludedDiagonal.difference(0))))
+    assertThat(SymmetryGroup.of(QueensModel.of(8, ExcludedDiagonal.difference(0))))
         .containsExactlyInAnyOrder(Symmetry.IDENTITY, Symmetry.ROTATE_180, Symmetry.TRANSPOSE, Symmetry.ANTI_TRANSPOSE);
-    assertThat(Symmetry.of(QueensModel.of(8, ExcludedDiagonal.difference(0), ExcludedDiagonal.sum(7)))).hasSize(8);
-    assertThat(Symmetry.of(QueensModel.of(8, ExcludedDiagonal.sum(0)))).containsExactlyInAnyOrder(Symmetry.IDENTITY, Symmetry.TRANSPOSE);
+    assertThat(SymmetryGroup.of(QueensModel.of(8, ExcludedDiagonal.difference(0), ExcludedDiagonal.sum(7)))).hasSize(8);
+    assertThat(SymmetryGroup.of(QueensModel.of(8, ExcludedDiagonal.sum(0)))).containsExactlyInAnyOrder(Symmetry.IDENTITY, Symmetry.TRANSPOSE);
   }
 
   @Test
   void theCanonicalMemberIsTheSmallestOfItsOrbit() {
     List<Symmetry> all = List.of(Symmetry.values());
-    assertThat(Symmetry.isCanonical(Solution.of(1, 3, 0, 2), all)).isTrue();
-    assertThat(Symmetry.isCanonical(Solution.of(2, 0, 3, 1), all)).isFalse();
+    assertThat(SymmetryGroup.isCanonical(Solution.of(1, 3, 0, 2), all)).isTrue();
+    assertThat(SymmetryGroup.isCanonical(Solution.of(2, 0, 3, 1), all)).isFalse();
   }
 }

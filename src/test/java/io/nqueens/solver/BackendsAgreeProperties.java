@@ -11,6 +11,7 @@ import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
+import io.nqueens.model.SymmetryGroup;
 import io.nqueens.model.Toroidal;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,7 +44,7 @@ class BackendsAgreeProperties {
 
   @Property(tries = 150, edgeCases = EdgeCasesMode.NONE)
   void everyBackendCountsTheSameSolutions(@ForAll("models") QueensModel model) {
-    List<Symmetry> group = Symmetry.of(model);
+    List<Symmetry> group = SymmetryGroup.of(model);
     Long solutions = null;
     Long unique = null;
     for (String backend : backendsFor(model)) {
@@ -51,7 +52,7 @@ class BackendsAgreeProperties {
       EnumerationResult r = Backends.create(backend).enumerate(model, SearchControl.unlimited(), s -> {
         assertThat(SolutionChecker.violations(model, s)).as("%s on %s", backend, model.summary()).isEmpty();
         counts[0]++;
-        if (Symmetry.isCanonical(s, group)) {
+        if (SymmetryGroup.isCanonical(s, group)) {
           counts[1]++;
         }
         return true;

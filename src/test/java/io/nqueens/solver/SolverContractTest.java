@@ -13,6 +13,7 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
+import io.nqueens.model.SymmetryGroup;
 import io.nqueens.model.Toroidal;
 import java.time.Duration;
 import java.util.HashSet;
@@ -44,7 +45,7 @@ class SolverContractTest {
   @MethodSource("smallBoards")
   void countsEqualThePublishedCountsUpToTen(String backend, int n) {
     QueensModel model = QueensModel.of(n);
-    CountResult r = Counting.count(Backends.create(backend), model, Symmetry.of(model), SearchControl.unlimited());
+    CountResult r = Counting.count(Backends.create(backend), model, SymmetryGroup.of(model), SearchControl.unlimited());
     assertThat(r.complete()).isTrue();
     assertThat(r.solutions()).isEqualTo(KnownCounts.solutions(model).getAsLong());
     assertThat(r.unique()).isEqualTo(KnownCounts.unique(model).getAsLong());
@@ -54,7 +55,7 @@ class SolverContractTest {
   @ValueSource(strings = {"backtracking", "backtracking:mirror", "backtracking:simple", "choco"})
   void countsTwelveQueensAndTheirClasses(String backend) {
     QueensModel model = QueensModel.of(12);
-    CountResult r = Counting.count(Backends.create(backend), model, Symmetry.of(model), SearchControl.unlimited());
+    CountResult r = Counting.count(Backends.create(backend), model, SymmetryGroup.of(model), SearchControl.unlimited());
     assertThat(r.solutions()).isEqualTo(14200);
     assertThat(r.unique()).isEqualTo(1787);
   }
@@ -123,10 +124,10 @@ class SolverContractTest {
   @MethodSource("backends")
   void enumeratesOneCanonicalSolutionPerClass(String backend) {
     QueensModel model = QueensModel.of(8, new Blocked(3, 3), new Blocked(4, 4));
-    List<Symmetry> group = Symmetry.of(model);
+    List<Symmetry> group = SymmetryGroup.of(model);
     long[] leaders = {0};
     Backends.create(backend).enumerateLexLeaders(model, group, SearchControl.unlimited(), s -> {
-      assertThat(Symmetry.isCanonical(s, group)).isTrue();
+      assertThat(SymmetryGroup.isCanonical(s, group)).isTrue();
       assertThat(SolutionChecker.isValid(model, s)).isTrue();
       leaders[0]++;
       return true;

@@ -9,6 +9,7 @@ import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
+import io.nqueens.model.SymmetryGroup;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
@@ -50,7 +51,7 @@ class UniqueCountProperties {
    */
   private static void assertSameCountsEverywhere(QueensModel model) {
     List<io.nqueens.model.Solution> solutions = io.nqueens.testing.BruteForce.solutions(model);
-    List<Symmetry> group = Symmetry.of(model);
+    List<Symmetry> group = SymmetryGroup.of(model);
     assertThat(io.nqueens.testing.Orbits.group(solutions)).as("the group of %s", model.summary()).containsAll(group);
     long classes = io.nqueens.testing.Orbits.classes(solutions, group);
     for (String backend : BACKENDS) {

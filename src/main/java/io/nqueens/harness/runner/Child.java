@@ -26,7 +26,7 @@ import java.util.Map;
  * on standard input, answers with the backend's library, then answers each row it is asked (with each
  * run's time limit) with that row's result, one line of JSON each ({@link Wire}), until its input
  * ends. Every line it writes for its parent starts with the token (so that what a library or the JVM
- * writes to standard output is not taken for an answer), and every {@link Forked#HEARTBEAT} it says it is
+ * writes to standard output is not taken for an answer), and every {@link Wire#HEARTBEAT} it says it is
  * alive. An error it can name is answered as one (bad input, a backend that cannot load, a
  * contradiction), so that the parent throws the same exception as in one JVM. It ends when its parent does.
  */
@@ -39,16 +39,16 @@ public final class Child {
       System.err.println("nqueens: the child JVM of a comparison is started by the program, with its parent's token");
       System.exit(2);
     }
-    ProcessHandle.current().parent().ifPresent(parent -> parent.onExit().thenRun(() -> Runtime.getRuntime().halt(Forked.INTERRUPTED)));
+    ProcessHandle.current().parent().ifPresent(parent -> parent.onExit().thenRun(() -> Runtime.getRuntime().halt(Wire.INTERRUPTED)));
     // Standard output is the channel: Java code writes to standard error instead.
     channel = new PrintStream(System.out, false, StandardCharsets.UTF_8);
     prefix = args[0] + " ";
     System.setOut(System.err);
     Thread heartbeat = new Thread(() -> {
       while (true) {
-        say(Forked.ALIVE);
+        say(Wire.ALIVE);
         try {
-          Thread.sleep(Forked.HEARTBEAT.toMillis());
+          Thread.sleep(Wire.HEARTBEAT.toMillis());
         } catch (InterruptedException e) {
           return;
         }

@@ -2,6 +2,7 @@ package io.nqueens.harness.runner;
 
 import io.nqueens.harness.Bench;
 import io.nqueens.harness.Harness;
+import io.nqueens.harness.Judge;
 import io.nqueens.harness.Optima;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
@@ -31,7 +32,7 @@ public final class Comparisons {
       if (row == null) {
         break;
       }
-      Harness.Row judged = Harness.judge(options, runs.plan().models().get(i), row);
+      Harness.Row judged = Judge.row(options, runs.plan().models().get(i), row);
       rows.add(judged);
       onRow.accept(judged);
     }

@@ -33,7 +33,7 @@ import java.util.concurrent.TimeUnit;
 /**
  * One child JVM per backend ({@link Child}), started once for the whole plan; each row asked of each
  * in turn, with the run's own time limit. Every wait on a child is bounded: it says it is alive every
- * {@link #HEARTBEAT}, and one silent for {@link #GRACE} (stopped, hung) is killed; with a time limit, its
+ * {@link Wire#HEARTBEAT}, and one silent for {@link #GRACE} (stopped, hung) is killed; with a time limit, its
  * answer must come within the longest its runs can take plus the grace. A child that dies, is killed
  * or answers what cannot be read gives that row a failed cell naming what happened, and the next row
  * of its backend runs in a new JVM. Its answers are the lines that start with this comparison's token;
@@ -41,11 +41,6 @@ import java.util.concurrent.TimeUnit;
  */
 final class Forked<R> extends Isolation<R> {
 
-  /** The exit status of a JVM ended by an interrupt (SIGINT). */
-  static final int INTERRUPTED = 130;
-
-  /** How often a child says it is alive while it works. */
-  static final Duration HEARTBEAT = Duration.ofSeconds(1);
 
   /** What a child may take beyond its runs' limits, and the longest it may be silent, before it is killed. */
   static final Duration GRACE = Duration.ofSeconds(10);
@@ -53,8 +48,6 @@ final class Forked<R> extends Isolation<R> {
   /** The longest a child may take to start: a JVM, its backend's library loaded, its first answer. */
   static final Duration START = Duration.ofSeconds(60);
 
-  /** A child's word that it is alive. */
-  static final String ALIVE = ".";
 
   private final String token = HexFormat.of().formatHex(new SecureRandom().generateSeed(12));
   private final List<Channel> channels = new ArrayList<>();
@@ -307,7 +300,7 @@ final class Forked<R> extends Isolation<R> {
         }
         if (line != null) {
           lastSign = now;
-          if (!line.equals(ALIVE)) {
+          if (!line.equals(Wire.ALIVE)) {
             return read(line);
           }
         } else if (stopped) {

@@ -20,6 +20,7 @@ import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Statistics;
 import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -36,6 +37,15 @@ import java.util.OptionalLong;
  * solution is shown on a child's word alone.
  */
 public final class Wire {
+
+  /** The exit status of a JVM ended by an interrupt (SIGINT). */
+  static final int INTERRUPTED = 130;
+
+  /** How often a child says it is alive while it works. */
+  static final Duration HEARTBEAT = Duration.ofSeconds(1);
+
+  /** A child's word that it is alive. */
+  static final String ALIVE = ".";
 
   private static final ObjectMapper JSON = new ObjectMapper();
 

@@ -2,6 +2,8 @@ package io.nqueens.model.expr;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -273,5 +275,77 @@ public sealed interface Expr {
 
   private static String generatorsText(List<Generator> generators, Expr where) {
     return generators.stream().map(Generator::toString).collect(Collectors.joining(", ")) + (where == null ? "" : " where " + where);
+  }
+
+  /** The tables an expression names, by name. */
+  static Map<String, Table> tablesUsedBy(Expr e) {
+    Map<String, Table> out = new TreeMap<>();
+    e.accept(new Visitor<Void>() {
+      @Override
+      public Void visitInt(Expr.Int x) {
+        return null;
+      }
+
+      @Override
+      public Void visitBool(Expr.Bool x) {
+        return null;
+      }
+
+      @Override
+      public Void visitName(Expr.Name x) {
+        return null;
+      }
+
+      @Override
+      public Void visitQueen(Expr.Queen x) {
+        return x.index().accept(this);
+      }
+
+      @Override
+      public Void visitUnary(Expr.Unary x) {
+        return x.operand().accept(this);
+      }
+
+      @Override
+      public Void visitBinary(Expr.Binary x) {
+        x.left().accept(this);
+        return x.right().accept(this);
+      }
+
+      @Override
+      public Void visitComprehension(Expr.Comprehension x) {
+        x.generators().forEach(this::generator);
+        if (x.where() != null) {
+          x.where().accept(this);
+        }
+        return x.body().accept(this);
+      }
+
+      @Override
+      public Void visitAllDifferent(Expr.AllDifferent x) {
+        if (x.element() != null) {
+          x.generators().forEach(this::generator);
+          if (x.where() != null) {
+            x.where().accept(this);
+          }
+          x.element().accept(this);
+        }
+        x.elements().forEach(y -> y.accept(this));
+        return null;
+      }
+
+      private void generator(Expr.Generator g) {
+        g.from().accept(this);
+        g.to().accept(this);
+      }
+
+      @Override
+      public Void visitTableAt(Expr.TableAt x) {
+        Table.merge(out, x.table());
+        x.indices().forEach(y -> y.accept(this));
+        return null;
+      }
+    });
+    return out;
   }
 }

@@ -4,6 +4,7 @@ import io.nqueens.model.Objective;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
+import io.nqueens.model.SymmetryGroup;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
@@ -399,7 +400,7 @@ public final class ChocoSolver implements Solver {
     if (!breaksSymmetries(model)) {
       return List.of(Symmetry.IDENTITY);
     }
-    return Symmetry.of(model).stream().filter(ChocoSolver::keepsRows).toList();
+    return SymmetryGroup.of(model).stream().filter(ChocoSolver::keepsRows).toList();
   }
 
   private static boolean keepsRows(Symmetry g) {

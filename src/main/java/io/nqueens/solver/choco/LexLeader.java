@@ -1,6 +1,7 @@
 package io.nqueens.solver.choco;
 
 import io.nqueens.model.Symmetry;
+import io.nqueens.model.SymmetryGroup;
 import java.util.List;
 import org.chocosolver.solver.Model;
 import org.chocosolver.solver.variables.IntVar;
@@ -8,8 +9,8 @@ import org.chocosolver.solver.variables.IntVar;
 /**
  * Lex-leader symmetry breaking: for every symmetry g of the model, the solution read row by row must
  * be lexicographically no greater than its image under g, so exactly one member of each class
- * survives (the one {@link Symmetry#isCanonical} names). Counting then weighs each survivor by the
- * size of its class ({@link Symmetry#classSize}).
+ * survives (the one {@link SymmetryGroup#isCanonical} names). Counting then weighs each survivor by the
+ * size of its class ({@link SymmetryGroup#classSize}).
  */
 final class LexLeader {
 

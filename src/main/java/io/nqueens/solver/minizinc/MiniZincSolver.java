@@ -4,6 +4,7 @@ import io.nqueens.model.Objective;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
+import io.nqueens.model.SymmetryGroup;
 import io.nqueens.model.io.MiniZincWriter;
 import io.nqueens.solver.BackendUnavailableException;
 import io.nqueens.solver.CountResult;
@@ -106,7 +107,7 @@ final class MiniZincSolver implements Solver {
   public Optional<CountResult> ownCount(QueensModel model, List<Symmetry> uniqueUnder, SearchControl control, int threads) {
     long[] unique = {0};
     Run run = run(model.withoutObjective(), control, true, s -> {
-      if (!uniqueUnder.isEmpty() && Symmetry.isCanonical(s, uniqueUnder)) {
+      if (!uniqueUnder.isEmpty() && SymmetryGroup.isCanonical(s, uniqueUnder)) {
         unique[0]++;
       }
       return true;

@@ -37,7 +37,7 @@ class ConstellationCounterTest {
   void theConstellationVariantCountsLikeTheMirrorCounterOnOneAndTwoThreads(int n) {
     assertThat(n).isGreaterThanOrEqualTo(ConstellationCounter.MIN_N);
     io.nqueens.model.QueensModel model = io.nqueens.model.QueensModel.of(n);
-    java.util.List<io.nqueens.model.Symmetry> all = io.nqueens.model.Symmetry.of(model);
+    java.util.List<io.nqueens.model.Symmetry> all = io.nqueens.model.SymmetryGroup.of(model);
     io.nqueens.solver.CountResult expected = io.nqueens.engine.Counting.count(io.nqueens.solver.Backends.create("backtracking:mirror"), model, all,
         SearchControl.unlimited());
     for (int threads = 1; threads <= 2; threads++) {
@@ -52,7 +52,7 @@ class ConstellationCounterTest {
   void theDefaultCounterTakesConstellationsFromItsThresholdAndAgreesWithTheSymmetricCounter() {
     int n = BacktrackingSolver.CONSTELLATIONS_FROM_N;
     io.nqueens.model.QueensModel model = io.nqueens.model.QueensModel.of(n);
-    java.util.List<io.nqueens.model.Symmetry> all = io.nqueens.model.Symmetry.of(model);
+    java.util.List<io.nqueens.model.Symmetry> all = io.nqueens.model.SymmetryGroup.of(model);
     io.nqueens.solver.CountResult byDefault = io.nqueens.engine.Counting.count(io.nqueens.solver.Backends.parse("backtracking"), model, all,
         SearchControl.unlimited(), 2, io.nqueens.solver.Progress.NONE);
     io.nqueens.solver.CountResult symmetric = io.nqueens.engine.Counting.count(io.nqueens.solver.Backends.parse("backtracking:symmetric"),

@@ -100,7 +100,7 @@ class HalvesCounterTest {
   void theUnionOfAnyNumberOfBitSetsIsCountedAsAPlainLoopCountsIt(int k) {
     int words = 7;
     Sets sets = Sets.random(k, k, words);
-    assertThat(HalvesCounter.clashes(sets.flat(), sets.offsets(), k, words)).isEqualTo(sets.unionBits(k, words));
+    assertThat(Matching.scalarClashes(sets.flat(), sets.offsets(), k, words)).isEqualTo(sets.unionBits(k, words));
   }
 
   /** k bit sets of {@code words} longs at random offsets of one array, and the bits of their union as a plain loop counts them. */
@@ -231,7 +231,7 @@ class HalvesCounterTest {
     for (int words : new int[] {4, 8, 24, 100}) {
       Sets sets = Sets.random(k * 31L + words, k, words);
       assertThat(vector.clashes(sets.flat(), sets.offsets(), k, words, new long[8])).as("words=%d", words)
-          .isEqualTo(HalvesCounter.clashes(sets.flat(), sets.offsets(), k, words)).isEqualTo(sets.unionBits(k, words));
+          .isEqualTo(Matching.scalarClashes(sets.flat(), sets.offsets(), k, words)).isEqualTo(sets.unionBits(k, words));
     }
   }
 
