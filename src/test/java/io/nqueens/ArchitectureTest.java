@@ -248,12 +248,15 @@ class ArchitectureTest {
   /**
    * Backends, the engine and the harness take their settings as values ({@code BackendOptions},
    * requests, options records), never from system properties that a caller sets behind their back.
-   * The native-library cache reads {@code user.home} to find where the user's cache lives.
+   * The native-library cache reads {@code user.home} to find where the user's cache lives; a
+   * document reads the JVM's own description.
    */
   @Test
   void settingsArePassedAsValuesNotThroughSystemProperties() {
     noClasses().that().resideInAnyPackage("io.nqueens.model..", "io.nqueens.solver..", "io.nqueens.engine..", "io.nqueens.harness..", "io.nqueens.api..")
         .and().doNotHaveFullyQualifiedName("io.nqueens.solver.ortools.NativeLibrary")
+        // A document records the JVM it ran on (java.version, os.name): facts read, no setting.
+        .and().doNotHaveFullyQualifiedName("io.nqueens.harness.report.Documents")
         .should().callMethod(System.class, "getProperty", String.class)
         .orShould().callMethod(System.class, "getProperty", String.class, String.class)
         .orShould().callMethod(System.class, "setProperty", String.class, String.class)

@@ -8,8 +8,13 @@ import io.nqueens.harness.Checked;
 import io.nqueens.harness.Harness;
 import io.nqueens.harness.Judge;
 import io.nqueens.harness.Optima;
+import io.nqueens.harness.Presets;
 import io.nqueens.harness.Symmetries;
 import io.nqueens.harness.measure.Runs;
+import io.nqueens.harness.report.Documents;
+import io.nqueens.harness.report.HtmlReport;
+import io.nqueens.harness.report.Report;
+import io.nqueens.harness.report.Results;
 import io.nqueens.harness.runner.Comparisons;
 import io.nqueens.harness.runner.Isolation;
 import io.nqueens.harness.runner.Plan;
@@ -39,6 +44,9 @@ import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -422,7 +430,7 @@ public final class NQueens {
   }
 
   /** The timing the command line's {@code compare} uses by default (its --repeat, --measure-time and --cell-budget). */
-  public static final Runs DEFAULT_RUNS = Runs.of(3, Duration.ofMillis(20), Duration.ofMillis(500));
+  public static final Runs DEFAULT_RUNS = Runs.comparison(Runs.REPEAT);
 
   /**
    * Compares backends on this model for n from {@code fromN} to {@code toN}, as the command line's
@@ -441,6 +449,45 @@ public final class NQueens {
   }
 
   /**
+   * Compares the backends of a preset, as {@code compare --preset} does: {@link Presets#FAIR} (like
+   * with like: the teaching backtracker, the same tree on bit masks, Choco and CP-SAT, each with no
+   * symmetry, one thread), {@link Presets#SYMMETRY} or {@link Presets#FASTEST} (each backend's
+   * default on every core), on the preset's threads, timed as {@link #DEFAULT_RUNS} says.
+   *
+   * @param fromN the smallest board
+   * @param toN the largest board
+   * @param preset the comparison the command line offers by that name
+   * @return one row per n; ratios and words take {@link Presets#baseline} as their baseline
+   */
+  public List<Harness.Row> compare(int fromN, int toN, Presets preset) {
+    return threads(preset.threads()).compare(fromN, toN, DEFAULT_RUNS, preset.backends());
+  }
+
+  /**
+   * Writes a report on this model for n from {@code fromN} to {@code toN}, as {@code nqueens report}
+   * does ({@link Report}): a comparison of the fair preset's backends (an optimisation where the model
+   * has an objective), then a search profile per backend; every backend in a JVM of its own, one
+   * thread each, each run under this value's time limit; one self-contained HTML page.
+   *
+   * @param fromN the smallest board
+   * @param toN the largest board
+   * @param page the HTML file to write
+   * @return how the report's runs ended: each verdict, and whether they were interrupted
+   * @throws IOException where the page cannot be written
+   */
+  public Report.Ending report(int fromN, int toN, Path page) throws IOException {
+    List<QueensModel> models = range(fromN, toN);
+    Bench.Task task = Report.defaultTask(models);
+    Report.Request request = new Report.Request(models, false, task, specs(Report.defaultBackends(task)), 1, Runs.REPEAT, false,
+        Optional.empty(), Optional.empty());
+    Results results = new Results();
+    Report.Ending ending = Report.run(request, SearchControl.withLimitPerRun(timeLimit), this::control, libraries -> Documents.environment(
+        "NQueens.model(" + model.n() + ").report(" + fromN + ", " + toN + ", ...)", libraries), results);
+    Files.writeString(page, HtmlReport.render(results, "nqueens report", "NQueens.report(" + fromN + ", " + toN + ", ...)"), StandardCharsets.UTF_8);
+    return ending;
+  }
+
+  /**
    * As {@link #compare(int, int, String...)}, timed as {@code runs} says.
    *
    * @param fromN the smallest board
@@ -454,15 +501,12 @@ public final class NQueens {
     if (model.objective().isPresent()) {
       throw new BadInputException("this model has an objective: compare its optima with compareOptima");
     }
-    Plan plan = new Plan(models, threads, runs, true, VERIFY_UP_TO, false, Optional.empty());
+    Plan plan = new Plan(models, threads, runs, true, Plan.VERIFY_UP_TO, false, Optional.empty());
     SearchControl control = SearchControl.withLimitPerRun(timeLimit);
     try (Isolation<Harness.Run> isolation = isolation(Work.COUNT, plan, specs(backends), control)) {
       return Comparisons.counts(isolation, control, row -> { });
     }
   }
-
-  /** The largest n whose every solution a comparison enumerates and checks, as the command line's default. */
-  private static final int VERIFY_UP_TO = 10;
 
   /**
    * Compares the optima of backends on this model (it needs an objective) for n from {@code fromN}

@@ -63,14 +63,10 @@ final class BenchCommand implements Callable<Integer> {
   @Option(names = "--task", paramLabel = "TASK", completionCandidates = Completions.Tasks.class, description = "count, solve (first solution) or optimise (the best solution of a model with an objective). Default: optimise when the model has an objective, else count.")
   String task;
 
-  @Option(names = "--repeat", paramLabel = "R", defaultValue = "3", description = "Timed runs per solver and n, at least. Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--repeat", paramLabel = "R", defaultValue = "" + Runs.REPEAT, description = "Timed runs per solver and n, at least. Default: ${DEFAULT-VALUE}.")
   int repeat;
 
-  /** bench's default measure time, which the report's benchmarks take too. */
-  static final String MEASURE_TIME_TEXT = "100ms";
-  static final Duration MEASURE_TIME = Duration.ofMillis(100);
-
-  @Option(names = "--measure-time", paramLabel = "DURATION", defaultValue = MEASURE_TIME_TEXT, converter = DurationConverter.OrZero.class,
+  @Option(names = "--measure-time", paramLabel = "DURATION", defaultValue = Runs.BENCH_MEASURE_MS + "ms", converter = DurationConverter.OrZero.class,
       description = "Then go on timing until the runs add up to DURATION (at most " + Runs.MAX_RUNS
           + " runs; default: ${DEFAULT-VALUE}; 0 for exactly --repeat runs; an optimisation runs exactly --repeat times).")
   Duration measureTime;

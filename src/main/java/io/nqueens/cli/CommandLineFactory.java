@@ -8,7 +8,8 @@ import java.io.PrintWriter;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.function.Supplier;
+import java.util.Optional;
+import java.util.function.Function;
 import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
@@ -35,23 +36,27 @@ public final class CommandLineFactory {
    */
   static final String NO_CLOSURES = "picocli.disable.closures";
 
-  /** Every command, in the order help lists them. */
-  static final Map<String, Supplier<Object>> COMMANDS = new LinkedHashMap<>();
+  /**
+   * Every command, in the order help lists them, each made for a program: its entry point where it
+   * runs as the program (a count that pays for another JVM runs the program there: {@link CountingJvm}),
+   * empty for a library's or a test's command line, which counts in its own JVM.
+   */
+  static final Map<String, Function<Optional<Class<?>>, Object>> COMMANDS = new LinkedHashMap<>();
 
   static {
-    COMMANDS.put("solve", SolveCommand::new);
+    COMMANDS.put("solve", program -> new SolveCommand());
     COMMANDS.put("count", CountCommand::new);
-    COMMANDS.put("list", ListCommand::new);
-    COMMANDS.put("trace", TraceCommand::new);
-    COMMANDS.put("compare", CompareCommand::new);
-    COMMANDS.put("bench", BenchCommand::new);
-    COMMANDS.put("report", ReportCommand::new);
-    COMMANDS.put("export", ExportCommand::new);
-    COMMANDS.put("explain", ExplainCommand::new);
-    COMMANDS.put("symmetries", SymmetriesCommand::new);
-    COMMANDS.put("worker", WorkerCommand::new);
-    COMMANDS.put("solvers", SolversCommand::new);
-    COMMANDS.put("completion", CompletionCommand::new);
+    COMMANDS.put("list", program -> new ListCommand());
+    COMMANDS.put("trace", program -> new TraceCommand());
+    COMMANDS.put("compare", program -> new CompareCommand());
+    COMMANDS.put("bench", program -> new BenchCommand());
+    COMMANDS.put("report", program -> new ReportCommand());
+    COMMANDS.put("export", program -> new ExportCommand());
+    COMMANDS.put("explain", program -> new ExplainCommand());
+    COMMANDS.put("symmetries", program -> new SymmetriesCommand());
+    COMMANDS.put("worker", program -> new WorkerCommand());
+    COMMANDS.put("solvers", program -> new SolversCommand());
+    COMMANDS.put("completion", program -> new CompletionCommand());
   }
 
   public static CommandLine create(String... args) {
@@ -69,6 +74,11 @@ public final class CommandLineFactory {
    * anything unknown get them all (a new command goes into {@link #COMMANDS}).
    */
   public static CommandLine create(PrintWriter out, PrintWriter err, String[] args) {
+    return create(out, err, args, Optional.empty());
+  }
+
+  /** The command line for these arguments, run as the program whose entry point is {@code program}. */
+  static CommandLine create(PrintWriter out, PrintWriter err, String[] args, Optional<Class<?>> program) {
     if (System.getProperty(CONVERTER_EXCLUDES) == null) {
       System.setProperty(CONVERTER_EXCLUDES, UNUSED_CONVERTERS);
     }
@@ -78,9 +88,9 @@ public final class CommandLineFactory {
     CommandLine cl = new CommandLine(new NQueensCommand());
     String first = Arrays.stream(args).filter(a -> !a.startsWith("-")).findFirst().orElse("");
     boolean one = COMMANDS.containsKey(first) && !first.equals("completion");
-    for (Map.Entry<String, Supplier<Object>> c : COMMANDS.entrySet()) {
+    for (Map.Entry<String, Function<Optional<Class<?>>, Object>> c : COMMANDS.entrySet()) {
       if (!one || c.getKey().equals(first)) {
-        cl.addSubcommand(c.getKey(), c.getValue().get());
+        cl.addSubcommand(c.getKey(), c.getValue().apply(program));
       }
     }
     cl.setOut(out);

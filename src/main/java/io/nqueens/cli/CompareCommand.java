@@ -17,7 +17,6 @@ import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
 import java.io.PrintWriter;
-import java.math.BigDecimal;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -49,16 +48,16 @@ final class CompareCommand implements Callable<Integer> {
       description = "Threads for every backend alike (default: 1, so that times compare searches, not cores; the fastest preset: all cores).")
   Integer threads;
 
-  @Option(names = "--repeat", paramLabel = "K", defaultValue = "3",
+  @Option(names = "--repeat", paramLabel = "K", defaultValue = "" + Runs.REPEAT,
       description = "Time each count at least K times after its warm-up (default: ${DEFAULT-VALUE}); with an objective, exactly K times.")
   int repeat;
 
-  @Option(names = "--cell-budget", paramLabel = "DURATION", defaultValue = CELL_BUDGET_TEXT, converter = DurationConverter.OrZero.class,
+  @Option(names = "--cell-budget", paramLabel = "DURATION", defaultValue = Runs.COMPARE_BUDGET_MS + "ms", converter = DurationConverter.OrZero.class,
       description = "Stop timing one backend at one n once its runs add up to DURATION, even before --repeat runs (one run at least; "
           + "default: ${DEFAULT-VALUE}; 0: no budget).")
   Duration cellBudget;
 
-  @Option(names = "--measure-time", paramLabel = "DURATION", defaultValue = MEASURE_TIME_TEXT, converter = DurationConverter.OrZero.class,
+  @Option(names = "--measure-time", paramLabel = "DURATION", defaultValue = Runs.COMPARE_MEASURE_MS + "ms", converter = DurationConverter.OrZero.class,
       description = "Then go on timing a count until its runs add up to DURATION (at most " + Runs.MAX_RUNS
           + " runs; default: ${DEFAULT-VALUE}; 0 for exactly --repeat runs), as hyperfine and JMH choose their runs.")
   Duration measureTime;
@@ -83,14 +82,7 @@ final class CompareCommand implements Callable<Integer> {
   @Option(names = {"-u", "--unique"}, description = "Also count and compare symmetry classes.")
   boolean unique;
 
-  /** The defaults of compare's timing and checking, which the report's comparison takes too. */
-  static final String MEASURE_TIME_TEXT = "20ms";
-  static final String CELL_BUDGET_TEXT = "500ms";
-  static final Duration MEASURE_TIME = Duration.ofMillis(20);
-  static final Duration CELL_BUDGET = Duration.ofMillis(500);
-  static final int VERIFY_UP_TO = 10;
-
-  @Option(names = "--verify-up-to", paramLabel = "N", defaultValue = "" + VERIFY_UP_TO,
+  @Option(names = "--verify-up-to", paramLabel = "N", defaultValue = "" + Plan.VERIFY_UP_TO,
       description = "Enumerate and check every solution for n up to N (default: ${DEFAULT-VALUE}); larger n are counted.")
   int verifyUpTo;
 
@@ -129,15 +121,14 @@ final class CompareCommand implements Callable<Integer> {
     Presets chosen = Presets.named(preset)
         .orElseThrow(() -> new BadInputException("unknown --preset '" + preset + "' (known: fair, symmetry, fastest)"));
     chosenPreset = chosen.word();
-    boolean fastest = chosen == Presets.FASTEST;
     List<QueensModel> models = range.models(modelOptions, 1, 12).stream().map(objectiveOptions::apply).toList();
-    int workers = ThreadsOption.check(threads != null ? threads : fastest ? Runtime.getRuntime().availableProcessors() : 1);
+    int workers = ThreadsOption.check(threads != null ? threads : chosen.threads());
     this.workers = workers;
     if (models.get(0).objective().isPresent()) {
       if (unique) {
         throw new BadInputException("--unique counts symmetry classes, which an optimisation does not: leave out --unique or the objective");
       }
-      List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : fastest ? null : Presets.optimising(), settings);
+      List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : chosen.optimisers(), settings);
       return new CompareOptima(spec, run, output, specs, workers, repeat, inProcess, wide).call(models);
     }
     List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : chosen.backends(), settings);
@@ -257,13 +248,6 @@ final class CompareCommand implements Callable<Integer> {
     return header;
   }
 
-  /** A time in milliseconds as the table shows it: three decimals under one millisecond, two under a hundred, whole above; "-" for none. */
-  static String millis(double ms) {
-    if (Double.isNaN(ms)) {
-      return "-";
-    }
-    return ms < 1 ? String.format(Locale.ROOT, "%.3f", ms) : ms < 100 ? String.format(Locale.ROOT, "%.2f", ms) : String.format(Locale.ROOT, "%.0f", ms);
-  }
 
   /** The backend's two effort counters in order: nodes (or branches), then dead ends (backtracks, fails or conflicts). */
   private static String counter(CountResult c, int index) {
@@ -301,7 +285,7 @@ final class CompareCommand implements Callable<Integer> {
           cells.add(c.unique() == null ? "-" : c.unique() + mark);
         }
         double median = r.medianMillis();
-        cells.add(millis(median) + mark + (r.overThreads() ? "!" : ""));
+        cells.add(Table.millis(median) + mark + (r.overThreads() ? "!" : ""));
         cells.add(r.times().length < 2 || !c.complete() ? "-"
             : String.format(Locale.ROOT, "±%.0f%%", Stats.mad(r.times()) / median * 100));
         cells.add(base == null || !c.complete() ? "-" : String.format(Locale.ROOT, "%.2f", median / base.medianMillis()));
@@ -359,10 +343,10 @@ final class CompareCommand implements Callable<Integer> {
         if (unique) {
           cells.add(c.unique() == null ? "-" : c.unique() + mark);
         }
-        cells.add(millis(r.firstInCountMillis()));
-        cells.add(millis(r.firstMillis()));
-        cells.add(millis(r.medianMillis()) + mark + (r.overThreads() ? "!" : ""));
-        cells.add(r.times().length < 2 ? "-" : millis(r.minMillis()) + "-" + millis(r.maxMillis()));
+        cells.add(Table.millis(r.firstInCountMillis()));
+        cells.add(Table.millis(r.firstMillis()));
+        cells.add(Table.millis(r.medianMillis()) + mark + (r.overThreads() ? "!" : ""));
+        cells.add(r.times().length < 2 ? "-" : Table.millis(r.minMillis()) + "-" + Table.millis(r.maxMillis()));
         cells.add(Integer.toString(r.times().length));
         cells.add(counter(c, 0));
         cells.add(counter(c, 1));
@@ -552,13 +536,13 @@ final class CompareCommand implements Callable<Integer> {
         cells.add(c == null ? "" : Boolean.toString(c.complete()));
         cells.add(c == null ? "" : c.outcome().id());
         cells.add(c == null ? "" : Integer.toString(r.times().length));
-        cells.add(number(c == null ? Double.NaN : r.medianMillis()));
-        cells.add(number(c == null ? Double.NaN : r.minMillis()));
-        cells.add(number(c == null ? Double.NaN : r.maxMillis()));
-        cells.add(number(c == null ? Double.NaN : r.medianCpuMillis()));
+        cells.add(Table.number(c == null ? Double.NaN : r.medianMillis()));
+        cells.add(Table.number(c == null ? Double.NaN : r.minMillis()));
+        cells.add(Table.number(c == null ? Double.NaN : r.maxMillis()));
+        cells.add(Table.number(c == null ? Double.NaN : r.medianCpuMillis()));
         cells.add(c == null || Double.isNaN(r.medianCpuMillis()) ? "" : Boolean.toString(r.overThreads()));
-        cells.add(number(c == null ? Double.NaN : r.firstInCountMillis()));
-        cells.add(number(r.firstMillis()));
+        cells.add(Table.number(c == null ? Double.NaN : r.firstInCountMillis()));
+        cells.add(Table.number(r.firstMillis()));
         cells.add(c == null || r.peakHeapBytes() < 0 ? "" : Long.toString(r.peakHeapBytes()));
         cells.add(c == null || r.peakResidentBytes() < 0 ? "" : Long.toString(r.peakResidentBytes()));
         cells.add(c == null || r.liveHeapBytes() < 0 ? "" : Long.toString(r.liveHeapBytes()));
@@ -578,13 +562,6 @@ final class CompareCommand implements Callable<Integer> {
     return t.render(Table.Format.CSV);
   }
 
-  /** A number for machine output: plain digits to the microsecond, empty when unknown. */
-  static String number(double v) {
-    if (Double.isNaN(v)) {
-      return "";
-    }
-    return BigDecimal.valueOf(Math.round(v * 1000) / 1000.0).stripTrailingZeros().toPlainString();
-  }
 
   /** A statistic's name as a CSV column: snake_case ("initial conflicts" to initial_conflicts). */
   static String snake(String name) {

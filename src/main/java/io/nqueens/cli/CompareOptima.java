@@ -126,10 +126,10 @@ final class CompareOptima {
         }
         cells.addAll(List.of(o == null || o.value().isEmpty() ? "-" : o.value().getAsLong() + (stopped ? "*" : ""),
             r.skipped() != null ? "skipped (" + r.skipped() + ")" : r.failure() != null ? "failed (" + r.failure() + ")" : Optima.status(r),
-            CompareCommand.millis(r.firstMs()), CompareCommand.millis(r.bestMs()),
-            o == null ? "-" : CompareCommand.millis(r.medianMs()) + (stopped ? "*" : "")));
+            Table.millis(r.firstMs()), Table.millis(r.bestMs()),
+            o == null ? "-" : Table.millis(r.medianMs()) + (stopped ? "*" : "")));
         if (wide && repeat > 1) {
-          cells.add(o == null || stopped ? "-" : CompareCommand.millis(r.minMs()) + "-" + CompareCommand.millis(r.maxMs()));
+          cells.add(o == null || stopped ? "-" : Table.millis(r.minMs()) + "-" + Table.millis(r.maxMs()));
         }
         cells.add(o == null || o.bound().isEmpty() ? "-" : Long.toString(o.bound().getAsLong()));
         cells.add(Double.isNaN(score.primalIntegral()) ? "-" : String.format(Locale.ROOT, "%.3f", score.primalIntegral()));
@@ -192,7 +192,7 @@ final class CompareOptima {
       }
       Optima.Run best = proved.get(0);
       StringBuilder sb = new StringBuilder("\nAt n = " + row.model().n() + ", " + best.backend() + " proved the optimum "
-          + best.result().value().getAsLong() + " first (" + CompareCommand.millis(best.medianMs()) + " ms)");
+          + best.result().value().getAsLong() + " first (" + Table.millis(best.medianMs()) + " ms)");
       List<String> others = new ArrayList<>();
       for (Optima.Run r : row.runs()) {
         if (r == best) {
@@ -252,9 +252,9 @@ final class CompareOptima {
             o == null ? "" : o.outcome().id(), o == null ? "" : Boolean.toString(o.optimal()),
             o == null ? "" : o.optimal() ? Long.toString(o.value().getAsLong()) : o.bound().isPresent() ? Long.toString(o.bound().getAsLong()) : "",
             o == null ? "" : Integer.toString(r.runs()),
-            CompareCommand.number(r.firstMs()), CompareCommand.number(r.bestMs()), CompareCommand.number(r.medianMs()),
-            CompareCommand.number(r.minMs()), CompareCommand.number(r.maxMs()),
-            CompareCommand.number(score.primalIntegral()), CompareCommand.number(score.area()),
+            Table.number(r.firstMs()), Table.number(r.bestMs()), Table.number(r.medianMs()),
+            Table.number(r.minMs()), Table.number(r.maxMs()),
+            Table.number(score.primalIntegral()), Table.number(score.area()),
             counters.isEmpty() ? "" : Long.toString(counters.get(0)), counters.size() < 2 ? "" : Long.toString(counters.get(1)),
             o == null ? "" : Integer.toString(o.improvements().size()), r.skipped() == null ? "" : r.skipped(), verdict(row)));
       }

@@ -5,6 +5,7 @@ import io.nqueens.engine.Engine;
 import io.nqueens.engine.Job;
 import io.nqueens.harness.Judge;
 import io.nqueens.harness.Symmetries;
+import io.nqueens.harness.report.Documents;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.CountResult;
@@ -36,6 +37,13 @@ import picocli.CommandLine;
     footer = {"", "Examples:", "  nqueens count -n 12", "  nqueens count -n 12 --solver choco --unique --format json",
         "  nqueens count -n 10 --exclude-difference 0 --unique", "  nqueens count -n 16 --threads 2", "  nqueens count -n 19 --time-limit 2s"})
 final class CountCommand implements Callable<Integer> {
+
+  /** The program's entry point, where this count runs as the program: a count that pays for another JVM runs it there. */
+  private final Optional<Class<?>> program;
+
+  CountCommand(Optional<Class<?>> program) {
+    this.program = program;
+  }
 
   @Spec CommandSpec spec;
   @Mixin ModelOptions modelOptions;
@@ -102,7 +110,8 @@ final class CountCommand implements Callable<Integer> {
     }
     // Everything is checked: a count that pays for JVM options this JVM lacks runs in a JVM that has them.
     if (!client) {
-      Optional<Integer> relaunched = CountingJvm.runIfItPays(model, solverOption.spec(), spec.root().commandLine().getParseResult().originalArgs());
+      Optional<Integer> relaunched = program.flatMap(p -> CountingJvm.runIfItPays(p, model, solverOption.spec(),
+          spec.root().commandLine().getParseResult().originalArgs()));
       if (relaunched.isPresent()) {
         return relaunched.get();
       }
@@ -240,7 +249,7 @@ final class CountCommand implements Callable<Integer> {
       long millis = (System.nanoTime() - start) / 1_000_000;
       String label = Commands.label(solver);
       if (asJson) {
-        out.println(Json.write(Profiles.json(model, label, measured, millis)));
+        out.println(Json.write(Documents.profile(model, label, measured, millis)));
       } else {
         out.print(Profiles.text(model, label, measured, millis));
       }

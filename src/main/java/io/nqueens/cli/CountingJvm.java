@@ -67,8 +67,11 @@ final class CountingJvm {
     return out;
   }
 
-  /** Runs the command in a child JVM with the options it wants, if it wants any here: the child's exit status; else empty. */
-  static Optional<Integer> runIfItPays(QueensModel model, Backends.Spec backend, List<String> arguments) {
+  /**
+   * Runs the command in a child JVM with the options it wants, if it wants any here: the program
+   * (its entry point) with these arguments; the child's exit status, else empty.
+   */
+  static Optional<Integer> runIfItPays(Class<?> program, QueensModel model, Backends.Spec backend, List<String> arguments) {
     List<String> extra = wanted(model, backend);
     if (extra.isEmpty()) {
       return Optional.empty();
@@ -80,7 +83,7 @@ final class CountingJvm {
     cmd.add("-D" + CHILD + "=true");
     cmd.add("-cp");
     cmd.add(ChildJvm.classPath());
-    cmd.add(Main.class.getName());
+    cmd.add(program.getName());
     cmd.addAll(arguments);
     Process child;
     try {

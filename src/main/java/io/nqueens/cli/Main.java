@@ -1,6 +1,7 @@
 package io.nqueens.cli;
 
 import java.io.PrintWriter;
+import java.util.Optional;
 
 /** The program's entry point: {@code java -jar nqueens.jar <command>}. */
 public final class Main {
@@ -27,7 +28,7 @@ public final class Main {
       StandardOutput stdout = new StandardOutput();
       PrintWriter out = stdout.writer();
       try {
-        code = CommandLineFactory.create(out, new PrintWriter(System.err, true), args).execute(args);
+        code = CommandLineFactory.create(out, new PrintWriter(System.err, true), args, Optional.of(Main.class)).execute(args);
       } finally {
         // The command is over, whatever it threw: an exit's shutdown hook has no run to wait for.
         Interrupts.done();

@@ -1,17 +1,15 @@
 package io.nqueens.cli;
 
 import io.nqueens.BadInputException;
+import io.nqueens.harness.report.Documents;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.SearchProfile;
 import java.time.Duration;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 
-/** A search profile as text (a table with a bar per depth) and as JSON. */
+/** A search profile as text: a table with a bar per depth (its JSON is {@link Documents#profile}). */
 final class Profiles {
 
   /** The widest bar, in characters. */
@@ -19,50 +17,10 @@ final class Profiles {
 
   private Profiles() {}
 
-  /** Said where a backend's statistics cannot tell nodes by depth. */
-  static String unavailable(String solver) {
-    return "not available: " + solver + "'s statistics do not count nodes by depth";
-  }
-
-  static Map<String, Object> json(QueensModel model, String solver, Optional<SearchProfile> measured, long millis) {
-    Map<String, Object> o = new LinkedHashMap<>();
-    o.put("n", model.n());
-    o.put("model", model.summary());
-    o.put("solver", solver);
-    if (measured.isEmpty()) {
-      o.put("profile", null);
-      o.put("unavailable", unavailable(solver));
-      return o;
-    }
-    SearchProfile p = measured.get();
-    o.put("solutions", p.solutions());
-    o.put("complete", p.outcome().isComplete());
-    o.put("outcome", p.outcome().id());
-    o.put("millis", millis);
-    Map<String, Object> profile = new LinkedHashMap<>();
-    profile.put("depth", p.depthMeans());
-    profile.put("nodesStatistic", p.nodesStatistic());
-    long[] nodes = p.nodes();
-    long[] fails = p.fails();
-    List<Map<String, Object>> levels = new ArrayList<>();
-    for (int d = 0; d < p.depths(); d++) {
-      Map<String, Object> level = new LinkedHashMap<>();
-      level.put("depth", d);
-      level.put("nodes", nodes[d]);
-      level.put("fails", fails[d]);
-      levels.add(level);
-    }
-    profile.put("levels", levels);
-    profile.put("totalNodes", p.totalNodes());
-    profile.put("totalFails", p.totalFails());
-    o.put("profile", profile);
-    return o;
-  }
-
   static String text(QueensModel model, String solver, Optional<SearchProfile> measured, long millis) {
     StringBuilder sb = new StringBuilder(model.summary() + "  [" + solver + "]\n");
     if (measured.isEmpty()) {
-      return sb.append("profile:   ").append(unavailable(solver)).append('\n').toString();
+      return sb.append("profile:   ").append(Documents.unavailable(solver)).append('\n').toString();
     }
     SearchProfile p = measured.get();
     long[] nodes = p.nodes();

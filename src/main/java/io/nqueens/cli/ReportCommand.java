@@ -6,30 +6,18 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.nqueens.BadInputException;
 import io.nqueens.harness.Bench;
-import io.nqueens.harness.Harness;
-import io.nqueens.harness.Presets;
-import io.nqueens.harness.report.Documents;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.report.HtmlReport;
+import io.nqueens.harness.report.Report;
 import io.nqueens.harness.report.Results;
-import io.nqueens.harness.runner.Comparisons;
-import io.nqueens.harness.runner.Isolation;
-import io.nqueens.harness.runner.Plan;
-import io.nqueens.harness.runner.Work;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.io.IoErrors;
 import io.nqueens.solver.Backends;
-import io.nqueens.solver.Limits;
-import io.nqueens.solver.Outcome;
-import io.nqueens.solver.SearchControl;
-import io.nqueens.solver.SearchProfile;
-import io.nqueens.solver.Solver;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -153,7 +141,7 @@ final class ReportCommand implements Callable<Integer> {
       }
     } else {
       code = runAll(results);
-      if (code == ExitCode.USAGE || code == ExitCode.BACKEND_UNAVAILABLE || code == ExitCode.INTERNAL || code == ExitCode.INTERRUPTED) {
+      if (code == ExitCode.INTERRUPTED) {
         return code;
       }
     }
@@ -184,26 +172,33 @@ final class ReportCommand implements Callable<Integer> {
     }
   }
 
-  /**
-   * Compare (over a range of n), bench, and a profile per backend, through the harness as the
-   * commands run them (the same plans, isolation and documents, never their command lines); the
-   * worst exit code of the runs.
-   */
+  /** The report's runs ({@link Report}), from the options: the exit code of the worst. */
   private int runAll(Results results) {
-    // A model with an objective is optimised: bench's optimise, whose anytime curves the page draws.
-    boolean optimise = task != null ? task.trim().toLowerCase(Locale.ROOT).startsWith("optimi")
-        : objectiveOptions.given() || modelOptions.fileHasObjective()
-            || folder != null && ModelFolder.models(folder).stream().anyMatch(m -> m.objective().isPresent());
-    String chosen = task == null ? (optimise ? "optimise" : "count") : task.trim().toLowerCase(Locale.ROOT);
-    if (!List.of("count", "solve", "optimise", "optimize").contains(chosen)) {
-      throw new BadInputException("unknown task '" + task + "' (known: count, solve, optimise)");
+    List<QueensModel> models = models();
+    Bench.Task benchTask = task(models);
+    if (benchTask == Bench.Task.OPTIMISE && models.stream().anyMatch(m -> m.objective().isEmpty())) {
+      throw new BadInputException("--task optimise needs an objective: --minimize EXPR, --maximize EXPR, or model files with objective:");
     }
-    boolean count = chosen.equals("count");
-    Bench.Task benchTask = count ? Bench.Task.COUNT : optimise ? Bench.Task.OPTIMISE : Bench.Task.SOLVE;
-    // One range for every run (compare and bench have different defaults of their own): 4..12
-    // unless the model or the user says otherwise; boards below 4 time little but the JVM.
-    int to = range.to != null ? range.to : Math.max(12, range.from == null ? 12 : range.from);
-    int from = Math.min(4, Math.max(1, to));
+    if (benchTask != Bench.Task.OPTIMISE && models.stream().anyMatch(m -> m.objective().isPresent())) {
+      throw new BadInputException("--task " + task.trim().toLowerCase(Locale.ROOT) + " would leave the objective out: the model has one, so the "
+          + "report optimises (leave out --task, or give --task optimise)");
+    }
+    List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : Report.defaultBackends(benchTask), settings);
+    Report.Request request = new Report.Request(models, folder != null, benchTask, specs, ThreadsOption.check(threads != null ? threads : 1),
+        repeat != null ? repeat : Runs.REPEAT, unique, modelOptions.declaredSymmetries(), Optional.ofNullable(profileAt));
+    try {
+      // Each run gets the whole --time-limit of its own, as when it is run as a command; Ctrl-C ends the report.
+      Report.Ending ending = Report.run(request, run.startControlPerRun(), run::startControl, libraries -> Environment.of(spec, libraries), results);
+      return Commands.exitCode(ending.interrupted(), ending.verdicts());
+    } finally {
+      Interrupts.done();
+    }
+  }
+
+  /** The models: a folder's, or the range's (from {@link Report#FROM_N} to {@link Report#TO_N} unless the options say otherwise). */
+  private List<QueensModel> models() {
+    int to = range.to != null ? range.to : Math.max(Report.TO_N, range.from == null ? Report.TO_N : range.from);
+    int from = Math.min(Report.FROM_N, Math.max(1, to));
     if (modelOptions.n == null && modelOptions.modelFile == null && folder == null && range.from == null && !run.quiet) {
       PrintWriter err = spec.commandLine().getErr();
       err.println("report: n = " + from + ".." + to + " (a report starts at n = " + from + " unless --from says otherwise)");
@@ -211,79 +206,19 @@ final class ReportCommand implements Callable<Integer> {
     }
     List<QueensModel> models = new ArrayList<>(folder != null ? ModelFolder.models(folder) : range.models(modelOptions, from, to));
     models.replaceAll(objectiveOptions::apply);
-    if (optimise && models.stream().anyMatch(m -> m.objective().isEmpty())) {
-      throw new BadInputException("--task optimise needs an objective: --minimize EXPR, --maximize EXPR, or model files with objective:");
-    }
-    if (!optimise && models.stream().anyMatch(m -> m.objective().isPresent())) {
-      throw new BadInputException("--task " + chosen + " would leave the objective out: the model has one, so the report optimises "
-          + "(leave out --task, or give --task optimise)");
-    }
-    // The fair set compare runs by default: the teaching backtracker beside the fast counter and the CP solvers.
-    List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers
-        : optimise ? Presets.optimising() : Presets.FAIR.backends(), settings);
-    int workers = ThreadsOption.check(threads != null ? threads : 1);
-    int runs = repeat != null ? repeat : 3;
-    // Each run gets the whole --time-limit of its own, as when it is run as a command; Ctrl-C ends the report.
-    SearchControl control = run.startControlPerRun();
-    int worst = ExitCode.OK;
-    try {
-      int largest = 10;
-      if (folder == null && count) {
-        Plan plan = new Plan(models, workers, Runs.of(runs, CompareCommand.MEASURE_TIME, CompareCommand.CELL_BUDGET), true,
-            CompareCommand.VERIFY_UP_TO, unique, modelOptions.declaredSymmetries());
-        try (Isolation<Harness.Run> runner = Isolation.of(false, Work.COUNT, plan, specs, control)) {
-          List<Harness.Row> rows = Comparisons.counts(runner, control, row -> { });
-          boolean interrupted = control.outcome() == Outcome.INTERRUPTED;
-          results.add(JSON.valueToTree(Documents.compare(plan, specs, runner.how(), rows, interrupted, Environment.of(spec, runner.libraries()))),
-              "compare");
-          worst = worse(worst, Commands.exitCode(interrupted, rows.stream().map(Harness.Row::verdict).toList()));
-        }
-        largest = Math.min(models.stream().mapToInt(QueensModel::n).max().orElse(1), 10);
-      }
-      if (control.outcome() == Outcome.INTERRUPTED) {
-        return ExitCode.INTERRUPTED;
-      }
-      if (folder != null || !count) {
-        // A count's times are the comparison's (the same pipeline, warm-up and runs): one source per figure.
-        // A first-solution race, an optimisation and a folder of instances are measured by bench.
-        Plan plan = Plan.of(models, workers, Runs.of(runs, optimise ? Duration.ZERO : BenchCommand.MEASURE_TIME, null));
-        try (Isolation<Bench.Measure> runner = Isolation.of(false, Work.bench(benchTask), plan, specs, control)) {
-          List<Bench.Measure> measures = Comparisons.benchmarks(runner, benchTask, control, m -> true);
-          results.add(JSON.valueToTree(Documents.bench(measures, plan, benchTask, specs, folder != null, runner.how(),
-              Environment.of(spec, runner.libraries()))), "bench");
-          worst = worse(worst, control.outcome() == Outcome.INTERRUPTED ? ExitCode.INTERRUPTED
-              : measures.stream().allMatch(Bench.Measure::complete) ? ExitCode.OK : ExitCode.PARTIAL);
-        }
-      }
-      if (folder == null && count && control.outcome() != Outcome.INTERRUPTED) {
-        // A profile is of one n and one backend, over the whole tree.
-        QueensModel at = models.get(0).withN(profileAt != null ? profileAt : largest);
-        for (Backends.Spec s : specs) {
-          Solver solver = s.create();
-          if (!Limits.accepts(solver, at, Solver.Task.ENUMERATE)) {
-            continue;
-          }
-          control = run.startControl();
-          long start = System.nanoTime();
-          Optional<SearchProfile> measured = solver.profile(at, control);
-          results.add(JSON.valueToTree(Profiles.json(at, s.label(), measured, (System.nanoTime() - start) / 1_000_000)), "count --profile");
-          // A profile stopped by the limit is partial: the report says so and exits 4, as the runs do.
-          worst = worse(worst, measured.map(p -> Commands.exitCode(p.outcome())).orElse(ExitCode.OK));
-          if (control.outcome() == Outcome.INTERRUPTED) {
-            return ExitCode.INTERRUPTED;
-          }
-        }
-      }
-    } finally {
-      Interrupts.done();
-    }
-    return worst;
+    return models;
   }
 
-  private static int worse(int a, int b) {
-    List<Integer> order = List.of(ExitCode.OK, ExitCode.NO_SOLUTION, ExitCode.PARTIAL, ExitCode.DISAGREE, ExitCode.USAGE,
-        ExitCode.BACKEND_UNAVAILABLE, ExitCode.INTERNAL, ExitCode.INTERRUPTED);
-    return order.indexOf(b) > order.indexOf(a) ? b : a;
+  /** The task --task names, or the report's default for these models ({@link Report#defaultTask}). */
+  private Bench.Task task(List<QueensModel> models) {
+    if (task == null) {
+      return Report.defaultTask(models);
+    }
+    return switch (task.trim().toLowerCase(Locale.ROOT)) {
+      case "count" -> Bench.Task.COUNT;
+      case "solve" -> Bench.Task.SOLVE;
+      case "optimise", "optimize" -> Bench.Task.OPTIMISE;
+      default -> throw new BadInputException("unknown task '" + task + "' (known: count, solve, optimise)");
+    };
   }
-
 }

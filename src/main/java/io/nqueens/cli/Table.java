@@ -1,6 +1,7 @@
 package io.nqueens.cli;
 
 import io.nqueens.BadInputException;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -169,5 +170,21 @@ final class Table {
   /** Bytes as whole megabytes for a table cell, "-" where not measured (negative). */
   static String megabytes(long bytes) {
     return bytes < 0 ? "-" : Long.toString(Math.round(bytes / 1e6));
+  }
+
+  /** A time in milliseconds as the table shows it: three decimals under one millisecond, two under a hundred, whole above; "-" for none. */
+  static String millis(double ms) {
+    if (Double.isNaN(ms)) {
+      return "-";
+    }
+    return ms < 1 ? String.format(Locale.ROOT, "%.3f", ms) : ms < 100 ? String.format(Locale.ROOT, "%.2f", ms) : String.format(Locale.ROOT, "%.0f", ms);
+  }
+
+  /** A number for machine output: plain digits to the microsecond, empty when unknown. */
+  static String number(double v) {
+    if (Double.isNaN(v)) {
+      return "";
+    }
+    return BigDecimal.valueOf(Math.round(v * 1000) / 1000.0).stripTrailingZeros().toPlainString();
   }
 }

@@ -54,6 +54,16 @@ public enum Presets {
     return this == FASTEST ? Backends.defaults() : available(backends);
   }
 
+  /** The threads each backend counts on: every core for {@link #FASTEST}, else one, so that times compare searches, not cores. */
+  public int threads() {
+    return this == FASTEST ? Runtime.getRuntime().availableProcessors() : 1;
+  }
+
+  /** The backends it runs on a model with an objective: each backend's default for {@link #FASTEST}, else those that optimise. */
+  public List<String> optimisers() {
+    return this == FASTEST ? Backends.defaults() : optimising();
+  }
+
   /** The backends that compare optima by default, registered here. */
   public static List<String> optimising() {
     return available(OPTIMISE);

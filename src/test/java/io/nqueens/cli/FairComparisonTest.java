@@ -168,9 +168,9 @@ class FairComparisonTest {
       assertThat(row.path("stoppedAtMs").asDouble()).isPositive();
     }
     // below a millisecond to the microsecond, never "< 0.01"
-    assertThat(CompareCommand.millis(0.004)).isEqualTo("0.004");
-    assertThat(CompareCommand.millis(0.5)).isEqualTo("0.500");
-    assertThat(CompareCommand.millis(12.345)).isEqualTo("12.35");
+    assertThat(Table.millis(0.004)).isEqualTo("0.004");
+    assertThat(Table.millis(0.5)).isEqualTo("0.500");
+    assertThat(Table.millis(12.345)).isEqualTo("12.35");
   }
 
   @Test

@@ -24,6 +24,28 @@ public record Runs(int repeat, double measureMillis, double budgetMillis) {
    */
   public static final Duration WARM_UP = Duration.ofMillis(100);
 
+  /** Timed runs a cell gets at least, unless told: three, as hyperfine's and JMH's short runs. */
+  public static final int REPEAT = 3;
+
+  /** A comparison's cells go on timing until their runs add up to this many milliseconds (compare, the report, the library). */
+  public static final int COMPARE_MEASURE_MS = 20;
+
+  /** The most a comparison's cell is timed for, in milliseconds, once its {@link #REPEAT} runs are done. */
+  public static final int COMPARE_BUDGET_MS = 500;
+
+  /** A benchmark's cells go on timing until their runs add up to this many milliseconds. */
+  public static final int BENCH_MEASURE_MS = 100;
+
+  /** A comparison's timing unless told: {@code repeat} runs, then on to {@link #COMPARE_MEASURE_MS}, within {@link #COMPARE_BUDGET_MS}. */
+  public static Runs comparison(int repeat) {
+    return of(repeat, Duration.ofMillis(COMPARE_MEASURE_MS), Duration.ofMillis(COMPARE_BUDGET_MS));
+  }
+
+  /** A benchmark's timing unless told: {@code repeat} runs, then on to {@link #BENCH_MEASURE_MS} (none for an optimisation, whose runs are long). */
+  public static Runs benchmark(int repeat, boolean optimisation) {
+    return of(repeat, optimisation ? Duration.ZERO : Duration.ofMillis(BENCH_MEASURE_MS), null);
+  }
+
   public Runs {
     if (repeat < 1) {
       throw new BadInputException("--repeat (" + repeat + ") must be >= 1");

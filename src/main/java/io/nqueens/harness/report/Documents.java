@@ -1,5 +1,6 @@
 package io.nqueens.harness.report;
 
+import io.nqueens.engine.ProgramVersion;
 import io.nqueens.harness.Bench;
 import io.nqueens.harness.Harness;
 import io.nqueens.harness.Optima;
@@ -9,6 +10,9 @@ import io.nqueens.harness.runner.Plan;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.OptimumResult;
+import io.nqueens.solver.SearchProfile;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.AbstractMap;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -17,6 +21,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The JSON documents of a comparison and of a benchmark (docs/output.md), as {@code compare} and
@@ -209,5 +214,63 @@ public final class Documents {
 
   private static double round(double v) {
     return Math.round(v * 100) / 100.0;
+  }
+
+  /** Said where a backend's statistics cannot tell nodes by depth. */
+  public static String unavailable(String solver) {
+    return "not available: " + solver + "'s statistics do not count nodes by depth";
+  }
+
+  /** The JSON document of a search profile (docs/output.md), as {@code count --profile} writes it and the report reads it. */
+  public static Map<String, Object> profile(QueensModel model, String solver, Optional<SearchProfile> measured, long millis) {
+    Map<String, Object> o = new LinkedHashMap<>();
+    o.put("n", model.n());
+    o.put("model", model.summary());
+    o.put("solver", solver);
+    if (measured.isEmpty()) {
+      o.put("profile", null);
+      o.put("unavailable", unavailable(solver));
+      return o;
+    }
+    SearchProfile p = measured.get();
+    o.put("solutions", p.solutions());
+    o.put("complete", p.outcome().isComplete());
+    o.put("outcome", p.outcome().id());
+    o.put("millis", millis);
+    Map<String, Object> profile = new LinkedHashMap<>();
+    profile.put("depth", p.depthMeans());
+    profile.put("nodesStatistic", p.nodesStatistic());
+    long[] nodes = p.nodes();
+    long[] fails = p.fails();
+    List<Map<String, Object>> levels = new ArrayList<>();
+    for (int d = 0; d < p.depths(); d++) {
+      Map<String, Object> level = new LinkedHashMap<>();
+      level.put("depth", d);
+      level.put("nodes", nodes[d]);
+      level.put("fails", fails[d]);
+      levels.add(level);
+    }
+    profile.put("levels", levels);
+    profile.put("totalNodes", p.totalNodes());
+    profile.put("totalFails", p.totalFails());
+    o.put("profile", profile);
+    return o;
+  }
+
+  /**
+   * What ran and where, as a document records it (and a report shows it): the program, Java, the
+   * operating system, cores, the date, the command that reproduces the run, and each backend's
+   * library and version.
+   */
+  public static Map<String, Object> environment(String command, Map<String, String> libraries) {
+    Map<String, Object> o = new LinkedHashMap<>();
+    o.put("program", "nqueens " + ProgramVersion.get());
+    o.put("java", System.getProperty("java.version") + " (" + System.getProperty("java.vendor", "unknown vendor") + ")");
+    o.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version") + " " + System.getProperty("os.arch"));
+    o.put("cores", Runtime.getRuntime().availableProcessors());
+    o.put("date", Instant.now().truncatedTo(ChronoUnit.SECONDS).toString());
+    o.put("command", command);
+    o.put("backends", libraries);
+    return o;
   }
 }

@@ -17,6 +17,9 @@ import java.util.Optional;
 public record Plan(List<QueensModel> models, int threads, Runs runs, boolean warmUp, int verifyUpTo, boolean unique,
     Optional<List<Symmetry>> declared) {
 
+  /** Up to this n a comparison enumerates every solution once more and checks it, unless told. */
+  public static final int VERIFY_UP_TO = 10;
+
   public Plan {
     models = List.copyOf(models);
     declared = declared == null ? Optional.empty() : declared.map(List::copyOf);

@@ -105,7 +105,6 @@ public final class BacktrackingSolver implements Solver, Traceable {
     return CountStrategy.resolve(variant.chain, model, uniqueUnder, threads);
   }
 
-  static final int SIMPLE_MAX_N = 1000;
   /**
    * From this n the default variant counts the plain problem by constellations: measured faster
    * than the symmetric counter from here on and no faster below, where building the constellations
@@ -151,7 +150,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
       return BitboardSearch.MAX_N;
     }
     if (variant.flagArrays) {
-      return SIMPLE_MAX_N;
+      return SimpleBacktracker.MAX_N;
     }
     return task == Task.FIRST_SOLUTION ? FirstSolutionSearch.MAX_N : BitboardSearch.MAX_N;
   }

@@ -25,7 +25,7 @@ enum CountStrategy {
   /** Every solution by the bit-mask search (the engine splits it over threads, or enumerates). */
   BIT_MASKS(CountMethod.EVERY_SOLUTION.words(), "every solution by bit masks", 1, 1, BitboardSearch.MAX_N, false),
   /** Every solution by the teaching search's flag arrays. */
-  FLAG_ARRAYS(CountMethod.EVERY_SOLUTION.words(), "every solution by flag arrays", 1, 1, BacktrackingSolver.SIMPLE_MAX_N, false);
+  FLAG_ARRAYS(CountMethod.EVERY_SOLUTION.words(), "every solution by flag arrays", 1, 1, SimpleBacktracker.MAX_N, false);
 
   final String method;
   final String words;

@@ -15,6 +15,9 @@ import java.util.List;
  */
 final class SimpleBacktracker {
 
+  /** The largest board the teaching search takes: its flag arrays and recursion, not its speed, set the bound. */
+  static final int MAX_N = 1000;
+
   private final BoardRules rules;
   private final int n;
   private final int[] queens;
