@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -16,6 +17,9 @@ import com.tngtech.archunit.lang.SimpleConditionEvent;
 import io.nqueens.model.Constraint;
 import io.nqueens.model.expr.Expr;
 import io.nqueens.model.expr.Ground;
+import io.nqueens.solver.Solver;
+import io.nqueens.solver.SolverProvider;
+import java.lang.reflect.Method;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -92,7 +96,7 @@ class ArchitectureTest {
       return type.getSuperclass().getName();
     }
     if (type.getSimpleName().endsWith("Visitor")) {
-      for (java.lang.reflect.Method m : type.getDeclaredMethods()) {
+      for (Method m : type.getDeclaredMethods()) {
         for (Class<?> p : m.getParameterTypes()) {
           for (Class<?> parent : p.getInterfaces()) {
             if (parent.isSealed()) {
@@ -149,9 +153,9 @@ class ArchitectureTest {
   @Test
   void onlyTheRegistryMakesSolversSoEveryOneIsHeldToItsLimits() {
     noClasses().that().doNotHaveFullyQualifiedName("io.nqueens.solver.Backends$Spec")
-        .and().areNotAssignableTo(io.nqueens.solver.SolverProvider.class)
-        .should().callMethodWhere(com.tngtech.archunit.base.DescribedPredicate.describe("SolverProvider.create",
-            call -> call.getTargetOwner().isAssignableTo(io.nqueens.solver.SolverProvider.class) && call.getName().equals("create")))
+        .and().areNotAssignableTo(SolverProvider.class)
+        .should().callMethodWhere(DescribedPredicate.describe("SolverProvider.create",
+            call -> call.getTargetOwner().isAssignableTo(SolverProvider.class) && call.getName().equals("create")))
         .check(CLASSES);
     noClasses().should(constructASolverOutsideItsPackage()).check(CLASSES);
   }
@@ -162,15 +166,15 @@ class ArchitectureTest {
       public void check(JavaClass c, ConditionEvents events) {
         c.getConstructorCallsFromSelf().forEach(call -> {
           JavaClass target = call.getTargetOwner();
-          boolean solver = target.isAssignableTo(io.nqueens.solver.Solver.class) && !target.getPackageName().equals("io.nqueens.solver");
+          boolean solver = target.isAssignableTo(Solver.class) && !target.getPackageName().equals("io.nqueens.solver");
           if (solver && !c.getPackageName().equals(target.getPackageName())) {
             events.add(SimpleConditionEvent.satisfied(call, c.getName() + " constructs " + target.getName() + " at line " + call.getLineNumber()));
           }
         });
         c.getMethodCallsFromSelf().forEach(call -> {
           JavaClass target = call.getTargetOwner();
-          if (target.isAssignableTo(io.nqueens.solver.Solver.class) && !target.getPackageName().equals("io.nqueens.solver")
-              && call.getTarget().getRawReturnType().isAssignableTo(io.nqueens.solver.Solver.class)
+          if (target.isAssignableTo(Solver.class) && !target.getPackageName().equals("io.nqueens.solver")
+              && call.getTarget().getRawReturnType().isAssignableTo(Solver.class)
               && !c.getPackageName().equals(target.getPackageName())) {
             events.add(SimpleConditionEvent.satisfied(call, c.getName() + " makes a solver through " + call.getTarget().getFullName()));
           }

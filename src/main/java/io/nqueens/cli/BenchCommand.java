@@ -90,17 +90,6 @@ final class BenchCommand implements Callable<Integer> {
 
   private Map<String, String> libraries = Map.of();
 
-  /** The backends in the default set and those that only find first solutions (local search, construction). */
-  private static List<String> firstSolutionBackends() {
-    List<String> out = new ArrayList<>(Backends.defaults());
-    for (String name : Backends.names()) {
-      if (!out.contains(name) && Backends.provider(name).firstSolutionsOnly()) {
-        out.add(name);
-      }
-    }
-    return out;
-  }
-
   /** The rest of the output once the measures are in (a streamed table's footer, else the whole report), and the exit code. */
   private int finish(List<Measure> measures, List<Backends.Spec> specs, boolean count, SearchControl control, boolean streamed, PrintWriter out) {
     Table.Format format = output.format();
@@ -158,18 +147,6 @@ final class BenchCommand implements Callable<Integer> {
     return models;
   }
 
-  /** The backends in the default set and those that optimise without counting (the integer program). */
-  private static List<String> optimisingBackends() {
-    List<String> out = new ArrayList<>(Backends.defaults());
-    for (String name : Backends.names()) {
-      SolverProvider p = Backends.provider(name);
-      if (!out.contains(name) && !p.counts() && !p.firstSolutionsOnly()) {
-        out.add(name);
-      }
-    }
-    return out;
-  }
-
   /** What this benchmark measured: its models, threads and runs. */
   private Plan plan;
 
@@ -178,6 +155,51 @@ final class BenchCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    checkOptions();
+    Bench.Task task = task();
+    optimise = task == Bench.Task.OPTIMISE;
+    boolean count = task == Bench.Task.COUNT;
+    output.check();
+    List<QueensModel> models = models();
+    models.replaceAll(objectiveOptions::apply);
+    if (optimise && models.stream().anyMatch(m -> m.objective().isEmpty())) {
+      throw new BadInputException("--task optimise needs an objective: --minimize EXPR, --maximize EXPR, or model files with objective:");
+    }
+    List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : task.backends(), settings);
+    SearchControl control = run.startControlPerRun();
+    // An optimisation runs exactly --repeat times: its runs are long, and each is a figure of its own.
+    plan = Plan.of(models, threads, Runs.of(repeat, optimise ? Duration.ZERO : measureTime, null));
+    Isolation<Measure> runner = Isolation.of(inProcess, Work.bench(task), plan, specs, control);
+    isolation = runner.how();
+    libraries = runner.libraries();
+    // Tables and CSV to standard output are written a row at a time, so that a reader who stops
+    // early (head) stops the run at once; JSON and files are written once the run is over.
+    Table.Format format = output.format();
+    Table.Streamed stream = output.output == null && format != Table.Format.JSON ? streamed(models, specs, format, count) : null;
+    PrintWriter out = spec.commandLine().getOut();
+    if (stream != null) {
+      out.print((format == Table.Format.TABLE ? heading(count) : "") + stream.header());
+      out.flush();
+    }
+    Rows rows = new Rows(stream, count, specs.get(0).label(), control);
+    try (StatusLine status = StatusLine.start(run, () -> runner.now().map(StatusLine::words))) {
+      List<Measure> measures = Comparisons.benchmarks(runner, task, control, measure -> {
+        status.clear();
+        return rows.show(measure);
+      });
+      status.close();
+      if (rows.closed) {
+        return ExitCode.OK;
+      }
+      return finish(measures, specs, count, control, stream != null, out);
+    } finally {
+      runner.close();
+      Interrupts.done();
+    }
+  }
+
+  /** The options that need no model checked, before anything is built. */
+  private void checkOptions() {
     if (repeat < 1) {
       throw new BadInputException("--repeat (" + repeat + ") must be >= 1");
     }
@@ -191,85 +213,68 @@ final class BenchCommand implements Callable<Integer> {
     if (sizes != null && !sizes.isEmpty() && (range.from != null || range.to != null)) {
       throw new BadInputException("--sizes gives the board sizes: leave out --from and --to");
     }
+  }
+
+  /** The task --task names, or optimise where the model has an objective and count where it has none; a count or a race is refused an objective. */
+  private Bench.Task task() {
     boolean hasObjective = objectiveOptions.apply(modelOptions.models(range.from, range.to, 8, 8).get(0)).objective().isPresent();
     String chosenTask = task == null ? (hasObjective ? "optimise" : "count") : task.toLowerCase(Locale.ROOT);
     if (hasObjective && (chosenTask.equals("count") || chosenTask.equals("solve"))) {
       throw new BadInputException("--task " + chosenTask + " would leave the objective out: the model has one, so bench optimises "
           + "(leave out --task, or give --task optimise)");
     }
-    optimise = chosenTask.equals("optimise") || chosenTask.equals("optimize");
-    boolean count = switch (chosenTask) {
-      case "count" -> true;
-      case "solve", "optimise", "optimize" -> false;
+    return switch (chosenTask) {
+      case "count" -> Bench.Task.COUNT;
+      case "solve" -> Bench.Task.SOLVE;
+      case "optimise", "optimize" -> Bench.Task.OPTIMISE;
       default -> throw new BadInputException("unknown task '" + task + "' (known: count, solve, optimise)");
     };
-    output.check();
-    List<QueensModel> models = models();
-    models.replaceAll(objectiveOptions::apply);
-    if (optimise && models.stream().anyMatch(m -> m.objective().isEmpty())) {
-      throw new BadInputException("--task optimise needs an objective: --minimize EXPR, --maximize EXPR, or model files with objective:");
+  }
+
+  /**
+   * Each measure as it comes: a row of the streamed table or CSV (the ratio against the first
+   * backend's median at the same instance), or a line on a terminal's standard error; false once the
+   * reader went away, which stops the run.
+   */
+  private final class Rows {
+    private final Table.Streamed stream;
+    private final boolean count;
+    private final String baseline;
+    private final SearchControl control;
+    private final Map<String, Double> base = new LinkedHashMap<>();
+    boolean closed;
+
+    Rows(Table.Streamed stream, boolean count, String baseline, SearchControl control) {
+      this.stream = stream;
+      this.count = count;
+      this.baseline = baseline;
+      this.control = control;
     }
-    // A first-solution race runs every backend that finds first solutions, local search and construction included.
-    // An optimisation runs every backend that proves optima, the integer program included.
-    List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : optimise ? optimisingBackends() : !count ? firstSolutionBackends() : null,
-        settings);
-    PrintWriter err = spec.commandLine().getErr();
-    PrintWriter out = spec.commandLine().getOut();
-    SearchControl control = run.startControlPerRun();
-    Bench.Task task = count ? Bench.Task.COUNT : optimise ? Bench.Task.OPTIMISE : Bench.Task.SOLVE;
-    // An optimisation runs exactly --repeat times: its runs are long, and each is a figure of its own.
-    plan = Plan.of(models, threads, Runs.of(repeat, optimise ? Duration.ZERO : measureTime, null));
-    Isolation<Measure> runner = Isolation.of(inProcess, Work.bench(task), plan, specs, control);
-    isolation = runner.how();
-    libraries = runner.libraries();
-    // Tables and CSV to standard output are written a row at a time, so that a reader who stops
-    // early (head) stops the run at once; JSON and files are written once the run is over.
-    Table.Format format = output.format();
-    Table.Streamed stream = output.output == null && format != Table.Format.JSON ? streamed(models, specs, format, count) : null;
-    String baseline = specs.get(0).label();
-    Map<String, Double> base = new LinkedHashMap<>();
-    if (stream != null) {
-      out.print((format == Table.Format.TABLE ? heading(count) : "") + stream.header());
-      out.flush();
-    }
-    boolean[] closed = {false};
-    try (StatusLine status = StatusLine.start(run, () -> runner.now().map(StatusLine::words))) {
-      List<Measure> measures = Comparisons.benchmarks(runner, task, control, measure -> {
-        status.clear();
-        if (measure.solver().equals(baseline) && measure.complete()) {
-          base.put(measure.instance(), measure.medianMs());
-        }
-        if (stream != null) {
-          out.print(stream.row(format == Table.Format.CSV ? csvRow(measure, base, count) : tableRow(measure, base, count)));
-          out.flush();
-          if (out.checkError()) {
-            // The reader went away: nothing more can be shown.
-            closed[0] = true;
-            control.cancel();
-            return false;
-          }
-        }
-        if (!run.quiet && Terminal.interactive() && stream == null) {
-          err.printf(Locale.ROOT, "n=%d %s: %.1f ms%n", measure.n(), measure.solver(), measure.complete() ? measure.medianMs() : measure.stoppedAtMs());
-          err.flush();
-        }
-        return true;
-      });
-      status.close();
-      if (closed[0]) {
-        return ExitCode.OK;
+
+    boolean show(Measure measure) {
+      if (measure.solver().equals(baseline) && measure.complete()) {
+        base.put(measure.instance(), measure.medianMs());
       }
-      return finish(measures, specs, count, control, stream != null, out);
-    } finally {
-      runner.close();
-      Interrupts.done();
+      if (stream != null) {
+        PrintWriter out = spec.commandLine().getOut();
+        out.print(stream.row(output.format() == Table.Format.CSV ? csvRow(measure, base, count) : tableRow(measure, base, count)));
+        out.flush();
+        if (out.checkError()) {
+          // The reader went away: nothing more can be shown.
+          closed = true;
+          control.cancel();
+          return false;
+        }
+      } else if (!run.quiet && Terminal.interactive()) {
+        PrintWriter err = spec.commandLine().getErr();
+        err.printf(Locale.ROOT, "n=%d %s: %.1f ms%n", measure.n(), measure.solver(), measure.complete() ? measure.medianMs() : measure.stoppedAtMs());
+        err.flush();
+      }
+      return true;
     }
   }
 
-
-
-  /** Each optimised instance's model and its backends' runs, in order. */
-
+  /** The whole benchmark as --format asks, once it is over: JSON, CSV, or the table with the ratios against the first backend. */
   private String report(List<Measure> measures, List<Backends.Spec> specs, boolean count) {
     String baseline = specs.get(0).label();
     Map<String, Double> base = new LinkedHashMap<>();

@@ -108,56 +108,18 @@ final class CompareOptima {
     return h;
   }
 
+  /** The table: above it the model, the objective and how it was measured (text only), under it disagreements, marks and the answer in words. */
   private String table(List<Optima.Row> rows, Table.Format format) {
     Table t = new Table(header(format));
-    boolean partial = false;
     for (Optima.Row row : rows) {
-      boolean first = true;
       List<Optima.Scores> scores = Optima.scores(row);
-      int index = 0;
-      for (Optima.Run r : row.runs()) {
-        Optima.Scores score = scores.get(index++);
-        OptimumResult o = r.result();
-        boolean stopped = o != null && !o.outcome().isComplete();
-        partial |= stopped;
-        List<String> cells = new ArrayList<>(List.of(first ? Integer.toString(row.model().n()) : "", r.backend()));
-        if (wide || threads > 1) {
-          cells.add(Integer.toString(r.threads()));
-        }
-        cells.addAll(List.of(o == null || o.value().isEmpty() ? "-" : o.value().getAsLong() + (stopped ? "*" : ""),
-            r.skipped() != null ? "skipped (" + r.skipped() + ")" : r.failure() != null ? "failed (" + r.failure() + ")" : Optima.status(r),
-            Table.millis(r.firstMs()), Table.millis(r.bestMs()),
-            o == null ? "-" : Table.millis(r.medianMs()) + (stopped ? "*" : "")));
-        if (wide && repeat > 1) {
-          cells.add(o == null || stopped ? "-" : Table.millis(r.minMs()) + "-" + Table.millis(r.maxMs()));
-        }
-        cells.add(o == null || o.bound().isEmpty() ? "-" : Long.toString(o.bound().getAsLong()));
-        cells.add(Double.isNaN(score.primalIntegral()) ? "-" : String.format(Locale.ROOT, "%.3f", score.primalIntegral()));
-        if (wide) {
-          cells.add(Double.isNaN(score.area()) ? "-" : String.format(Locale.ROOT, "%.3f", score.area()));
-        }
-        cells.add(o == null || o.statistics().counters().isEmpty() ? "-" : Long.toString(o.statistics().mainCounter()));
-        if (wide) {
-          cells.add(o == null || o.statistics().counters().size() < 2 ? "-" : Long.toString(o.statistics().counters().values().stream().skip(1).findFirst().orElse(0L)));
-          cells.add(o == null ? "-" : Integer.toString(o.improvements().size()));
-        }
-        cells.add(first ? verdict(row) : "");
-        t.add(cells);
-        first = false;
+      for (int i = 0; i < row.runs().size(); i++) {
+        t.add(line(row, row.runs().get(i), scores.get(i), i == 0));
       }
     }
     StringBuilder sb = new StringBuilder();
     if (format == Table.Format.TABLE && !rows.isEmpty()) {
-      QueensModel m = rows.get(0).model();
-      sb.append("model: ").append(m.summary().replaceFirst("^n=\\d+, ", "")).append(m.name().isEmpty() ? "" : " (" + m.name() + ")").append('\n');
-      sb.append(m.objective().orElseThrow().sense().word()).append(": ").append(m.objective().orElseThrow().text()).append('\n');
-      sb.append("every backend on ").append(threads == 1 ? "one thread" : "up to " + threads + " threads")
-          .append(isolation.equals("fork") ? " in a JVM of its own" : " in this JVM (--in-process)").append(", ")
-          .append(repeat == 1 ? "one run each" : "the median of " + repeat + " runs").append(", warmed up at each n\n");
-      sb.append("first, best ms: to the first and the best solution; ").append(repeat == 1 ? "proof" : "median")
-          .append(" ms: to prove it optimal (or to stop)\n");
-      sb.append("primal s: the primal integral (the gap to the row's best value over time, 1 before a first solution;\n"
-          + "  docs/output.md); nodes: search nodes (branches for CP-SAT); --wide: every column\n");
+      sb.append(above(rows.get(0).model()));
     }
     sb.append(t.render(format));
     if (format == Table.Format.TABLE || format == Table.Format.MARKDOWN) {
@@ -166,6 +128,7 @@ final class CompareOptima {
           sb.append("n=").append(row.model().n()).append(": disagree: ").append(row.detail()).append('\n');
         }
       }
+      boolean partial = rows.stream().flatMap(r -> r.runs().stream()).anyMatch(r -> r.result() != null && !r.result().outcome().isComplete());
       if (partial) {
         sb.append("* partial: stopped by its limit; the value is the best found, the time when it stopped\n");
       }
@@ -174,6 +137,49 @@ final class CompareOptima {
       }
     }
     return sb.toString();
+  }
+
+  /** One backend's line at one n: its value (starred where stopped), status, times, bound, primal integral, effort; the verdict on the first. */
+  private List<String> line(Optima.Row row, Optima.Run r, Optima.Scores score, boolean first) {
+    OptimumResult o = r.result();
+    boolean stopped = o != null && !o.outcome().isComplete();
+    List<String> cells = new ArrayList<>(List.of(first ? Integer.toString(row.model().n()) : "", r.backend()));
+    if (wide || threads > 1) {
+      cells.add(Integer.toString(r.threads()));
+    }
+    cells.addAll(List.of(o == null || o.value().isEmpty() ? "-" : o.value().getAsLong() + (stopped ? "*" : ""),
+        r.skipped() != null ? "skipped (" + r.skipped() + ")" : r.failure() != null ? "failed (" + r.failure() + ")" : Optima.status(r),
+        Table.millis(r.firstMs()), Table.millis(r.bestMs()),
+        o == null ? "-" : Table.millis(r.medianMs()) + (stopped ? "*" : "")));
+    if (wide && repeat > 1) {
+      cells.add(o == null || stopped ? "-" : Table.millis(r.minMs()) + "-" + Table.millis(r.maxMs()));
+    }
+    cells.add(o == null || o.bound().isEmpty() ? "-" : Long.toString(o.bound().getAsLong()));
+    cells.add(Double.isNaN(score.primalIntegral()) ? "-" : String.format(Locale.ROOT, "%.3f", score.primalIntegral()));
+    if (wide) {
+      cells.add(Double.isNaN(score.area()) ? "-" : String.format(Locale.ROOT, "%.3f", score.area()));
+    }
+    cells.add(o == null || o.statistics().counters().isEmpty() ? "-" : Long.toString(o.statistics().mainCounter()));
+    if (wide) {
+      cells.add(o == null || o.statistics().counters().size() < 2 ? "-"
+          : Long.toString(o.statistics().counters().values().stream().skip(1).findFirst().orElse(0L)));
+      cells.add(o == null ? "-" : Integer.toString(o.improvements().size()));
+    }
+    cells.add(first ? verdict(row) : "");
+    return cells;
+  }
+
+  /** Above the table: the model, the objective, how every backend was measured, and what the columns mean. */
+  private String above(QueensModel m) {
+    return "model: " + m.summary().replaceFirst("^n=\\d+, ", "") + (m.name().isEmpty() ? "" : " (" + m.name() + ")") + "\n"
+        + m.objective().orElseThrow().sense().word() + ": " + m.objective().orElseThrow().text() + "\n"
+        + "every backend on " + (threads == 1 ? "one thread" : "up to " + threads + " threads")
+        + (isolation.equals("fork") ? " in a JVM of its own" : " in this JVM (--in-process)") + ", "
+        + (repeat == 1 ? "one run each" : "the median of " + repeat + " runs") + ", warmed up at each n\n"
+        + "first, best ms: to the first and the best solution; " + (repeat == 1 ? "proof" : "median")
+        + " ms: to prove it optimal (or to stop)\n"
+        + "primal s: the primal integral (the gap to the row's best value over time, 1 before a first solution;\n"
+        + "  docs/output.md); nodes: search nodes (branches for CP-SAT); --wide: every column\n";
   }
 
   /** A run's totals as the answer in words weighs them: median, spread, how many. */

@@ -101,52 +101,29 @@ final class CountCommand implements Callable<Integer> {
       Profiles.checkFinishes("--profile -n", model.n(), run.timeLimit);
       return profile(model, solver, asJson);
     }
-    String where = engine.trim().toLowerCase(Locale.ROOT);
-    if (!where.equals("local") && !where.equals("hazelcast")) {
-      throw new BadInputException("unknown engine '" + engine + "' (known: local, hazelcast)");
-    }
-    if (client && !where.equals("hazelcast")) {
-      throw new BadInputException("--client goes with --engine hazelcast");
-    }
+    String where = checkedEngine();
     // Everything is checked: a count that pays for JVM options this JVM lacks runs in a JVM that has them.
-    if (!client) {
-      Optional<Integer> relaunched = program.flatMap(p -> CountingJvm.runIfItPays(p, model, solverOption.spec(),
-          spec.root().commandLine().getParseResult().originalArgs()));
-      if (relaunched.isPresent()) {
-        return relaunched.get();
-      }
+    Optional<Integer> relaunched = client ? Optional.empty() : program.flatMap(p -> CountingJvm.runIfItPays(p, model, solverOption.spec(),
+        spec.root().commandLine().getParseResult().originalArgs()));
+    if (relaunched.isPresent()) {
+      return relaunched.get();
     }
-    int workers = threads.threads();
     List<Symmetry> group = unique ? Symmetries.groupFor(model, modelOptions.declaredSymmetries()) : List.of();
-    PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     SearchControl control = run.startControl();
     if (run.verbose) {
       // Said once Ctrl-C is armed: from here on an interrupted count prints what it has.
-      // A client counts nothing itself: its parts run on the members.
-      String onWhat = client ? "on the cluster's members" : "on up to " + workers + " thread" + (workers == 1 ? "" : "s");
-      err.println("counting " + model.summary() + " with " + Commands.label(solver) + " " + onWhat
+      err.println("counting " + model.summary() + " with " + Commands.label(solver) + " " + onWhat(threads.threads())
           + (group.isEmpty() ? "" : "; classes under " + Symmetries.describe(group))
           + (CountingJvm.pays(model, solverOption.spec()) && CountingJvm.hasVectorModule() ? "; in a JVM with " + CountingJvm.VECTOR : ""));
       err.flush();
     }
     try {
-      Engine.Request request = new Engine.Request(model, group, workers, split, checkpoint,
+      Engine.Request request = new Engine.Request(model, group, threads.threads(), split, checkpoint,
           where.equals("hazelcast") ? cluster.settings(client) : null);
-      Engine.Ran ran;
-      String counting = "counting n=" + model.n() + " with " + Commands.label(solver);
-      try (ProgressDisplay progress = ProgressDisplay.forRun(run);
-          StatusLine status = StatusLine.start(run, () -> progress.showing() ? Optional.empty() : Optional.of(counting))) {
-        ran = Engine.count(request, solverOption.spec(), control, progress, line -> {
-          if (run.verbose) {
-            err.println(line);
-            err.flush();
-          }
-        });
-      }
-      CountResult result = ran.result();
+      Engine.Ran ran = count(request, "counting n=" + model.n() + " with " + Commands.label(solver), control, err);
       // A complete count is compared with the published one, as compare does: a mismatch is exit 3.
-      String mismatch = Judge.againstPublished(model, group, result).orElse(null);
+      String mismatch = Judge.againstPublished(model, group, ran.result()).orElse(null);
       if (mismatch != null) {
         err.println("nqueens: " + mismatch);
         err.flush();
@@ -155,11 +132,42 @@ final class CountCommand implements Callable<Integer> {
         err.println("counted on " + ran.how());
         err.flush();
       }
+      PrintWriter out = spec.commandLine().getOut();
       render(model, solver, group, ran, asJson, out);
       out.flush();
-      return mismatch != null ? ExitCode.DISAGREE : Commands.exitCode(result.outcome());
+      return mismatch != null ? ExitCode.DISAGREE : Commands.exitCode(ran.result().outcome());
     } finally {
       Interrupts.done();
+    }
+  }
+
+  /** Where the count runs, checked: local or hazelcast (a client only with hazelcast). */
+  private String checkedEngine() {
+    String where = engine.trim().toLowerCase(Locale.ROOT);
+    if (!where.equals("local") && !where.equals("hazelcast")) {
+      throw new BadInputException("unknown engine '" + engine + "' (known: local, hazelcast)");
+    }
+    if (client && !where.equals("hazelcast")) {
+      throw new BadInputException("--client goes with --engine hazelcast");
+    }
+    return where;
+  }
+
+  /** Where the parts run, in words: a client counts nothing itself, its parts run on the members. */
+  private String onWhat(int workers) {
+    return client ? "on the cluster's members" : "on up to " + workers + " thread" + (workers == 1 ? "" : "s");
+  }
+
+  /** The count, with a progress bar or a status line in a terminal, and the engine's lines with --verbose. */
+  private Engine.Ran count(Engine.Request request, String counting, SearchControl control, PrintWriter err) {
+    try (ProgressDisplay progress = ProgressDisplay.forRun(run);
+        StatusLine status = StatusLine.start(run, () -> progress.showing() ? Optional.empty() : Optional.of(counting))) {
+      return Engine.count(request, solverOption.spec(), control, progress, line -> {
+        if (run.verbose) {
+          err.println(line);
+          err.flush();
+        }
+      });
     }
   }
 

@@ -3,10 +3,12 @@ package io.nqueens.cli;
 import io.nqueens.BadInputException;
 import io.nqueens.harness.Checked;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
 import io.nqueens.model.io.BoardFormat;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.SolutionListener;
 import io.nqueens.solver.Solver;
 import java.io.PrintWriter;
 import java.util.LinkedHashMap;
@@ -43,50 +45,22 @@ final class ListCommand implements Callable<Integer> {
     QueensModel model = modelOptions.model().withoutObjective();
     Solver solver = solverOption.create(model, Solver.Task.ENUMERATE);
     PrintWriter out = spec.commandLine().getOut();
-    BoardFormat f = format.format();
-    boolean unicode = format.unicode();
-    boolean blocks = f == BoardFormat.BOARD || f == BoardFormat.MATRIX;
-    long max = limit == null ? Long.MAX_VALUE : limit;
-    long[] printed = {0};
-    boolean[] closed = {false};
+    Printer printer = new Printer(model, Commands.label(solver), format.format(), format.unicode(), out, limit == null ? Long.MAX_VALUE : limit);
     SearchControl control = run.startControl();
     try {
-      EnumerationResult result = solver.enumerate(model, control, s -> {
-        Checked.solution(model, s, Commands.label(solver));
-        if (blocks && printed[0] > 0) {
-          out.println();
-        }
-        out.println(f.render(model, s, unicode));
-        // A reader that went away (head -1, say) makes every later line fail: stop at once.
-        if (out.checkError()) {
-          closed[0] = true;
-          return false;
-        }
-        printed[0]++;
-        return printed[0] < max;
-      });
-      if (closed[0]) {
+      EnumerationResult result = solver.enumerate(model, control, printer);
+      if (printer.closed) {
         return ExitCode.OK;
       }
-      boolean limitReached = result.outcome() == Outcome.STOPPED_BY_CALLER && printed[0] >= max;
-      if (f == BoardFormat.JSON) {
+      if (format.format() == BoardFormat.JSON) {
         // The stream's last record says it is the last, and whether the stream is every solution.
-        Map<String, Object> summary = new LinkedHashMap<>();
-        summary.put("summary", true);
-        summary.put("n", model.n());
-        summary.put("model", model.summary());
-        summary.put("solver", Commands.label(solver));
-        summary.put("solutions", printed[0]);
-        summary.put("checked", printed[0]);
-        summary.put("complete", result.outcome().isComplete());
-        summary.put("outcome", result.outcome().id());
-        summary.put("millis", result.statistics().millis());
-        out.println(Json.write(summary, false));
+        out.println(Json.write(summary(model, Commands.label(solver), printer.printed, result), false));
       }
       out.flush();
       if (!run.quiet) {
+        boolean limitReached = result.outcome() == Outcome.STOPPED_BY_CALLER && printer.printed >= printer.max;
         PrintWriter err = spec.commandLine().getErr();
-        err.println(printed[0] + " solution" + (printed[0] == 1 ? "" : "s") + ", each checked (" + model.summary() + ", "
+        err.println(printer.printed + " solution" + (printer.printed == 1 ? "" : "s") + ", each checked (" + model.summary() + ", "
             + Commands.label(solver) + ", " + result.statistics().millis() + " ms"
             + (result.outcome().isComplete() ? ")" : limitReached ? ", --limit reached)" : ", " + result.outcome().word() + ")"));
         err.flush();
@@ -94,6 +68,60 @@ final class ListCommand implements Callable<Integer> {
       return Commands.exitCode(result.outcome());
     } finally {
       Interrupts.done();
+    }
+  }
+
+  /** The stream's last JSON record: how many solutions it holds, each checked, and whether they are every solution. */
+  private static Map<String, Object> summary(QueensModel model, String solver, long printed, EnumerationResult result) {
+    Map<String, Object> summary = new LinkedHashMap<>();
+    summary.put("summary", true);
+    summary.put("n", model.n());
+    summary.put("model", model.summary());
+    summary.put("solver", solver);
+    summary.put("solutions", printed);
+    summary.put("checked", printed);
+    summary.put("complete", result.outcome().isComplete());
+    summary.put("outcome", result.outcome().id());
+    summary.put("millis", result.statistics().millis());
+    return summary;
+  }
+
+  /**
+   * Each solution as it comes, printed once the checker has passed it; false once --limit are
+   * printed or the reader went away (head -1, say: every later line would fail), which stops the search.
+   */
+  private static final class Printer implements SolutionListener {
+    private final QueensModel model;
+    private final String solver;
+    private final BoardFormat format;
+    private final boolean unicode;
+    private final PrintWriter out;
+    final long max;
+    long printed;
+    boolean closed;
+
+    Printer(QueensModel model, String solver, BoardFormat format, boolean unicode, PrintWriter out, long max) {
+      this.model = model;
+      this.solver = solver;
+      this.format = format;
+      this.unicode = unicode;
+      this.out = out;
+      this.max = max;
+    }
+
+    @Override
+    public boolean onSolution(Solution s) {
+      Checked.solution(model, s, solver);
+      if ((format == BoardFormat.BOARD || format == BoardFormat.MATRIX) && printed > 0) {
+        out.println();
+      }
+      out.println(format.render(model, s, unicode));
+      if (out.checkError()) {
+        closed = true;
+        return false;
+      }
+      printed++;
+      return printed < max;
     }
   }
 }

@@ -58,58 +58,22 @@ final class TraceCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    boolean html = switch (format.trim().toLowerCase(Locale.ROOT)) {
-      case "text" -> false;
-      case "html" -> true;
-      default -> throw new BadInputException("unknown format '" + format + "' (known: text, html)");
-    };
-    if (output != null) {
-      OutputFiles.checkWritable("-o", output);
-    }
-    // Counting, listing and the rest look at the solutions, not at what is optimised: the objective is set aside.
-    QueensModel model = modelOptions.model().withoutObjective();
-    if (model.n() > MAX_N) {
-      throw new BadInputException("n (" + model.n() + ") is too large to trace; trace is for boards up to " + MAX_N);
-    }
-    if (maxSteps < 1) {
-      throw new BadInputException("--max-steps (" + maxSteps + ") must be >= 1");
-    }
+    boolean html = html();
+    QueensModel model = model();
     StringWriter captured = new StringWriter();
     PrintWriter out = html || output != null ? new PrintWriter(captured) : spec.commandLine().getOut();
-    SearchControl control = run.startControl();
     Recorder trace = new Recorder(model, out, maxSteps);
     for (Queen q : model.queens()) {
       out.println("pre-placed queen at row " + q.row() + " col " + q.col() + ": the squares it attacks are skipped");
     }
     try {
-      EnumerationResult result = Backends.create("backtracking:simple").traceable().orElseThrow().trace(model, control, trace, all);
+      EnumerationResult result = Backends.create("backtracking:simple").traceable().orElseThrow().trace(model, run.startControl(), trace, all);
       if (trace.closed && !html && output == null) {
         return ExitCode.OK;
       }
-      if (result.outcome() == Outcome.STOPPED_BY_CALLER) {
-        out.println("... stopped after " + maxSteps + " steps (raise --max-steps to see more)");
-      }
-      out.println(result.solutions() == 0 && result.outcome().isComplete()
-          ? "no solution: every placement was tried"
-          : summary(result, trace.takenBack, trace.deadEnds));
-      if (result.outcome() == Outcome.INTERRUPTED || result.outcome() == Outcome.TIME_LIMIT) {
-        out.println(result.outcome().word() + ": the trace above is all that ran");
-      }
-      out.flush();
+      end(result, trace, out);
       if (html || output != null) {
-        String text = captured.toString();
-        String lastLine = text.strip().lines().reduce((a, b) -> b).orElse("");
-        String written = html ? TracePage.render("nqueens trace: " + model.summary(), board(model), trace.recorded, lastLine + ".") : text;
-        if (output == null) {
-          spec.commandLine().getOut().print(written);
-          spec.commandLine().getOut().flush();
-        } else {
-          try {
-            Files.writeString(output, written, StandardCharsets.UTF_8);
-          } catch (IOException e) {
-            throw new BadInputException("-o " + output + ": cannot write (" + IoErrors.describe(e) + ")");
-          }
-        }
+        write(html ? page(model, trace, captured.toString()) : captured.toString());
       }
       if (result.outcome() == Outcome.STOPPED_BY_CALLER) {
         return ExitCode.OK;
@@ -120,6 +84,65 @@ final class TraceCommand implements Callable<Integer> {
       return Commands.exitCode(result.outcome());
     } finally {
       Interrupts.done();
+    }
+  }
+
+  /** Whether --format asks for the page (html) or the text. */
+  private boolean html() {
+    boolean html = switch (format.trim().toLowerCase(Locale.ROOT)) {
+      case "text" -> false;
+      case "html" -> true;
+      default -> throw new BadInputException("unknown format '" + format + "' (known: text, html)");
+    };
+    if (output != null) {
+      OutputFiles.checkWritable("-o", output);
+    }
+    return html;
+  }
+
+  /** The model traced, its objective set aside (a trace looks at solutions, not at what is optimised), checked against the limits. */
+  private QueensModel model() {
+    QueensModel model = modelOptions.model().withoutObjective();
+    if (model.n() > MAX_N) {
+      throw new BadInputException("n (" + model.n() + ") is too large to trace; trace is for boards up to " + MAX_N);
+    }
+    if (maxSteps < 1) {
+      throw new BadInputException("--max-steps (" + maxSteps + ") must be >= 1");
+    }
+    return model;
+  }
+
+  /** The trace's last lines: why it stopped, if it stopped early, and what it found. */
+  private void end(EnumerationResult result, Recorder trace, PrintWriter out) {
+    if (result.outcome() == Outcome.STOPPED_BY_CALLER) {
+      out.println("... stopped after " + maxSteps + " steps (raise --max-steps to see more)");
+    }
+    out.println(result.solutions() == 0 && result.outcome().isComplete()
+        ? "no solution: every placement was tried"
+        : summary(result, trace.takenBack, trace.deadEnds));
+    if (result.outcome() == Outcome.INTERRUPTED || result.outcome() == Outcome.TIME_LIMIT) {
+      out.println(result.outcome().word() + ": the trace above is all that ran");
+    }
+    out.flush();
+  }
+
+  /** The page of the trace: the board's rules, each step, and the text's last line as its caption. */
+  private static String page(QueensModel model, Recorder trace, String text) {
+    String lastLine = text.strip().lines().reduce((a, b) -> b).orElse("");
+    return TracePage.render("nqueens trace: " + model.summary(), board(model), trace.recorded, lastLine + ".");
+  }
+
+  /** The page or the text, to -o's file or to standard output. */
+  private void write(String written) {
+    if (output == null) {
+      spec.commandLine().getOut().print(written);
+      spec.commandLine().getOut().flush();
+      return;
+    }
+    try {
+      Files.writeString(output, written, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new BadInputException("-o " + output + ": cannot write (" + IoErrors.describe(e) + ")");
     }
   }
 

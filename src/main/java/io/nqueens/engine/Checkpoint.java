@@ -128,36 +128,44 @@ public final class Checkpoint implements AutoCloseable {
           // A torn last line (the run was killed while writing it): that part is counted again.
           break;
         }
-        JsonNode o;
-        try {
-          o = PartRecord.parse(line, job(header));
-        } catch (PartRecord.Damaged e) {
-          throw new BadInputException("checkpoint " + file + ": line " + lineNumber + " is damaged (" + e.getMessage()
-              + "); only a last line without its line end is taken as torn. Delete that line to count its part again");
-        }
-        int part = o.get("part").asInt();
-        if (part < 0 || part >= parts) {
-          throw new BadInputException("checkpoint " + file + ": line " + lineNumber + " names part " + part
-              + ", but the job has parts 0.." + (parts - 1));
-        }
-        if (done.containsKey(part)) {
-          throw new BadInputException("checkpoint " + file + ": line " + lineNumber + " records part " + part + " a second time");
-        }
-        CountResult r = PartRecord.result(o);
-        try {
-          sums[0] = Exact.add(sums[0], r.solutions());
-          sums[1] = Exact.add(sums[1], r.unique() == null ? 0 : r.unique());
-        } catch (Exact.Overflow overflow) {
-          throw new BadInputException("checkpoint " + file + ": the parts recorded up to line " + lineNumber + " (part " + part
-              + ") add up past 2^63 - 1, which no count of this program can reach: a line was edited or written by something else. "
-              + "Delete the lines whose counts are wrong (or the file) to count those parts again");
-        }
-        done.put(part, r);
+        record(file, line, lineNumber, header, parts, done, sums);
       }
       keep = ended ? newline + 1L : keep;
       from = newline + 1;
     }
     return keep;
+  }
+
+  /**
+   * One part's line, taken into {@code done} once its seal, its part number and the running sums
+   * ({@code sums}: solutions, classes) are found sound; refused in one line naming the line otherwise.
+   */
+  private static void record(Path file, String line, int lineNumber, ObjectNode header, int parts, Map<Integer, CountResult> done, long[] sums) {
+    JsonNode o;
+    try {
+      o = PartRecord.parse(line, job(header));
+    } catch (PartRecord.Damaged e) {
+      throw new BadInputException("checkpoint " + file + ": line " + lineNumber + " is damaged (" + e.getMessage()
+          + "); only a last line without its line end is taken as torn. Delete that line to count its part again");
+    }
+    int part = o.get("part").asInt();
+    if (part < 0 || part >= parts) {
+      throw new BadInputException("checkpoint " + file + ": line " + lineNumber + " names part " + part
+          + ", but the job has parts 0.." + (parts - 1));
+    }
+    if (done.containsKey(part)) {
+      throw new BadInputException("checkpoint " + file + ": line " + lineNumber + " records part " + part + " a second time");
+    }
+    CountResult r = PartRecord.result(o);
+    try {
+      sums[0] = Exact.add(sums[0], r.solutions());
+      sums[1] = Exact.add(sums[1], r.unique() == null ? 0 : r.unique());
+    } catch (Exact.Overflow overflow) {
+      throw new BadInputException("checkpoint " + file + ": the parts recorded up to line " + lineNumber + " (part " + part
+          + ") add up past 2^63 - 1, which no count of this program can reach: a line was edited or written by something else. "
+          + "Delete the lines whose counts are wrong (or the file) to count those parts again");
+    }
+    done.put(part, r);
   }
 
   private static void closeQuietly(FileChannel channel) {

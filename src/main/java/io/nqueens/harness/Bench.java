@@ -15,6 +15,8 @@ import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
+import io.nqueens.solver.SolverProvider;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -39,6 +41,27 @@ public final class Bench {
     Task(String word, Solver.Task solverTask) {
       this.word = word;
       this.solverTask = solverTask;
+    }
+
+    /**
+     * The backends a benchmark of this task runs unless named: each registered backend's default,
+     * and for a first-solution race those that only find first solutions too (local search,
+     * construction), for an optimisation those that optimise without counting (the integer program).
+     */
+    public List<String> backends() {
+      List<String> out = new ArrayList<>(Backends.defaults());
+      for (String name : Backends.names()) {
+        SolverProvider p = Backends.provider(name);
+        boolean more = switch (this) {
+          case COUNT -> false;
+          case SOLVE -> p.firstSolutionsOnly();
+          case OPTIMISE -> !p.counts() && !p.firstSolutionsOnly();
+        };
+        if (more && !out.contains(name)) {
+          out.add(name);
+        }
+      }
+      return out;
     }
 
     /** What the backend is asked to do for it. */

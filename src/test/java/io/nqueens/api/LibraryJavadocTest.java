@@ -3,9 +3,12 @@ package io.nqueens.api;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import javax.tools.DocumentationTool;
@@ -24,10 +27,10 @@ class LibraryJavadocTest {
       sources = files.map(Path::toString).filter(f -> f.endsWith(".java")).sorted().toList();
     }
     StringWriter messages = new StringWriter();
-    List<String> args = new java.util.ArrayList<>(List.of("-d", out.toString(), "-quiet", "-Xdoclint:all", "-Werror",
+    List<String> args = new ArrayList<>(List.of("-d", out.toString(), "-quiet", "-Xdoclint:all", "-Werror",
         "-classpath", System.getProperty("java.class.path")));
     args.addAll(sources);
-    int code = javadoc.run(null, null, new java.io.PrintStream(new java.io.OutputStream() {
+    int code = javadoc.run(null, null, new PrintStream(new OutputStream() {
       @Override
       public void write(int b) {
         messages.write(b);

@@ -3,6 +3,7 @@ package io.nqueens.api;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.nqueens.BadInputException;
 import io.nqueens.harness.Bench;
 import io.nqueens.harness.Harness;
 import io.nqueens.harness.Optima;
@@ -11,7 +12,9 @@ import io.nqueens.harness.measure.Runs;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
+import io.nqueens.solver.Backends;
 import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
@@ -55,7 +58,7 @@ class LibraryTest {
     List<Optima.Row> optima = NQueens.model(6).minimize("sum(i in 0..n-1)(abs(q[i] - i))")
         .compareOptima(6, 6, Runs.exactly(1), List.of("backtracking", "choco"));
     assertThat(optima).singleElement().satisfies(r -> assertThat(r.verdict()).isEqualTo(Verdict.AGREE));
-    assertThatThrownBy(() -> NQueens.model(8).compare(9, 8, "choco")).isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("9..8");
+    assertThatThrownBy(() -> NQueens.model(8).compare(9, 8, "choco")).isInstanceOf(BadInputException.class).hasMessageContaining("9..8");
   }
 
   /** Forked, each backend runs in a JVM of its own: the same counts and verdicts, and each backend's own memory measured. */
@@ -106,7 +109,7 @@ class LibraryTest {
   /** A backend of the user's own, unknown to the registry: the simple backtracker under another name. */
   private static final class MySolver implements Solver {
     static final AtomicInteger MADE = new AtomicInteger();
-    private final Solver inner = io.nqueens.solver.Backends.create("backtracking:simple");
+    private final Solver inner = Backends.create("backtracking:simple");
 
     MySolver() {
       MADE.incrementAndGet();
@@ -138,7 +141,7 @@ class LibraryTest {
     }
 
     @Override
-    public io.nqueens.solver.OptimumResult optimise(QueensModel model, int threads, SearchControl control) {
+    public OptimumResult optimise(QueensModel model, int threads, SearchControl control) {
       return inner.optimise(model, threads, control);
     }
   }
@@ -162,14 +165,14 @@ class LibraryTest {
       }
     }
     NQueens weighted = NQueens.model(8).table("w", w).maximize("sum(i in 0..n-1)(w[i][q[i]])");
-    io.nqueens.solver.OptimumResult cpsat = weighted.on("cpsat").optimise();
-    io.nqueens.solver.OptimumResult mine = weighted.optimise();
+    OptimumResult cpsat = weighted.on("cpsat").optimise();
+    OptimumResult mine = weighted.optimise();
     assertThat(cpsat.optimal()).isTrue();
     assertThat(mine.optimal()).isTrue();
     assertThat(cpsat.value()).isEqualTo(mine.value());
     assertThat(weighted.model().objective().orElseThrow().valueOf(mine.best().orElseThrow()).longValueExact()).isEqualTo(mine.value().getAsLong());
     // Counting ignores the objective: every solution of the eight queens.
     assertThat(weighted.count().solutions()).isEqualTo(92);
-    assertThatThrownBy(() -> NQueens.model(8).optimise()).isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("minimize");
+    assertThatThrownBy(() -> NQueens.model(8).optimise()).isInstanceOf(BadInputException.class).hasMessageContaining("minimize");
   }
 }

@@ -7,9 +7,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** Every kind of bad input: exit 2 and one line on stderr that names the bad value, never a stack trace. */
@@ -21,21 +23,12 @@ class BadInputTest {
     Path typo = Files.writeString(dir.resolve("typo.yaml"), "n: 8\nkinght: true\n");
     Path broken = Files.writeString(dir.resolve("broken.json"), "{\"n\": 8,,}");
     Path offBoard = Files.writeString(dir.resolve("off.yaml"), "n: 8\nblocked: [\"8,1\"]\n");
-    Path twice = Files.writeString(dir.resolve("twice.yaml"), "n: 8\nqueens: [\"0,0\"]\nqueens: [\"1,2\"]\n");
-    Path twiceJson = Files.writeString(dir.resolve("twice.json"), "{\"n\": 8, \"n\": 9}");
-    Path twoDocs = Files.writeString(dir.resolve("two.yaml"), "n: 8\n---\nn: 9\nknight: true\n");
-    Path list = Files.writeString(dir.resolve("list.yaml"), "- n: 8\n");
-    Path empty = Files.writeString(dir.resolve("empty.yaml"), "");
-    Path binary = Files.write(dir.resolve("binary.yaml"), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, 2});
-    Path notBoolean = Files.writeString(dir.resolve("maybe.yaml"), "n: 8\nknight: maybe\n");
-    Path oneForTrue = Files.writeString(dir.resolve("one.yaml"), "n: 8\nknight: 1\n");
-    Path floatN = Files.writeString(dir.resolve("float.yaml"), "n: 1e1\n");
     Path ragged = Files.writeString(dir.resolve("ragged.yaml"), "n: 2\ntables:\n  w: [[1, 2], [3]]\nobjective: {maximize: \"w[0][q[0]]\"}\n");
     Path fraction = Files.writeString(dir.resolve("fraction.yaml"), "n: 2\ntables:\n  w: [1.5, 2]\n");
     Path picture = Files.writeString(dir.resolve("picture.yaml"), "n: 2\ntables:\n  w: |\n    1 2\n    3 x\n");
     Path leaves = Files.writeString(dir.resolve("leaves.yaml"), "n: \"4..5\"\ntables:\n  w: [[1, 2, 3, 4]]\nobjective: {maximize: \"w[0][q[0]]\"}\n");
     Path twoSenses = Files.writeString(dir.resolve("senses.yaml"), "n: 4\nobjective: {maximize: \"q[0]\", minimize: \"q[1]\"}\n");
-    return Stream.of(
+    return Stream.concat(Stream.of(
         Arguments.of("n of zero", "0", new String[] {"count", "-n", "0"}),
         Arguments.of("a ragged table", "row 1", new String[] {"solve", "--model", ragged.toString()}),
         Arguments.of("a table value that is not whole", "1.5", new String[] {"solve", "--model", fraction.toString()}),
@@ -77,7 +70,21 @@ class BadInputTest {
         Arguments.of("backend option of an unknown backend", "gurobi.race", new String[] {"compare", "--to", "4", "--backend-option", "gurobi.race=true"}),
         Arguments.of("backend option without a value", "choco.race", new String[] {"solve", "-n", "8", "--backend-option", "choco.race"}),
         Arguments.of("backend option of the wrong type", "sometimes", new String[] {"solve", "-n", "8", "--solver", "choco", "--backend-option", "choco.race=sometimes"}),
-        Arguments.of("unknown option", "--bogus", new String[] {"count", "-n", "8", "--bogus"}),
+        Arguments.of("unknown option", "--bogus", new String[] {"count", "-n", "8", "--bogus"})), moreCases());
+  }
+
+  /** The rest of the cases: commands, model files, output files, the cluster's options, typing mistakes. */
+  static Stream<Arguments> moreCases() throws IOException {
+    Path empty = Files.writeString(dir.resolve("empty.yaml"), "");
+    Path list = Files.writeString(dir.resolve("list.yaml"), "- n: 8\n");
+    Path twice = Files.writeString(dir.resolve("twice.yaml"), "n: 8\nqueens: [\"0,0\"]\nqueens: [\"1,2\"]\n");
+    Path twiceJson = Files.writeString(dir.resolve("twice.json"), "{\"n\": 8, \"n\": 9}");
+    Path twoDocs = Files.writeString(dir.resolve("two.yaml"), "n: 8\n---\nn: 9\nknight: true\n");
+    Path binary = Files.write(dir.resolve("binary.yaml"), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, 2});
+    Path notBoolean = Files.writeString(dir.resolve("maybe.yaml"), "n: 8\nknight: maybe\n");
+    Path oneForTrue = Files.writeString(dir.resolve("one.yaml"), "n: 8\nknight: 1\n");
+    Path floatN = Files.writeString(dir.resolve("float.yaml"), "n: 1e1\n");
+    return Stream.of(
         Arguments.of("unknown command", "frobnicate", new String[] {"frobnicate"}),
         Arguments.of("chart of unknown type", "chart.gif", new String[] {"bench", "--to", "5", "--chart", "chart.gif"}),
         Arguments.of("unknown bench task", "optimum", new String[] {"bench", "--task", "optimum"}),
@@ -124,7 +131,7 @@ class BadInputTest {
   }
 
   /** A control character typed into an expression is shown, never printed raw (where a terminal would act on it). */
-  @org.junit.jupiter.api.Test
+  @Test
   void aControlCharacterInAnExpressionIsShownEscapedNotPrintedRaw() {
     Cli.Result r = Cli.run("count", "-n", "8", "--constraint", "q[0] <\u001b[31m 3");
     assertThat(r.exit()).isEqualTo(ExitCode.USAGE);
@@ -132,7 +139,7 @@ class BadInputTest {
   }
 
   /** No command at all is a usage error, as any other missing argument: usage and the reason on stderr, exit 2, nothing on stdout. */
-  @org.junit.jupiter.api.Test
+  @Test
   void noCommandIsAUsageErrorOnStandardError() {
     Cli.Result r = Cli.run();
     assertThat(r.exit()).isEqualTo(ExitCode.USAGE);
@@ -152,7 +159,7 @@ class BadInputTest {
 
   /** An objective that does not parse: exit 2, the flag and the reason on the first line, a caret under the column below it (as for constraints). */
   @ParameterizedTest(name = "{0}")
-  @org.junit.jupiter.params.provider.CsvSource(delimiter = ';', value = {
+  @CsvSource(delimiter = ';', value = {
       "a Boolean objective; solve; --minimize; q[0] < 3; must be an integer expression",
       "an objective over an unknown table; compare; --maximize; v[0]; unknown name 'v'"})
   void anObjectiveThatDoesNotParseExitsTwoWithACaretUnderTheColumn(String what, String command, String flag, String text, String reason) {

@@ -4,18 +4,27 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.nqueens.BadInputException;
+import io.nqueens.Contradiction;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
+import java.io.PrintWriter;
+import java.io.Writer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Deque;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import picocli.CommandLine;
 
 class CommandLineTest {
 
@@ -23,16 +32,16 @@ class CommandLineTest {
 
   @Test
   void everyOptionOfATypeWhoseBuiltInConverterIsLeftOutHasItsOwnConverter() {
-    java.io.PrintWriter none = new java.io.PrintWriter(java.io.Writer.nullWriter());
-    List<String> missing = new java.util.ArrayList<>();
-    java.util.Deque<picocli.CommandLine> todo = new java.util.ArrayDeque<>(List.of(CommandLineFactory.create(none, none)));
+    PrintWriter none = new PrintWriter(Writer.nullWriter());
+    List<String> missing = new ArrayList<>();
+    Deque<CommandLine> todo = new ArrayDeque<>(List.of(CommandLineFactory.create(none, none)));
     int checked = 0;
     while (!todo.isEmpty()) {
-      picocli.CommandLine cl = todo.pop();
+      CommandLine cl = todo.pop();
       todo.addAll(cl.getSubcommands().values());
-      for (picocli.CommandLine.Model.ArgSpec arg : cl.getCommandSpec().args()) {
+      for (CommandLine.Model.ArgSpec arg : cl.getCommandSpec().args()) {
         checked++;
-        List<Class<?>> types = new java.util.ArrayList<>(List.of(arg.auxiliaryTypes()));
+        List<Class<?>> types = new ArrayList<>(List.of(arg.auxiliaryTypes()));
         types.add(arg.type());
         for (Class<?> type : types) {
           boolean leftOut = Arrays.stream(CommandLineFactory.UNUSED_CONVERTERS.split(",")).anyMatch(type.getName()::matches);
@@ -43,7 +52,7 @@ class CommandLineTest {
       }
     }
     assertThat(checked).isGreaterThan(50);
-    assertThat(java.time.Duration.class.getName().matches(CommandLineFactory.UNUSED_CONVERTERS.split(",")[1])).isTrue();
+    assertThat(Duration.class.getName().matches(CommandLineFactory.UNUSED_CONVERTERS.split(",")[1])).isTrue();
     assertThat(missing).isEmpty();
   }
 
@@ -191,7 +200,7 @@ class CommandLineTest {
     assertThat(summary.get("solutions").asLong()).isEqualTo(5);
     assertThat(summary.get("complete").asBoolean()).isFalse();
     assertThat(summary.get("outcome").asText()).isEqualTo("limit-reached");
-    String[] lines = java.util.Arrays.copyOf(all, 5);
+    String[] lines = Arrays.copyOf(all, 5);
     for (String line : lines) {
       assertThat(JSON.readTree(line).has("summary")).isFalse();
       int[] cols = JSON.readValue(JSON.readTree(line).get("columns").toString(), int[].class);
@@ -335,8 +344,8 @@ class CommandLineTest {
 
   @Test
   void onlyBadInputIsExitTwoAContradictionIsExitThreeAndAnyOtherExceptionIsInternal() {
-    assertThat(CommandLineFactory.exitCodeFor(new io.nqueens.BadInputException("n (0) must be >= 1"))).isEqualTo(ExitCode.USAGE);
-    assertThat(CommandLineFactory.exitCodeFor(new io.nqueens.Contradiction("the checker rejects it"))).isEqualTo(ExitCode.DISAGREE);
+    assertThat(CommandLineFactory.exitCodeFor(new BadInputException("n (0) must be >= 1"))).isEqualTo(ExitCode.USAGE);
+    assertThat(CommandLineFactory.exitCodeFor(new Contradiction("the checker rejects it"))).isEqualTo(ExitCode.DISAGREE);
     assertThat(CommandLineFactory.exitCodeFor(new IllegalArgumentException("a solver bug"))).isEqualTo(ExitCode.INTERNAL);
     assertThat(CommandLineFactory.exitCodeFor(new IllegalStateException("a solver bug"))).isEqualTo(ExitCode.INTERNAL);
   }
@@ -364,7 +373,7 @@ class CommandLineTest {
     assertThat(rows).hasSize(2);
     for (String row : rows) {
       // solutions, then classes under the half turn (48, not the 12 under all eight)
-      List<String> cells = java.util.Arrays.asList(row.split("\\s+"));
+      List<String> cells = Arrays.asList(row.split("\\s+"));
       assertThat(cells.get(cells.indexOf("92") + 1)).as(row).isEqualTo("48");
     }
     Cli.Result refused = Cli.run("compare", "--in-process", "-n", "8", "--unique", "--constraint", "q[0] < q[n-1]", "--symmetries", "transpose");

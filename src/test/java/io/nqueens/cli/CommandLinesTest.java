@@ -4,11 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.nqueens.harness.KnownCounts;
+import io.nqueens.model.Cell;
+import io.nqueens.model.Queen;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.SolutionChecker;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.UUID;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -71,7 +79,7 @@ class CommandLinesTest {
   }
 
   private static int freePort() throws IOException {
-    try (java.net.ServerSocket s = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+    try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       return s.getLocalPort();
     }
   }
@@ -125,7 +133,7 @@ class CommandLinesTest {
     assertThat(r.exit()).as(r.err()).isZero();
     JsonNode o = JSON.readTree(r.out());
     assertThat(o.get("parts").asInt()).isBetween(parts / 2, parts * 2);
-    assertThat(o.get("solutions").asLong()).isEqualTo(io.nqueens.harness.KnownCounts.solutions(io.nqueens.model.QueensModel.of(n)).getAsLong());
+    assertThat(o.get("solutions").asLong()).isEqualTo(KnownCounts.solutions(QueensModel.of(n)).getAsLong());
   }
 
   @Test
@@ -143,8 +151,8 @@ class CommandLinesTest {
   @Test
   void everyColumnOfACompareCsvHasANameOfItsOwnAndEveryRowAsManyCells() {
     Cli.Result r = Cli.run("compare", "--in-process", "--from", "45", "--to", "45", "--solvers", "backtracking,choco,cpsat", "--time-limit", "1s", "--format", "csv");
-    java.util.List<String> lines = r.out().lines().toList();
-    java.util.List<String> header = java.util.List.of(lines.get(0).split(",", -1));
+    List<String> lines = r.out().lines().toList();
+    List<String> header = List.of(lines.get(0).split(",", -1));
     assertThat(header).doesNotContain("").doesNotHaveDuplicates();
     assertThat(lines.subList(1, lines.size())).hasSize(3).allSatisfy(line -> assertThat(line.split(",", -1)).hasSize(header.size()));
     // A partial count is a number in its own column, and its outcome in another.
@@ -168,7 +176,7 @@ class CommandLinesTest {
 
   @Test
   void traceCountsABacktrackForEveryQueenItTakesBack() {
-    for (String[] args : java.util.List.of(new String[] {"trace", "-n", "4"}, new String[] {"trace", "-n", "6", "--all"},
+    for (String[] args : List.of(new String[] {"trace", "-n", "4"}, new String[] {"trace", "-n", "6", "--all"},
         new String[] {"trace", "-n", "6", "--queen", "0,1", "--all"})) {
       Cli.Result r = Cli.run(args);
       long printed = r.out().lines().filter(l -> l.startsWith("remove row ")).count();
@@ -182,13 +190,13 @@ class CommandLinesTest {
   void traceWithAPrePlacedQueenNeverPlacesAQueenItAttacks() {
     Cli.Result r = Cli.run("trace", "-n", "6", "--queen", "2,3", "--all");
     assertThat(r.out()).startsWith("pre-placed queen at row 2 col 3");
-    io.nqueens.model.QueensModel model = io.nqueens.model.QueensModel.of(6, new io.nqueens.model.Queen(2, 3));
+    QueensModel model = QueensModel.of(6, new Queen(2, 3));
     r.out().lines().filter(l -> l.startsWith("place row ")).forEach(l -> {
       String[] rc = l.substring("place row ".length()).split(" col ");
       int row = Integer.parseInt(rc[0]);
       int col = Integer.parseInt(rc[1]);
       if (row != 2) {
-        assertThat(io.nqueens.model.SolutionChecker.attack(model, new io.nqueens.model.Cell(2, 3), new io.nqueens.model.Cell(row, col)))
+        assertThat(SolutionChecker.attack(model, new Cell(2, 3), new Cell(row, col)))
             .as(l).isEmpty();
       } else {
         assertThat(col).isEqualTo(3);
@@ -200,7 +208,7 @@ class CommandLinesTest {
   void benchCsvKeepsAPartialCountANumberWithItsCompletenessBeside() {
     Cli.Result r = Cli.run("bench", "--in-process", "--from", "14", "--to", "14", "--solvers", "backtracking:simple", "--repeat", "1", "--time-limit", "100ms",
         "--format", "csv");
-    java.util.List<String> lines = r.out().lines().toList();
+    List<String> lines = r.out().lines().toList();
     assertThat(lines.get(0)).isEqualTo("n,model,solver,threads,runs,median_ms,min_ms,max_ms,stopped_at_ms,ratio,solutions,complete,solve_ms,peak_heap_bytes,peak_resident_bytes,live_heap_bytes");
     String[] cells = lines.get(1).split(",", -1);
     assertThat(cells[10]).matches("\\d+");

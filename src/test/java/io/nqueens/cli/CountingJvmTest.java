@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.nqueens.harness.runner.ChildJvm;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,13 +43,13 @@ class CountingJvmTest {
 
   @Test
   void javasIncubatorLineIsLeftOutOfTheChildsStandardErrorAndTheRestPassesAsItCame() {
-    java.io.PrintStream saved = System.err;
-    java.io.ByteArrayOutputStream seen = new java.io.ByteArrayOutputStream();
-    System.setErr(new java.io.PrintStream(seen, true, StandardCharsets.UTF_8));
+    PrintStream saved = System.err;
+    ByteArrayOutputStream seen = new ByteArrayOutputStream();
+    System.setErr(new PrintStream(seen, true, StandardCharsets.UTF_8));
     try {
-      CountingJvm.copyErrors(new java.io.ByteArrayInputStream(
+      CountingJvm.copyErrors(new ByteArrayInputStream(
           (CountingJvm.INCUBATOR_WARNING + "\ncounting  1% [=   ]\rcounting  2% [==  ]\ndone\n").getBytes(StandardCharsets.UTF_8)));
-      CountingJvm.copyErrors(new java.io.ByteArrayInputStream("nqueens: a real first line\n".getBytes(StandardCharsets.UTF_8)));
+      CountingJvm.copyErrors(new ByteArrayInputStream("nqueens: a real first line\n".getBytes(StandardCharsets.UTF_8)));
     } finally {
       System.setErr(saved);
     }

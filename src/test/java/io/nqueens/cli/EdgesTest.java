@@ -5,10 +5,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.model.io.ModelFile;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.zip.CRC32;
 import org.junit.jupiter.api.Test;
@@ -82,9 +87,9 @@ class EdgesTest {
   @Test
   void aModelFileIsRefusedBySizeBeforeItIsRead(@TempDir Path dir) throws Exception {
     Path big = dir.resolve("big.yaml");
-    try (java.io.OutputStream out = Files.newOutputStream(big)) {
+    try (OutputStream out = Files.newOutputStream(big)) {
       byte[] line = "# padding padding padding padding padding padding padding padding\n".getBytes(StandardCharsets.UTF_8);
-      for (int written = 0; written <= io.nqueens.model.io.ModelFile.MAX_BYTES; written += line.length) {
+      for (int written = 0; written <= ModelFile.MAX_BYTES; written += line.length) {
         out.write(line);
       }
     }
@@ -111,7 +116,7 @@ class EdgesTest {
 
   @Test
   void aLongConstraintIsShortenedInTheSummary() {
-    String conjuncts = String.join(" /\\ ", java.util.Collections.nCopies(10_000, "q[0] != 99"));
+    String conjuncts = String.join(" /\\ ", Collections.nCopies(10_000, "q[0] != 99"));
     Cli.Result r = Cli.run("count", "-n", "6", "--constraint", conjuncts);
     assertThat(r.exit()).as(r.err()).isZero();
     String first = r.out().lines().findFirst().orElseThrow();
@@ -137,8 +142,8 @@ class EdgesTest {
 
   @Test
   void traceShowsOnlySolutionsTheCheckerPassed() {
-    io.nqueens.model.QueensModel six = io.nqueens.model.QueensModel.of(6);
-    assertThat(TraceCommand.shown(six, new int[] {1, 3, 5, 0, 2, 4})).isEqualTo(io.nqueens.model.Solution.of(1, 3, 5, 0, 2, 4));
+    QueensModel six = QueensModel.of(6);
+    assertThat(TraceCommand.shown(six, new int[] {1, 3, 5, 0, 2, 4})).isEqualTo(Solution.of(1, 3, 5, 0, 2, 4));
     assertThatThrownBy(() -> TraceCommand.shown(six, new int[] {0, 1, 2, 3, 4, 5})).isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("checker rejects");
   }

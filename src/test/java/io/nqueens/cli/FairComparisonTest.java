@@ -5,11 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.nqueens.harness.measure.Runs;
+import io.nqueens.harness.report.Svg;
+import java.awt.Color;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.knowm.xchart.style.markers.SeriesMarkers;
 
 /** A comparison a referee would accept: like with like by default, warm, every figure meaning one thing, partial visible everywhere. */
 class FairComparisonTest {
@@ -182,17 +186,17 @@ class FairComparisonTest {
     Path page = dir.resolve("p.html");
     Cli.Result partial = Cli.run("report", "--to", "6", "--solvers", "backtracking", "--profile-at", "30", "--time-limit", "300ms", "-o", page.toString());
     assertThat(partial.exit()).isEqualTo(ExitCode.PARTIAL);
-    String html = java.nio.file.Files.readString(page);
+    String html = Files.readString(page);
     assertThat(html).contains("Partial:</strong>").contains("not the whole tree");
   }
 
   @Test
   void benchChartsUseTheReportsPaletteAndMarkers() {
-    for (int k = 0; k < io.nqueens.harness.report.Svg.COLOURS.length; k++) {
-      assertThat(BenchChart.colour(k)).isEqualTo(java.awt.Color.decode(io.nqueens.harness.report.Svg.COLOURS[k]));
+    for (int k = 0; k < Svg.COLOURS.length; k++) {
+      assertThat(BenchChart.colour(k)).isEqualTo(Color.decode(Svg.COLOURS[k]));
     }
-    assertThat(BenchChart.marker(0)).isEqualTo(org.knowm.xchart.style.markers.SeriesMarkers.CIRCLE);
-    assertThat(BenchChart.marker(1)).isEqualTo(org.knowm.xchart.style.markers.SeriesMarkers.SQUARE);
+    assertThat(BenchChart.marker(0)).isEqualTo(SeriesMarkers.CIRCLE);
+    assertThat(BenchChart.marker(1)).isEqualTo(SeriesMarkers.SQUARE);
   }
 
   /** A comparison of optima, the integer program in it by default: a table of at most 100 columns and who proved the optimum first, in words. */

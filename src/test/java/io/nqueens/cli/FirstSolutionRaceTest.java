@@ -6,6 +6,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,8 +28,8 @@ class FirstSolutionRaceTest {
     // On a busy machine a backend may meet the limit at n = 400: its row is then partial (exit 4), with the time it stopped at.
     assertThat(r.exit()).as(r.err()).isIn(ExitCode.OK, ExitCode.PARTIAL);
     JsonNode rows = JSON.readTree(r.out()).path("rows");
-    java.util.Set<String> solvers = new java.util.HashSet<>();
-    java.util.Set<Integer> sizes = new java.util.HashSet<>();
+    Set<String> solvers = new HashSet<>();
+    Set<Integer> sizes = new HashSet<>();
     for (JsonNode row : rows) {
       solvers.add(row.path("solver").asText());
       sizes.add(row.path("n").asInt());

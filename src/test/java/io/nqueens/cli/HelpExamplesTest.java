@@ -2,11 +2,15 @@ package io.nqueens.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.nqueens.docs.DocumentationTestAccess;
+import java.io.PrintWriter;
+import java.io.Writer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import picocli.CommandLine;
 
 /** Every example a command's --help shows runs as shown, and an explain example explains something. */
 class HelpExamplesTest {
@@ -40,7 +44,7 @@ class HelpExamplesTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("examples")
   void everyHelpExampleRunsAsShown(String example) {
-    String[] args = io.nqueens.docs.DocumentationTestAccess.split(example.substring("nqueens ".length()));
+    String[] args = DocumentationTestAccess.split(example.substring("nqueens ".length()));
     Cli.Result r = Cli.run(args);
     if (example.contains("--time-limit")) {
       assertThat(r.exit()).as(example + "\n" + r.err()).isIn(ExitCode.OK, ExitCode.PARTIAL);
@@ -63,9 +67,9 @@ class HelpExamplesTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("commands")
   void helpTextsBreakLinesOnlyBetweenSentences(String command) {
-    picocli.CommandLine cl = CommandLineFactory.create(new java.io.PrintWriter(java.io.Writer.nullWriter()), new java.io.PrintWriter(java.io.Writer.nullWriter())).getSubcommands().get(command);
+    CommandLine cl = CommandLineFactory.create(new PrintWriter(Writer.nullWriter()), new PrintWriter(Writer.nullWriter())).getSubcommands().get(command);
     List<String> texts = new ArrayList<>(List.of(cl.getCommandSpec().usageMessage().description()));
-    for (picocli.CommandLine.Model.OptionSpec o : cl.getCommandSpec().options()) {
+    for (CommandLine.Model.OptionSpec o : cl.getCommandSpec().options()) {
       texts.addAll(List.of(o.description()));
     }
     for (String text : texts) {

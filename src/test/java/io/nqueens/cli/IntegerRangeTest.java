@@ -6,6 +6,8 @@ import io.nqueens.model.Expression;
 import io.nqueens.model.QueensModel;
 import io.nqueens.testing.BruteForce;
 import io.nqueens.testing.Registered;
+import java.util.Arrays;
+import java.util.Locale;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -76,8 +78,8 @@ class IntegerRangeTest {
     } else {
       assertThat(r.exit()).as(r.err()).isEqualTo(ExitCode.USAGE);
       assertThat(r.err().strip().lines()).hasSize(1);
-      assertThat(r.err()).contains(String.format(java.util.Locale.ROOT, "%,d", rangeOf(spec)))
-          .contains(String.format(java.util.Locale.ROOT, "%,d", magnitude));
+      assertThat(r.err()).contains(String.format(Locale.ROOT, "%,d", rangeOf(spec)))
+          .contains(String.format(Locale.ROOT, "%,d", magnitude));
     }
   }
 
@@ -98,7 +100,7 @@ class IntegerRangeTest {
     assertThat(own.exit()).as(own.err()).isEqualTo(ExitCode.OK);
     // the lexicographically first solution of 10 queens, by the checker's own search below
     String first = BruteForce.solutions(QueensModel.of(10)).stream().map(s -> s.columns())
-        .min(java.util.Arrays::compare).map(c -> {
+        .min(Arrays::compare).map(c -> {
           StringBuilder b = new StringBuilder();
           for (int i = 0; i < c.length; i++) {
             b.append(i == 0 ? "" : " ").append(i).append(',').append(c[i]);

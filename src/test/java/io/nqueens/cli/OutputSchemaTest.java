@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -65,7 +66,7 @@ class OutputSchemaTest {
   }
 
   @Test
-  void countWithACheckpoint(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+  void countWithACheckpoint(@TempDir Path dir) throws IOException {
     Cli.Result r = Cli.run("count", "-n", "10", "--checkpoint", dir.resolve("c.ck").toString(), "--json");
     assertValid("count", r.out());
   }
@@ -97,7 +98,7 @@ class OutputSchemaTest {
   }
 
   @Test
-  void bench(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+  void bench(@TempDir Path dir) throws IOException {
     assertValid("bench", Cli.run("bench", "--in-process", "--from", "5", "--to", "6", "--solvers", "backtracking,choco", "--repeat", "1", "--format", "json").out());
     Files.writeString(dir.resolve("a.yaml"), "n: 8\nqueens: [\"0,0\"]\n");
     assertValid("bench", Cli.run("bench", "--in-process", "--models", dir.toString(), "--task", "solve", "--solvers", "backtracking", "--repeat", "1", "--format", "json").out());

@@ -2,22 +2,34 @@ package io.nqueens.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The program as a separate process: memory, signals, a backend that cannot load. */
 class ProcessTest {
 
   private static Process start(List<String> jvmArgs, String... args) throws IOException {
-    return start(java.util.Map.of(), jvmArgs, args);
+    return start(Map.of(), jvmArgs, args);
   }
 
-  private static Process start(java.util.Map<String, String> env, List<String> jvmArgs, String... args) throws IOException {
+  private static Process start(Map<String, String> env, List<String> jvmArgs, String... args) throws IOException {
     List<String> cmd = new ArrayList<>();
     cmd.add(ProcessHandle.current().info().command().orElse("java"));
     cmd.addAll(jvmArgs);
@@ -30,7 +42,7 @@ class ProcessTest {
     return pb.start();
   }
 
-  private static String read(java.io.InputStream in) throws IOException {
+  private static String read(InputStream in) throws IOException {
     return new String(in.readAllBytes(), StandardCharsets.UTF_8);
   }
 
@@ -46,9 +58,9 @@ class ProcessTest {
   /** A jar built for another platform lacks this one's OR-Tools library: CP-SAT is unavailable (exit 5, one line), the rest works. */
   @Test
   void withoutThisPlatformsNativeLibraryCpSatIsUnavailableInOneLine() throws Exception {
-    String classPath = java.util.Arrays.stream(System.getProperty("java.class.path").split(java.io.File.pathSeparator))
+    String classPath = Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
         .filter(entry -> !entry.contains("ortools-linux") && !entry.contains("ortools-darwin") && !entry.contains("ortools-win32"))
-        .collect(java.util.stream.Collectors.joining(java.io.File.pathSeparator));
+        .collect(Collectors.joining(File.pathSeparator));
     List<String> cmd = List.of(ProcessHandle.current().info().command().orElse("java"), "-cp", classPath, Main.class.getName(),
         "count", "-n", "8", "--solver", "cpsat");
     Process p = new ProcessBuilder(cmd).start();
@@ -84,7 +96,7 @@ class ProcessTest {
   /** A cluster secret of spaces is a secret given badly, refused as a short one is, never read as none. */
   @Test
   void aBlankClusterSecretIsRefusedLikeAShortOne() throws Exception {
-    Process p = start(java.util.Map.of("NQUEENS_CLUSTER_SECRET", "      "), List.of(), "count", "-n", "6", "--engine", "hazelcast");
+    Process p = start(Map.of("NQUEENS_CLUSTER_SECRET", "      "), List.of(), "count", "-n", "6", "--engine", "hazelcast");
     assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
     String err = read(p.getErrorStream());
     assertThat(p.exitValue()).as(err).isEqualTo(ExitCode.USAGE);
@@ -95,7 +107,7 @@ class ProcessTest {
   void aTerminatedCountPrintsItsPartialResult() throws Exception {
     Process p = start(List.of(), "count", "-n", "20", "--threads", "1", "-v");
     // -v says "counting ..." once the count has started and Ctrl-C is armed: wait for that line.
-    java.io.BufferedReader err = new java.io.BufferedReader(new java.io.InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
+    BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
     String line;
     do {
       line = err.readLine();
@@ -127,7 +139,7 @@ class ProcessTest {
   void aTerminatedCountOfALargeBoardPrintsItsPartialResult() throws Exception {
     // n = 28: the largest board whose total can still be given (from 29 a count without a time limit is refused).
     Process p = start(List.of(), "count", "-n", "28", "-v");
-    java.io.BufferedReader err = new java.io.BufferedReader(new java.io.InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
+    BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8));
     String line;
     do {
       line = err.readLine();
@@ -143,7 +155,7 @@ class ProcessTest {
   @Test
   void listingStopsAtOnceWhenItsReaderGoesAway() throws Exception {
     Process p = start(List.of(), "list", "-n", "16", "--format", "positions");
-    java.io.BufferedReader out = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+    BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
     assertThat(out.readLine()).matches("0,\\d+( \\d+,\\d+){15}");
     // Like `| head -1`: the reader closes the pipe after one line.
     out.close();
@@ -157,7 +169,7 @@ class ProcessTest {
   void aComparisonStopsAtOnceWhenItsReaderGoesAway() throws Exception {
     // Without a reader that goes away this runs for hours (n = 30 on Choco).
     Process p = start(List.of(), "compare", "--from", "4", "--to", "30", "--solvers", "backtracking,choco:fc-dom");
-    java.io.BufferedReader out = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+    BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
     assertThat(out.readLine()).startsWith("model: plain n-queens");
     // Like `| head -1`.
     out.close();
@@ -172,7 +184,7 @@ class ProcessTest {
       // Hours without a reader that goes away: the simple backtracker counting up to n = 30.
       Process p = start(List.of(), "bench", "--from", "8", "--to", "30", "--step", "1", "--solvers", "backtracking:simple", "--repeat", "1",
           "--format", format);
-      java.io.BufferedReader out = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+      BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
       assertThat(out.readLine()).as(format).isNotNull();
       out.close();
       assertThat(p.waitFor(60, TimeUnit.SECONDS)).as(format).isTrue();
@@ -184,7 +196,7 @@ class ProcessTest {
   @Test
   void aTraceStopsAtOnceWhenItsReaderGoesAway() throws Exception {
     Process p = start(List.of(), "trace", "-n", "16", "--all", "--max-steps", "100000000");
-    java.io.BufferedReader out = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
+    BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
     assertThat(out.readLine()).isNotNull();
     out.close();
     // A hundred million steps take minutes; a closed pipe must end the trace within seconds.
@@ -207,56 +219,56 @@ class ProcessTest {
   }
 
   /** The program run as a process with these arguments, ended with exit 0 within two minutes: its standard output as JSON. */
-  private static com.fasterxml.jackson.databind.JsonNode jsonOf(String... args) throws Exception {
+  private static JsonNode jsonOf(String... args) throws Exception {
     Process p = start(List.of(), args);
     String out = read(p.getInputStream());
     assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
     assertThat(p.exitValue()).as(read(p.getErrorStream())).isZero();
-    return new com.fasterxml.jackson.databind.ObjectMapper().readTree(out);
+    return new ObjectMapper().readTree(out);
   }
 
   /** As a process, compare measures each backend in a JVM of its own (the children's own heaps), and --in-process keeps one. */
   @Test
   void compareForksOneJvmPerBackendAsAProcessAndKeepsOneWithInProcess() throws Exception {
-    com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
-    com.fasterxml.jackson.databind.JsonNode doc = jsonOf("compare", "--from", "5", "--to", "6", "--solvers", "backtracking,choco", "--format", "json");
+    ObjectMapper json = new ObjectMapper();
+    JsonNode doc = jsonOf("compare", "--from", "5", "--to", "6", "--solvers", "backtracking,choco", "--format", "json");
     assertThat(doc.path("isolation").asText()).isEqualTo("fork");
     assertThat(doc.path("rows")).hasSize(2);
-    for (com.fasterxml.jackson.databind.JsonNode row : doc.path("rows")) {
+    for (JsonNode row : doc.path("rows")) {
       assertThat(row.path("verdict").asText()).isEqualTo("agree");
       assertThat(row.path("backends").path("backtracking").path("solutions").asLong())
           .isEqualTo(row.path("backends").path("choco").path("solutions").asLong()).isEqualTo(row.path("published").asLong());
       assertThat(row.path("backends").path("choco").path("timesMs").size()).isEqualTo(row.path("backends").path("choco").path("runs").asInt());
       for (String s : List.of("backtracking", "choco")) {
-        com.fasterxml.jackson.databind.JsonNode b = row.path("backends").path(s);
+        JsonNode b = row.path("backends").path(s);
         // Each fork's own memory: its peak resident set and its heap after a collection.
         assertThat(b.path("peakResidentBytes").asLong(-1)).as(s).isPositive();
         assertThat(b.path("liveHeapBytes").asLong(-1)).as(s).isPositive();
       }
       // The first solution is taken inside the counting runs, so its median cannot pass theirs.
-      com.fasterxml.jackson.databind.JsonNode choco = row.path("backends").path("choco");
+      JsonNode choco = row.path("backends").path("choco");
       assertThat(choco.path("firstInCountMs").isNumber()).isTrue();
       assertThat(choco.path("firstInCountMs").asDouble()).isPositive().isLessThanOrEqualTo(choco.path("medianMs").asDouble());
       assertThat(choco.path("firstInCountTimesMs").size()).isEqualTo(choco.path("runs").asInt());
     }
     // bench and compare with an objective fork the same way, one JVM per backend for the whole range.
-    com.fasterxml.jackson.databind.JsonNode benchDoc = jsonOf("bench", "--from", "6", "--to", "7", "--solvers", "backtracking,choco", "--format", "json");
+    JsonNode benchDoc = jsonOf("bench", "--from", "6", "--to", "7", "--solvers", "backtracking,choco", "--format", "json");
     assertThat(benchDoc.path("isolation").asText()).isEqualTo("fork");
     assertThat(benchDoc.path("rows")).hasSize(4);
-    for (com.fasterxml.jackson.databind.JsonNode row : benchDoc.path("rows")) {
+    for (JsonNode row : benchDoc.path("rows")) {
       assertThat(row.path("solutions").asLong()).isEqualTo(row.path("n").asInt() == 6 ? 4 : 40);
       assertThat(row.path("liveHeapBytes").asLong(-1)).as(row.toString()).isPositive();
       assertThat(row.path("peakResidentBytes").asLong(-1)).as(row.toString()).isPositive();
     }
-    com.fasterxml.jackson.databind.JsonNode optimaDoc = jsonOf("compare", "--model", "models/weighted.yaml", "--from", "6", "--to", "7", "--solvers", "backtracking,choco",
+    JsonNode optimaDoc = jsonOf("compare", "--model", "models/weighted.yaml", "--from", "6", "--to", "7", "--solvers", "backtracking,choco",
         "--format", "json");
     assertThat(optimaDoc.path("isolation").asText()).isEqualTo("fork");
     assertThat(optimaDoc.path("rows")).hasSize(2);
-    for (com.fasterxml.jackson.databind.JsonNode row : optimaDoc.path("rows")) {
+    for (JsonNode row : optimaDoc.path("rows")) {
       assertThat(row.path("verdict").asText()).isEqualTo("ok");
     }
     // In one JVM shared by every backend (--in-process), no memory figure is any one backend's.
-    com.fasterxml.jackson.databind.JsonNode shared = json.readTree(Cli.run("compare", "-n", "6", "--solvers", "backtracking,choco", "--in-process",
+    JsonNode shared = json.readTree(Cli.run("compare", "-n", "6", "--solvers", "backtracking,choco", "--in-process",
         "--format", "json").out());
     assertThat(shared.path("rows").get(0).path("backends").path("choco").path("liveHeapBytes").isNull()).isTrue();
     assertThat(shared.path("rows").get(0).path("backends").path("choco").path("peakResidentBytes").isNull()).isTrue();
@@ -266,12 +278,12 @@ class ProcessTest {
   }
 
   @Test
-  void aCheckpointedCountKilledWithSigkillResumesToThePublishedTotals(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+  void aCheckpointedCountKilledWithSigkillResumesToThePublishedTotals(@TempDir Path dir)
       throws Exception {
-    java.nio.file.Path file = dir.resolve("n15.ck");
+    Path file = dir.resolve("n15.ck");
     Process p = start(List.of(), "count", "-n", "15", "--unique", "--threads", "1", "--checkpoint", file.toString());
     long deadline = System.nanoTime() + 60_000_000_000L;
-    while (System.nanoTime() < deadline && (!java.nio.file.Files.exists(file) || java.nio.file.Files.readAllLines(file).size() < 40)) {
+    while (System.nanoTime() < deadline && (!Files.exists(file) || Files.readAllLines(file).size() < 40)) {
       Thread.sleep(20);
     }
     p.destroyForcibly();
@@ -299,7 +311,7 @@ class ProcessTest {
     // OR-Tools unpacks its native library into the temp folder; one that cannot exist makes it fail.
     String nowhere = File.separator + "proc" + File.separator + "no-such-folder";
     List<String> noTemp = List.of("-Djava.io.tmpdir=" + nowhere);
-    java.util.Map<String, String> noCache = java.util.Map.of("NQUEENS_CACHE", nowhere);
+    Map<String, String> noCache = Map.of("NQUEENS_CACHE", nowhere);
     Process cpsat = start(noCache, noTemp, "count", "-n", "8", "--solver", "cpsat");
     assertThat(cpsat.waitFor(60, TimeUnit.SECONDS)).isTrue();
     String err = read(cpsat.getErrorStream());
@@ -331,8 +343,8 @@ class ProcessTest {
   /** Output that went nowhere ({@code > /dev/full}) is exit 2 with the reason, for every command that prints. */
   @Test
   void standardOutputThatCannotBeWrittenIsExitTwo() throws Exception {
-    java.io.File full = new java.io.File("/dev/full");
-    org.junit.jupiter.api.Assumptions.assumeTrue(full.exists(), "no /dev/full here");
+    File full = new File("/dev/full");
+    Assumptions.assumeTrue(full.exists(), "no /dev/full here");
     for (List<String> args : List.of(List.of("count", "-n", "8"), List.of("list", "-n", "6"), List.of("solve", "-n", "8", "--format", "json"))) {
       List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-cp", System.getProperty("java.class.path"),
           Main.class.getName()));

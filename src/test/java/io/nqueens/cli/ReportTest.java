@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
@@ -137,7 +138,7 @@ class ReportTest {
     JsonNode bench = embedded(doc).path("benchmarks").get(0);
     for (JsonNode row : bench.path("rows")) {
       Element cell = doc.selectFirst("td[data-instance=" + row.path("model").asText() + "][data-backend=" + row.path("solver").asText() + "]");
-      assertThat(cell.text()).isEqualTo(String.format(java.util.Locale.ROOT, row.path("medianMs").asDouble() < 10 ? "%.2f" : "%.1f",
+      assertThat(cell.text()).isEqualTo(String.format(Locale.ROOT, row.path("medianMs").asDouble() < 10 ? "%.2f" : "%.1f",
           row.path("medianMs").asDouble()));
     }
     for (Element tr : doc.select("table.instances tbody tr")) {

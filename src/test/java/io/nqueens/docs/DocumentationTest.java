@@ -138,7 +138,7 @@ class DocumentationTest {
 
   private static synchronized Path scratch() throws IOException {
     if (scratch == null) {
-      scratch = java.nio.file.Files.createTempDirectory("nqueens-docs");
+      scratch = Files.createTempDirectory("nqueens-docs");
       scratch.toFile().deleteOnExit();
     }
     return scratch;

@@ -4,12 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.nqueens.BadInputException;
+import io.nqueens.api.NQueens;
 import io.nqueens.model.Expression;
+import io.nqueens.model.Objective;
+import io.nqueens.model.expr.Table;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -60,9 +64,9 @@ class LanguageExamplesTest {
   }
 
   /** The tables the page's examples name: a board of weights and the places of a number in base n. */
-  private static final java.util.Map<String, io.nqueens.model.expr.Table> TABLES = java.util.Map.of(
-      "w", io.nqueens.model.expr.Table.grid("w", new long[8][8]),
-      "place", io.nqueens.model.expr.Table.row("place", new long[] {2097152, 262144, 32768, 4096, 512, 64, 8, 1}));
+  private static final Map<String, Table> TABLES = Map.of(
+      "w", Table.grid("w", new long[8][8]),
+      "place", Table.row("place", new long[] {2097152, 262144, 32768, 4096, 512, 64, 8, 1}));
 
   /** Whether the page shows it as an objective: an integer expression, not a constraint. */
   private static boolean isObjective(String example) {
@@ -80,7 +84,7 @@ class LanguageExamplesTest {
     if (REFUSED.contains(example)) {
       assertThatThrownBy(() -> Expression.parse(example, TABLES).ground(8)).isInstanceOf(BadInputException.class);
     } else if (isObjective(example)) {
-      assertThat(io.nqueens.model.Objective.parse(io.nqueens.model.Objective.Sense.MINIMIZE, example, TABLES).ground(8)).as(example).isNotNull();
+      assertThat(Objective.parse(Objective.Sense.MINIMIZE, example, TABLES).ground(8)).as(example).isNotNull();
     } else {
       assertThat(Expression.parse(example, TABLES).ground(8)).as(example).isNotNull();
     }
@@ -97,7 +101,7 @@ class LanguageExamplesTest {
     if (REFUSED.contains(example) || RANGE.contains(example) || isObjective(example) || example.contains("w[") || example.contains("place[")) {
       return;
     }
-    long kept = io.nqueens.api.NQueens.model(8).constraint(example).count().solutions();
+    long kept = NQueens.model(8).constraint(example).count().solutions();
     assertThat(kept).as(example).isLessThan(92);
   }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.StringWriter;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,6 +19,7 @@ import javax.tools.ToolProvider;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.parser.Parser;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -42,7 +44,7 @@ class LibrarySnippetsTest {
   }
 
   /** The build runs the page's complete example from a fresh local repository (src/it/library-user): it must be the page's text. */
-  @org.junit.jupiter.api.Test
+  @Test
   void thePagesCompleteExampleIsTheProgramTheBuildRunsFromAFreshRepository() throws IOException {
     String page = Files.readString(Path.of("docs/library.md"));
     Matcher block = Pattern.compile("## A complete example\\n\\n```java\\n(.*?)```", Pattern.DOTALL).matcher(page);
@@ -56,7 +58,7 @@ class LibrarySnippetsTest {
     Matcher name = CLASS.matcher(source);
     assertThat(name.find()).as("a public class in\n%s", source).isTrue();
     JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
-    JavaFileObject file = new SimpleJavaFileObject(java.net.URI.create("string:///" + name.group(1) + ".java"), JavaFileObject.Kind.SOURCE) {
+    JavaFileObject file = new SimpleJavaFileObject(URI.create("string:///" + name.group(1) + ".java"), JavaFileObject.Kind.SOURCE) {
       @Override
       public CharSequence getCharContent(boolean ignoreEncodingErrors) {
         return source;

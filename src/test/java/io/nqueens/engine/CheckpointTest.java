@@ -3,21 +3,37 @@ package io.nqueens.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.nqueens.BadInputException;
+import io.nqueens.model.Blocked;
+import io.nqueens.model.Expression;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Symmetry;
+import io.nqueens.solver.BackendOptions;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Parts;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Statistics;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.regex.Matcher;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class CheckpointTest {
 
@@ -94,14 +110,14 @@ class CheckpointTest {
 
   @Test
   void aJobTravelsAsJsonAndComesBackEqual() {
-    Job job = new Job(QueensModel.of(9, new Queen(1, 2), io.nqueens.model.Expression.parse("q[0] < q[n-1]")),
+    Job job = new Job(QueensModel.of(9, new Queen(1, 2), Expression.parse("q[0] < q[n-1]")),
         Backends.parse("cpsat:fixed"), true, 100);
     assertThat(Job.fromJson(job.toJson())).isEqualTo(job);
   }
 
   @Test
   void aJobCarriesItsBackendSettingsSoThatEveryMemberMakesItsSolversAlike() {
-    Job job = new Job(QueensModel.of(9), Backends.parse("choco").with(new io.nqueens.solver.BackendOptions(java.util.Map.of("choco.race", "false"))), false, 10);
+    Job job = new Job(QueensModel.of(9), Backends.parse("choco").with(new BackendOptions(Map.of("choco.race", "false"))), false, 10);
     Job back = Job.fromJson(job.toJson());
     assertThat(back).isEqualTo(job);
     assertThat(back.solver().options().of("choco")).containsEntry("race", "false");
@@ -110,7 +126,7 @@ class CheckpointTest {
   /** The parts of a job, noting which ones were counted. */
   private static class Watched implements Parts {
     final Parts inner;
-    final java.util.Set<Integer> counted = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    final Set<Integer> counted = ConcurrentHashMap.newKeySet();
 
     Watched(Parts inner) {
       this.inner = inner;
@@ -138,7 +154,7 @@ class CheckpointTest {
     Path file = dir.resolve("c.ck");
     countStoppingAfter(PLAIN_13, file, 40);
     Watched parts = new Watched(PLAIN_13.parts());
-    java.util.Set<Integer> done;
+    Set<Integer> done;
     try (Checkpoint c = Checkpoint.open(file, PLAIN_13, parts, "test")) {
       done = c.done().keySet();
       assertThat(done).hasSizeGreaterThanOrEqualTo(40);
@@ -153,7 +169,7 @@ class CheckpointTest {
   void aDamagedMiddleLineIsRefusedNamingIt(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("c.ck");
     countStoppingAfter(PLAIN_13, file, 10);
-    java.util.List<String> lines = new java.util.ArrayList<>(Files.readAllLines(file));
+    List<String> lines = new ArrayList<>(Files.readAllLines(file));
     lines.set(3, lines.get(3).substring(0, 10));
     Files.write(file, lines);
     assertThatThrownBy(() -> resume(PLAIN_13, file)).isInstanceOf(BadInputException.class).hasMessageContaining("line 4 is damaged");
@@ -174,7 +190,7 @@ class CheckpointTest {
     Path file = dir.resolve("c.ck");
     countStoppingAfter(PLAIN_13, file, 5);
     int size = PLAIN_13.parts().size();
-    CountResult one = new CountResult(1, 1L, Outcome.COMPLETE, new io.nqueens.solver.Statistics(0, java.util.Map.of()));
+    CountResult one = new CountResult(1, 1L, Outcome.COMPLETE, new Statistics(0, Map.of()));
     // Written through the checkpoint itself, so that each line's check is this job's.
     try (Checkpoint c = Checkpoint.open(file, PLAIN_13, PLAIN_13.parts(), "test")) {
       c.record(size, one);
@@ -190,7 +206,7 @@ class CheckpointTest {
    */
   @Test
   void linesSplicedFromAnotherCountsCheckpointAreRefusedNamingTheLine(@TempDir Path dir) throws Exception {
-    Job other = new Job(QueensModel.of(13).with(new io.nqueens.model.Blocked(0, 0)), Backends.parse("backtracking"), false, 40);
+    Job other = new Job(QueensModel.of(13).with(new Blocked(0, 0)), Backends.parse("backtracking"), false, 40);
     Path theirs = dir.resolve("other.ck");
     try (Checkpoint c = Checkpoint.open(theirs, other, other.parts(), "test")) {
       c.record(1, other.parts().count(1, SearchControl.unlimited()));
@@ -208,8 +224,8 @@ class CheckpointTest {
   void aLineMovedToAnotherPartIsRefusedNamingTheLine(@TempDir Path dir) throws Exception {
     Path file = dir.resolve("c.ck");
     countStoppingAfter(PLAIN_13, file, 3);
-    java.util.List<String> lines = new java.util.ArrayList<>(Files.readAllLines(file));
-    int part = new com.fasterxml.jackson.databind.ObjectMapper().readTree(lines.get(1)).path("part").asInt();
+    List<String> lines = new ArrayList<>(Files.readAllLines(file));
+    int part = new ObjectMapper().readTree(lines.get(1)).path("part").asInt();
     int moved = part == PLAIN_13.parts().size() - 1 ? part - 1 : PLAIN_13.parts().size() - 1;
     lines.set(1, lines.get(1).replaceFirst("\"part\":" + part + ",", "\"part\":" + moved + ","));
     Files.write(file, lines);
@@ -253,7 +269,7 @@ class CheckpointTest {
   @Test
   void everyHeaderFieldIsComparedAndAChangedOneIsRefusedNamingIt(@TempDir Path dir) throws Exception {
     Job job = new Job(QueensModel.of(12), Backends.parse("backtracking"),
-        java.util.List.of(io.nqueens.model.Symmetry.IDENTITY, io.nqueens.model.Symmetry.ROTATE_180), 40);
+        List.of(Symmetry.IDENTITY, Symmetry.ROTATE_180), 40);
     Path file = dir.resolve("c.ck");
     Parts parts = job.parts();
     try (Checkpoint c = Checkpoint.open(file, job, parts, "1.0.0")) {
@@ -261,8 +277,8 @@ class CheckpointTest {
     }
     String original = Files.readString(file);
     String header = original.lines().findFirst().orElseThrow();
-    com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
-    java.util.Map<String, String> changes = new java.util.LinkedHashMap<>();
+    ObjectMapper json = new ObjectMapper();
+    Map<String, String> changes = new LinkedHashMap<>();
     changes.put("model", "{\"n\":11}");
     changes.put("solver", "\"backtracking:simple\"");
     changes.put("options", "{\"choco.race\":\"false\"}");
@@ -273,8 +289,8 @@ class CheckpointTest {
     changes.put("digest", "\"0123456789abcdef\"");
     changes.put("version", "\"0.9.0\"");
     changes.put("extra", "1");
-    for (java.util.Map.Entry<String, String> change : changes.entrySet()) {
-      com.fasterxml.jackson.databind.node.ObjectNode edited = (com.fasterxml.jackson.databind.node.ObjectNode) json.readTree(header);
+    for (Map.Entry<String, String> change : changes.entrySet()) {
+      ObjectNode edited = (ObjectNode) json.readTree(header);
       edited.set(change.getKey(), json.readTree(change.getValue()));
       Files.writeString(file, original.replace(header, edited.toString()));
       assertThatThrownBy(() -> Checkpoint.open(file, job, parts, "1.0.0")).as(change.getKey()).isInstanceOf(BadInputException.class)
@@ -287,8 +303,8 @@ class CheckpointTest {
   }
 
   /** The resumes a new user tried: a part's count edited to a negative number, a string, another digit, a number past 2^63. */
-  @org.junit.jupiter.params.ParameterizedTest
-  @org.junit.jupiter.params.provider.ValueSource(strings = {"-5", "\"x\"", "9", "99999999999999999999999", "1.5", "null"})
+  @ParameterizedTest
+  @ValueSource(strings = {"-5", "\"x\"", "9", "99999999999999999999999", "1.5", "null"})
   void aPartWhoseCountWasEditedIsRefusedNamingTheLine(String edit, @TempDir Path dir) throws Exception {
     Job job = new Job(QueensModel.of(12), Backends.parse("backtracking"), false, 40);
     Path file = dir.resolve("c.ck");
@@ -297,8 +313,8 @@ class CheckpointTest {
       c.record(0, parts.count(0, SearchControl.unlimited()));
       c.record(1, parts.count(1, SearchControl.unlimited()));
     }
-    java.util.List<String> lines = new java.util.ArrayList<>(Files.readAllLines(file));
-    String edited = lines.get(1).replaceFirst("\"solutions\":\\d+", "\"solutions\":" + java.util.regex.Matcher.quoteReplacement(edit));
+    List<String> lines = new ArrayList<>(Files.readAllLines(file));
+    String edited = lines.get(1).replaceFirst("\"solutions\":\\d+", "\"solutions\":" + Matcher.quoteReplacement(edit));
     assertThat(edited).as("the edit changed the line").isNotEqualTo(lines.get(1));
     lines.set(1, edited);
     Files.write(file, lines);
@@ -307,10 +323,10 @@ class CheckpointTest {
 
   @Test
   void aRecordWithARightChecksumStillHasEveryFieldRangeChecked() {
-    CountResult negative = new CountResult(-1, null, Outcome.COMPLETE, new io.nqueens.solver.Statistics(0, java.util.Map.of()));
+    CountResult negative = new CountResult(-1, null, Outcome.COMPLETE, new Statistics(0, Map.of()));
     assertThatThrownBy(() -> PartRecord.parse(PartRecord.write(0, negative, "job"), "job")).isInstanceOf(PartRecord.Damaged.class)
         .hasMessageContaining("'solutions' (-1)");
-    CountResult badCounter = new CountResult(1, null, Outcome.COMPLETE, new io.nqueens.solver.Statistics(0, java.util.Map.of("nodes", -2L)));
+    CountResult badCounter = new CountResult(1, null, Outcome.COMPLETE, new Statistics(0, Map.of("nodes", -2L)));
     assertThatThrownBy(() -> PartRecord.parse(PartRecord.write(0, badCounter, "job"), "job")).isInstanceOf(PartRecord.Damaged.class)
         .hasMessageContaining("'nodes'");
   }

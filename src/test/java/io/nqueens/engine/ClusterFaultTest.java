@@ -11,6 +11,8 @@ import com.hazelcast.core.DistributedObject;
 import com.hazelcast.core.Hazelcast;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.map.IMap;
+import io.nqueens.BadInputException;
+import io.nqueens.model.Constraint;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.BeyondLimitException;
@@ -20,9 +22,13 @@ import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Statistics;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -217,7 +223,7 @@ class ClusterFaultTest {
           while (!silent.isClosed()) {
             accepted.add(silent.accept());
           }
-        } catch (java.io.IOException closed) {
+        } catch (IOException closed) {
           // The test is over.
         }
       });
@@ -248,7 +254,7 @@ class ClusterFaultTest {
         SearchControl.unlimited(), Progress.NONE, line -> { })).isInstanceOf(BeyondLimitException.class);
     // A board of 29 with all but four rows pinned stays far below: it is counted.
     int[] cols = Backends.create("backtracking").solve(QueensModel.of(29), SearchControl.unlimited()).solution().orElseThrow().columns();
-    List<io.nqueens.model.Constraint> pinned = new ArrayList<>();
+    List<Constraint> pinned = new ArrayList<>();
     for (int r = 0; r < 25; r++) {
       pinned.add(new Queen(r, cols[r]));
     }
@@ -267,7 +273,7 @@ class ClusterFaultTest {
       c.record(1, half);
     }
     assertThatThrownBy(() -> Checkpoint.open(file, job, job.parts(), ProgramVersion.get()))
-        .isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("line 3").hasMessageContaining("2^63");
+        .isInstanceOf(BadInputException.class).hasMessageContaining("line 3").hasMessageContaining("2^63");
   }
 
   /** A worker as another process, as an operator starts it. */
@@ -279,7 +285,7 @@ class ClusterFaultTest {
 
   /** Returns the worker once it says it joined. */
   private static Process joined(Process p) throws Exception {
-    java.io.BufferedReader out = new java.io.BufferedReader(new java.io.InputStreamReader(p.getInputStream(), java.nio.charset.StandardCharsets.UTF_8));
+    BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
     String line;
     do {
       line = out.readLine();
@@ -290,7 +296,7 @@ class ClusterFaultTest {
         while (out.readLine() != null) {
           // Nothing more to read.
         }
-      } catch (java.io.IOException gone) {
+      } catch (IOException gone) {
         // The worker has gone.
       }
     });

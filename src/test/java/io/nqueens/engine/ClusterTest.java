@@ -4,6 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.hazelcast.config.Config;
 import com.hazelcast.config.JoinConfig;
+import com.hazelcast.core.OperationTimeoutException;
+import com.hazelcast.map.IMap;
+import com.hazelcast.nio.serialization.HazelcastSerializationException;
+import io.nqueens.BadInputException;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
@@ -13,7 +17,12 @@ import io.nqueens.solver.Parts;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.Serializable;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -21,8 +30,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /** Members on loopback only, each test in a cluster of its own name. */
@@ -146,16 +157,16 @@ class ClusterTest {
   }
 
   /** A Java-serializable class that a stranger might send. */
-  record Stranger(int payload) implements java.io.Serializable {}
+  record Stranger(int payload) implements Serializable {}
 
   @Test
   void aMemberRefusesAJavaSerializedObject() {
     try (Cluster a = Cluster.join(settings(fresh()))) {
-      com.hazelcast.map.IMap<String, Object> map = a.hazelcast().getMap("stranger");
-      org.assertj.core.api.Assertions.assertThatThrownBy(() -> {
+      IMap<String, Object> map = a.hazelcast().getMap("stranger");
+      Assertions.assertThatThrownBy(() -> {
         map.put("k", new Stranger(1));
         map.get("k");
-      }).isInstanceOf(com.hazelcast.nio.serialization.HazelcastSerializationException.class);
+      }).isInstanceOf(HazelcastSerializationException.class);
     }
   }
 
@@ -163,8 +174,8 @@ class ClusterTest {
   void aMemberThatCutsAJobIntoOtherPartsRefusesItNamingBothDigests() {
     try (Cluster a = Cluster.join(settings(fresh()))) {
       Job job = new Job(QueensModel.of(10), Backends.parse("backtracking"), false, 20);
-      io.nqueens.solver.Parts real = job.parts();
-      io.nqueens.solver.Parts other = new io.nqueens.solver.Parts() {
+      Parts real = job.parts();
+      Parts other = new Parts() {
         @Override
         public int size() {
           return real.size();
@@ -180,8 +191,8 @@ class ClusterTest {
           return real.count(index, control);
         }
       };
-      org.assertj.core.api.Assertions.assertThatThrownBy(() -> a.count(job, other, null, SearchControl.unlimited(), Progress.NONE))
-          .isInstanceOf(io.nqueens.BadInputException.class)
+      Assertions.assertThatThrownBy(() -> a.count(job, other, null, SearchControl.unlimited(), Progress.NONE))
+          .isInstanceOf(BadInputException.class)
           .hasMessageContaining("the parts it was cut into ('digest') differs").hasMessageContaining(real.digest()).hasMessageContaining("0123456789abcdef")
           .hasMessageContaining("nqueens " + ProgramVersion.get());
     }
@@ -219,37 +230,37 @@ class ClusterTest {
 
   @Test
   void aJobFromTheWireIsCheckedAsAModelFileIs() {
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Job.fromJson("{\"model\":{\"n\":8},\"solver\":\"backtracking\",\"unique\":false,\"split\":2000000000}"))
-        .isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("2000000000");
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Job.fromJson("{\"model\":{\"n\":20000000},\"solver\":\"backtracking\",\"unique\":false,\"split\":20}"))
-        .isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("20000000");
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Job.fromJson("{\"solver\":\"backtracking\"}"))
-        .isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("no 'model'");
+    Assertions.assertThatThrownBy(() -> Job.fromJson("{\"model\":{\"n\":8},\"solver\":\"backtracking\",\"unique\":false,\"split\":2000000000}"))
+        .isInstanceOf(BadInputException.class).hasMessageContaining("2000000000");
+    Assertions.assertThatThrownBy(() -> Job.fromJson("{\"model\":{\"n\":20000000},\"solver\":\"backtracking\",\"unique\":false,\"split\":20}"))
+        .isInstanceOf(BadInputException.class).hasMessageContaining("20000000");
+    Assertions.assertThatThrownBy(() -> Job.fromJson("{\"solver\":\"backtracking\"}"))
+        .isInstanceOf(BadInputException.class).hasMessageContaining("no 'model'");
   }
 
   /** A listener on loopback that accepts and never answers: the client gives up within seconds, naming the cluster. */
   @Test
   void aClientWhoseMemberNeverAnswersGivesUpWithinSeconds() throws Exception {
-    try (java.net.ServerSocket silent = new java.net.ServerSocket(0, 50, java.net.InetAddress.getLoopbackAddress())) {
-      java.util.List<java.net.Socket> accepted = new java.util.concurrent.CopyOnWriteArrayList<>();
+    try (ServerSocket silent = new ServerSocket(0, 50, InetAddress.getLoopbackAddress())) {
+      List<Socket> accepted = new CopyOnWriteArrayList<>();
       Thread acceptor = new Thread(() -> {
         try {
           while (!silent.isClosed()) {
             accepted.add(silent.accept());
           }
-        } catch (java.io.IOException closed) {
+        } catch (IOException closed) {
           // The test is over.
         }
       });
       acceptor.setDaemon(true);
       acceptor.start();
-      ClusterSettings settings = new ClusterSettings(fresh(), java.util.List.of("127.0.0.1:" + silent.getLocalPort()), "127.0.0.1", 5701, null, true);
+      ClusterSettings settings = new ClusterSettings(fresh(), List.of("127.0.0.1:" + silent.getLocalPort()), "127.0.0.1", 5701, null, true);
       long start = System.nanoTime();
-      org.assertj.core.api.Assertions.assertThatThrownBy(() -> Cluster.join(settings).close())
-          .isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("cannot reach the cluster");
+      Assertions.assertThatThrownBy(() -> Cluster.join(settings).close())
+          .isInstanceOf(BadInputException.class).hasMessageContaining("cannot reach the cluster");
       long seconds = (System.nanoTime() - start) / 1_000_000_000L;
-      org.assertj.core.api.Assertions.assertThat(seconds).as("gave up within the connect timeout and a margin").isLessThan(40);
-      for (java.net.Socket s : accepted) {
+      Assertions.assertThat(seconds).as("gave up within the connect timeout and a margin").isLessThan(40);
+      for (Socket s : accepted) {
         s.close();
       }
     }
@@ -259,9 +270,9 @@ class ClusterTest {
   @Test
   void aFailureOfTheClusterIsOneLineNamingItNotAnInternalError() {
     RuntimeException lost = new IllegalStateException("part 7 failed on the cluster",
-        new com.hazelcast.core.OperationTimeoutException("Invocation failed to complete due to operation-heartbeat-timeout.\nmore"));
+        new OperationTimeoutException("Invocation failed to complete due to operation-heartbeat-timeout.\nmore"));
     ClusterFailedException e = ClusterFailedException.of("demo", lost).orElseThrow();
-    assertThat(e).isInstanceOf(io.nqueens.BadInputException.class);
+    assertThat(e).isInstanceOf(BadInputException.class);
     assertThat(e.getMessage()).isEqualTo("the count on cluster 'demo' failed: OperationTimeoutException "
         + "(Invocation failed to complete due to operation-heartbeat-timeout.)");
     assertThat(ClusterFailedException.of("demo", new IllegalStateException("a bug"))).as("a bug stays a bug").isEmpty();

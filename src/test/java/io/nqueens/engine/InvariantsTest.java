@@ -3,7 +3,9 @@ package io.nqueens.engine;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.nqueens.BadInputException;
 import io.nqueens.api.NQueens;
+import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.CountResult;
@@ -14,6 +16,7 @@ import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.Statistics;
+import io.nqueens.testing.StubSolver;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -77,14 +80,14 @@ class InvariantsTest {
     assertThatThrownBy(() -> Invariants.checked(QueensModel.of(8), List.of(), complete(0, null))).isInstanceOf(Invariants.Violated.class)
         .hasMessageContaining("0 solutions").hasMessageContaining("passes the checker");
     assertThat(Invariants.checked(QueensModel.of(3), List.of(), complete(0, null)).solutions()).isZero();
-    QueensModel blocked = QueensModel.of(5, new io.nqueens.model.Queen(0, 0), new io.nqueens.model.Queen(1, 4));
+    QueensModel blocked = QueensModel.of(5, new Queen(0, 0), new Queen(1, 4));
     assertThat(Invariants.anySolution(blocked)).as("a pre-placed pair that no solution extends").isNull();
   }
 
   /** A backend that says "no solution, complete" on a board that has 92: the library throws instead of returning 0. */
   @Test
   void theLibraryNeverReturnsACountThatBreaksAnInvariant() {
-    Solver liar = new io.nqueens.testing.StubSolver("liar", "empty", 100);
+    Solver liar = new StubSolver("liar", "empty", 100);
     assertThatThrownBy(() -> NQueens.model(8).on(() -> liar).count()).isInstanceOf(Invariants.Violated.class);
   }
 
@@ -103,7 +106,7 @@ class InvariantsTest {
   void aTotalPastTwoToTheSixtyThreeIsRefusedNotWrapped() {
     Parts huge = Parts.of(List.of(0, 1), String::valueOf, (p, c) -> complete(Long.MAX_VALUE / 2 + 1, null));
     assertThatThrownBy(() -> PartRunner.run(huge, false, SearchControl.unlimited(), 1, Progress.NONE))
-        .isInstanceOf(Exact.Overflow.class).isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("2^63");
+        .isInstanceOf(Exact.Overflow.class).isInstanceOf(BadInputException.class).hasMessageContaining("2^63");
     assertThatThrownBy(() -> Exact.multiply(1L << 40, 1L << 30)).isInstanceOf(Exact.Overflow.class);
     assertThat(Exact.multiply(-3, 1L << 40)).isEqualTo(-3L << 40);
     assertThat(Exact.add(Long.MAX_VALUE - 1, 1)).isEqualTo(Long.MAX_VALUE);

@@ -14,6 +14,7 @@ import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.model.Toroidal;
+import io.nqueens.testing.Registered;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Stream;
@@ -46,7 +47,7 @@ class SplitCounterTest {
   void everyBackendCountsTheSameInParallel(QueensModel model) {
     List<Symmetry> group = SymmetryGroup.of(model);
     CountResult reference = Counting.count(Backends.create("backtracking:simple"), model, group, SearchControl.unlimited());
-    for (String backend : io.nqueens.testing.Registered.specs()) {
+    for (String backend : Registered.specs()) {
       CountResult r = Counting.count(Backends.parse(backend), model, group, SearchControl.unlimited(), 2, Progress.NONE);
       assertThat(r.solutions()).as(backend).isEqualTo(reference.solutions());
       assertThat(r.unique()).as(backend).isEqualTo(reference.unique());
@@ -57,7 +58,7 @@ class SplitCounterTest {
   @ParameterizedTest
   @MethodSource("models")
   void splitCountsReportProgressUpToTheLastSubProblem(QueensModel model) {
-    for (String backend : io.nqueens.testing.Registered.specs()) {
+    for (String backend : Registered.specs()) {
       AtomicLong lastDone = new AtomicLong();
       AtomicLong lastTotal = new AtomicLong();
       Counting.count(Backends.parse(backend), model, List.of(), SearchControl.unlimited(), 2, (done, total) -> {

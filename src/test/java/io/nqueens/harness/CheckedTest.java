@@ -2,6 +2,7 @@ package io.nqueens.harness;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import io.nqueens.Contradiction;
 import io.nqueens.harness.Verdict;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.runner.Comparisons;
@@ -9,10 +10,13 @@ import io.nqueens.harness.runner.Isolation;
 import io.nqueens.harness.runner.Plan;
 import io.nqueens.harness.runner.Work;
 import io.nqueens.model.Blocked;
+import io.nqueens.model.Objective;
+import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
@@ -22,6 +26,7 @@ import io.nqueens.solver.Statistics;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 
 /** What the program shows has passed the checker: a backend that lies is caught before its answer is shown. */
@@ -57,8 +62,8 @@ class CheckedTest {
 
     /** Claims the placement is optimal with a value of its own invention. */
     @Override
-    public io.nqueens.solver.OptimumResult optimise(QueensModel model, int threads, SearchControl control) {
-      return io.nqueens.solver.OptimumResult.of(Optional.of(Solution.of(1, 3, 0, 2)), java.util.OptionalLong.of(99), java.util.OptionalLong.empty(),
+    public OptimumResult optimise(QueensModel model, int threads, SearchControl control) {
+      return OptimumResult.of(Optional.of(Solution.of(1, 3, 0, 2)), OptionalLong.of(99), OptionalLong.empty(),
           Outcome.COMPLETE, List.of(), new Statistics(0, Map.of()));
     }
   }
@@ -67,7 +72,7 @@ class CheckedTest {
   void aSolutionTheCheckerRejectsIsAContradictionNamingWhatItBreaks() {
     QueensModel model = QueensModel.of(4, new Blocked(0, 1));
     assertThatThrownBy(() -> Checked.solution(model, Solution.of(1, 3, 0, 2), "liar"))
-        .isInstanceOf(io.nqueens.Contradiction.class).hasMessageContaining("liar").hasMessageContaining("blocked square");
+        .isInstanceOf(Contradiction.class).hasMessageContaining("liar").hasMessageContaining("blocked square");
     assertThat(Checked.solution(QueensModel.of(4), Solution.of(1, 3, 0, 2), "liar")).isEqualTo(Solution.of(1, 3, 0, 2));
   }
 
@@ -75,22 +80,22 @@ class CheckedTest {
   void aNoSolutionTheCheckersEnumerationRefutesIsAContradictionNamingTheSolution() {
     SolveResult none = new SolveResult(Optional.empty(), Outcome.COMPLETE, new Statistics(0, Map.of()));
     assertThatThrownBy(() -> Checked.solve(QueensModel.of(6), none, "liar"))
-        .isInstanceOf(io.nqueens.Contradiction.class).hasMessageContaining("no solution").hasMessageContaining("passes the checker");
+        .isInstanceOf(Contradiction.class).hasMessageContaining("no solution").hasMessageContaining("passes the checker");
     assertThat(Checked.solve(QueensModel.of(3), none, "honest").provenUnsatisfiable()).isTrue();
-    io.nqueens.solver.OptimumResult noOptimum = io.nqueens.solver.OptimumResult.of(Optional.empty(), java.util.OptionalLong.empty(),
-        java.util.OptionalLong.empty(), Outcome.COMPLETE, List.of(), new Statistics(0, Map.of()));
-    QueensModel withObjective = QueensModel.of(6).withObjective(io.nqueens.model.Objective.parse(io.nqueens.model.Objective.Sense.MINIMIZE, "q[0]", Map.of()));
-    assertThatThrownBy(() -> Checked.optimum(withObjective, noOptimum, "liar")).isInstanceOf(io.nqueens.Contradiction.class);
+    OptimumResult noOptimum = OptimumResult.of(Optional.empty(), OptionalLong.empty(),
+        OptionalLong.empty(), Outcome.COMPLETE, List.of(), new Statistics(0, Map.of()));
+    QueensModel withObjective = QueensModel.of(6).withObjective(Objective.parse(Objective.Sense.MINIMIZE, "q[0]", Map.of()));
+    assertThatThrownBy(() -> Checked.optimum(withObjective, noOptimum, "liar")).isInstanceOf(Contradiction.class);
   }
 
   @Test
   void anOptimumTheCheckersEnumerationBeatsIsAContradictionWithBothValues() {
     // 1,3,0,2 has q[0] = 1; on the plain 4 x 4 board the other solution, 2,0,3,1, has q[0] = 2.
-    QueensModel model = QueensModel.of(4).withObjective(io.nqueens.model.Objective.parse(io.nqueens.model.Objective.Sense.MAXIMIZE, "q[0]", Map.of()));
-    io.nqueens.solver.OptimumResult claimed = io.nqueens.solver.OptimumResult.of(Optional.of(Solution.of(1, 3, 0, 2)), java.util.OptionalLong.of(1),
-        java.util.OptionalLong.empty(), Outcome.COMPLETE, List.of(), new Statistics(0, Map.of()));
+    QueensModel model = QueensModel.of(4).withObjective(Objective.parse(Objective.Sense.MAXIMIZE, "q[0]", Map.of()));
+    OptimumResult claimed = OptimumResult.of(Optional.of(Solution.of(1, 3, 0, 2)), OptionalLong.of(1),
+        OptionalLong.empty(), Outcome.COMPLETE, List.of(), new Statistics(0, Map.of()));
     assertThatThrownBy(() -> Checked.optimum(model, claimed, "liar"))
-        .isInstanceOf(io.nqueens.Contradiction.class).hasMessageContaining("says 1 is optimal").hasMessageContaining("objective value 2");
+        .isInstanceOf(Contradiction.class).hasMessageContaining("says 1 is optimal").hasMessageContaining("objective value 2");
   }
 
   @Test
@@ -102,7 +107,7 @@ class CheckedTest {
   @Test
   void explainCountsTheSolutionsItChecked() {
     // Two queens that attack each other: the core is both, each with a witness.
-    QueensModel model = QueensModel.of(6, new io.nqueens.model.Queen(0, 0), new io.nqueens.model.Queen(1, 1));
+    QueensModel model = QueensModel.of(6, new Queen(0, 0), new Queen(1, 1));
     Explainer.Explanation e = new Explainer(Backends.create("backtracking")).explain(model, SearchControl.unlimited());
     assertThat(e.verdict()).isEqualTo(Explainer.Verdict.MINIMAL);
     assertThat(e.checked()).isGreaterThanOrEqualTo(e.witnesses().size()).isPositive();

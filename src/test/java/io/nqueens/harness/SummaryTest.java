@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.nqueens.harness.measure.Measured;
 import io.nqueens.model.QueensModel;
+import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountMethod;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Outcome;
@@ -87,7 +88,7 @@ class SummaryTest {
         OptionalLong.empty());
     assertThat(partial.verdict()).isEqualTo(Verdict.PARTIAL);
     assertThat(Summary.of(partial)).isEmpty();
-    Harness.Row failed = Judge.counts(model, List.of(ok, Harness.Run.failed(io.nqueens.solver.Backends.parse("choco:fc-input"), 1,
+    Harness.Row failed = Judge.counts(model, List.of(ok, Harness.Run.failed(Backends.parse("choco:fc-input"), 1,
         "its JVM died with signal 9 (SIGKILL)")), OptionalLong.of(4), OptionalLong.empty());
     assertThat(failed.verdict()).isEqualTo(Verdict.PARTIAL);
     assertThat(Summary.of(failed)).isEmpty();

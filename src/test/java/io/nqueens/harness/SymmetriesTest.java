@@ -3,6 +3,7 @@ package io.nqueens.harness;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.nqueens.model.Expression;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
@@ -49,7 +50,7 @@ class SymmetriesTest {
   /** A board above every enumerator the prover has: the open symmetries are undecided, never "proved" by an empty enumeration. */
   @Test
   void aBoardNoEnumeratorTakesLeavesTheOpenSymmetriesUndecided() {
-    QueensModel big = QueensModel.of(1200, io.nqueens.model.Expression.parse("q[0] < q[1]"));
+    QueensModel big = QueensModel.of(1200, Expression.parse("q[0] < q[1]"));
     Symmetries.Report report = Symmetries.of(big);
     assertThat(report.findings()).anyMatch(f -> f.status() == Symmetries.Status.UNDECIDED && f.how().contains("larger than every enumerator"));
     assertThat(report.findings()).noneMatch(f -> f.how().contains("no solutions"));

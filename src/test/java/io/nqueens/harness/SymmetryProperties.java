@@ -22,6 +22,7 @@ import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.testing.BruteForce;
+import io.nqueens.testing.Orbits;
 import io.nqueens.testing.RandomConstraints;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -59,12 +60,12 @@ class SymmetryProperties {
 
   /** The board symmetries that map the set of solutions onto itself, by brute force with the test's own maps. */
   static List<Symmetry> bruteForceGroup(List<Solution> solutions) {
-    return io.nqueens.testing.Orbits.group(solutions);
+    return Orbits.group(solutions);
   }
 
   /** The orbits of the solutions under the group, with the test's own maps (no isCanonical, no transform). */
   static long bruteForceClasses(List<Solution> solutions, List<Symmetry> group) {
-    return io.nqueens.testing.Orbits.classes(solutions, group);
+    return Orbits.classes(solutions, group);
   }
 
   @Property(tries = 120, edgeCases = EdgeCasesMode.NONE)
@@ -80,7 +81,7 @@ class SymmetryProperties {
       if (f.status() == Symmetries.Status.BROKEN) {
         assertThat(SolutionChecker.isValid(model, f.witness())).as("witness of %s on %s", f.symmetry(), model.summary()).isTrue();
         assertThat(SolutionChecker.isValid(model, f.image())).as("image under %s on %s", f.symmetry(), model.summary()).isFalse();
-        assertThat(f.image()).isEqualTo(io.nqueens.testing.Orbits.image(f.witness(), f.symmetry()));
+        assertThat(f.image()).isEqualTo(Orbits.image(f.witness(), f.symmetry()));
       }
     }
     long classes = bruteForceClasses(solutions, expected);

@@ -2,6 +2,7 @@ package io.nqueens.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.nqueens.testing.AttackKinds;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -20,7 +21,7 @@ class AttackRuleTest {
   void theCheckerAndTheProgramsJudgementAgreeWithTheDefinitionOnEveryPairOfSquares() {
     long pairs = 0;
     for (int n = 1; n <= MAX_N; n++) {
-      for (QueensModel model : io.nqueens.testing.AttackKinds.everyCombination(n)) {
+      for (QueensModel model : AttackKinds.everyCombination(n)) {
         AttackRule rule = AttackRule.of(model);
         Attacks attacks = Attacks.of(model);
         for (int r1 = 0; r1 < n; r1++) {
@@ -49,7 +50,7 @@ class AttackRuleTest {
   @Test
   void theUsableSquaresBesideAPrePlacedQueenAreThoseItDoesNotAttack() {
     for (int n = 1; n <= MAX_N; n++) {
-      for (QueensModel plain : io.nqueens.testing.AttackKinds.everyCombination(n)) {
+      for (QueensModel plain : AttackKinds.everyCombination(n)) {
         AttackRule rule = AttackRule.of(plain);
         for (int qr = 0; qr < n; qr++) {
           for (int qc = 0; qc < n; qc++) {
@@ -70,7 +71,7 @@ class AttackRuleTest {
   void theTargetsTheMaskAndThePairRelationAreOneSet() {
     int[] out = new int[AttackRule.MAX_TARGETS];
     for (int n = 2; n <= MAX_N; n++) {
-      for (QueensModel model : io.nqueens.testing.AttackKinds.everyCombination(n)) {
+      for (QueensModel model : AttackKinds.everyCombination(n)) {
         AttackRule rule = AttackRule.of(model);
         for (int d = -(n - 1); d <= n - 1; d++) {
           if (d == 0) {

@@ -2,15 +2,18 @@ package io.nqueens.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.nqueens.testing.BruteForce;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 /** The checker's linear judgement of attacks (large boards) gives the pairwise judgement's verdict on every kind combination. */
 class LinearCheckerTest {
 
-  private static final java.util.Map<Integer, List<Solution>> PLAIN = new java.util.HashMap<>();
+  private static final Map<Integer, List<Solution>> PLAIN = new HashMap<>();
 
   @Test
   void theLinearAndThePairwiseJudgementsAgreeOnRandomPlacementsAndSolutions() {
@@ -29,7 +32,7 @@ class LinearCheckerTest {
       int[] cols = new int[n];
       if (random.nextBoolean()) {
         // A solution of the plain problem: valid or not by the knight and torus rules alone.
-        List<Solution> plain = PLAIN.computeIfAbsent(n, m -> io.nqueens.testing.BruteForce.solutions(QueensModel.of(m)));
+        List<Solution> plain = PLAIN.computeIfAbsent(n, m -> BruteForce.solutions(QueensModel.of(m)));
         cols = plain.get(random.nextInt(plain.size())).columns();
       } else {
         for (int r = 0; r < n; r++) {
@@ -50,7 +53,7 @@ class LinearCheckerTest {
     }
     assertThat(attacked).isBetween(1000, 3500);
     // Solutions too: every plain solution of n = 8, on the plain board and the torus (where none is one).
-    for (Solution s : io.nqueens.testing.BruteForce.solutions(QueensModel.of(8))) {
+    for (Solution s : BruteForce.solutions(QueensModel.of(8))) {
       List<String> linear = new ArrayList<>();
       SolutionChecker.attacksByLines(QueensModel.of(8), s, linear);
       assertThat(linear).isEmpty();

@@ -3,6 +3,8 @@ package io.nqueens.model;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class QueensModelTest {
@@ -54,7 +56,7 @@ class QueensModelTest {
 
   @Test
   void aSummaryListsFewConstraintsOfAKindAndCountsMany() {
-    java.util.List<Constraint> cs = new java.util.ArrayList<>();
+    List<Constraint> cs = new ArrayList<>();
     cs.add(new Queen(0, 0));
     for (int c = 2; c < 12; c++) {
       cs.add(new Blocked(5, c));

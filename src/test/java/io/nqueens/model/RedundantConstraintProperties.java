@@ -2,6 +2,7 @@ package io.nqueens.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.nqueens.testing.BruteForce;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
@@ -51,7 +52,7 @@ class RedundantConstraintProperties {
   }
 
   private static List<Solution> solutions(QueensModel model) {
-    return io.nqueens.testing.BruteForce.solutions(model);
+    return BruteForce.solutions(model);
   }
 
   @Provide

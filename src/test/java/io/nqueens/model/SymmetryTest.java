@@ -2,8 +2,10 @@ package io.nqueens.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +27,7 @@ class SymmetryTest {
    */
   @Test
   void eachSymmetryMovesASquareWhereTheBoardsGeometrySays() {
-    java.util.Map<Symmetry, Cell> expected = new java.util.EnumMap<>(Symmetry.class);
+    Map<Symmetry, Cell> expected = new EnumMap<>(Symmetry.class);
     expected.put(Symmetry.IDENTITY, new Cell(0, 1));
     expected.put(Symmetry.ROTATE_90, new Cell(1, 4));
     expected.put(Symmetry.ROTATE_180, new Cell(4, 3));

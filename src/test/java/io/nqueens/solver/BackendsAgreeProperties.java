@@ -13,6 +13,7 @@ import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
 import io.nqueens.model.SymmetryGroup;
 import io.nqueens.model.Toroidal;
+import io.nqueens.testing.Registered;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
@@ -23,6 +24,8 @@ import net.jqwik.api.RandomDistribution;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
+import net.jqwik.api.Tuple;
+import net.jqwik.api.statistics.Statistics;
 
 /**
  * Random models (n up to 10; pre-placed queens, blocked squares, excluded diagonals, knight and
@@ -31,13 +34,13 @@ import net.jqwik.api.Provide;
 class BackendsAgreeProperties {
 
   /** Every registered backend and variant that runs in this process; external ones on some tries ({@link #backendsFor}). */
-  private static final List<String> BACKENDS = io.nqueens.testing.Registered.inProcess();
+  private static final List<String> BACKENDS = Registered.inProcess();
 
   /** The backends a try runs: every in-process one, and external ones (a process each) on one try in eight. */
   private static List<String> backendsFor(Object model) {
-    List<String> all = new java.util.ArrayList<>(BACKENDS);
+    List<String> all = new ArrayList<>(BACKENDS);
     if (Math.floorMod(model.hashCode(), 8) == 0) {
-      all.addAll(io.nqueens.testing.Registered.external());
+      all.addAll(Registered.external());
     }
     return all;
   }
@@ -68,7 +71,7 @@ class BackendsAgreeProperties {
       assertThat(counts[0]).as("%s vs %s on %s", backend, BACKENDS.get(0), model.summary()).isEqualTo(solutions);
       assertThat(counts[1]).as("%s unique vs %s on %s", backend, BACKENDS.get(0), model.summary()).isEqualTo(unique);
     }
-    net.jqwik.api.statistics.Statistics.label("has solutions").collect(solutions > 0);
+    Statistics.label("has solutions").collect(solutions > 0);
   }
 
   @Property(tries = 100, edgeCases = EdgeCasesMode.NONE)
@@ -91,9 +94,9 @@ class BackendsAgreeProperties {
     Arbitrary<Integer> sizes = Arbitraries.integers().between(1, 10).withDistribution(RandomDistribution.uniform()).filter(n -> n >= 4 || n == 1);
     return sizes.flatMap(n -> {
       Arbitrary<List<int[]>> queens = Arbitraries.frequencyOf(
-          net.jqwik.api.Tuple.of(2, cells(n).list().ofSize(0)),
-          net.jqwik.api.Tuple.of(3, cells(n).list().ofSize(1)),
-          net.jqwik.api.Tuple.of(1, cells(n).list().ofSize(2)));
+          Tuple.of(2, cells(n).list().ofSize(0)),
+          Tuple.of(3, cells(n).list().ofSize(1)),
+          Tuple.of(1, cells(n).list().ofSize(2)));
       Arbitrary<List<int[]>> blocked = cells(n).list().ofMaxSize(n / 2 + 1).withSizeDistribution(RandomDistribution.biased());
       Arbitrary<List<ExcludedDiagonal>> excluded = Combinators.combine(
               Arbitraries.of(ExcludedDiagonal.Direction.values()), Arbitraries.integers().between(0, 2 * n - 2))

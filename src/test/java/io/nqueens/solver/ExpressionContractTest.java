@@ -6,12 +6,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.nqueens.model.Expression;
 import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
 import io.nqueens.model.SymmetryGroup;
 import io.nqueens.model.Toroidal;
+import io.nqueens.testing.BruteForce;
+import io.nqueens.testing.Registered;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Built-in constraint kinds written as expressions give the published counts on every backend. */
@@ -55,15 +60,15 @@ class ExpressionContractTest {
     QueensModel model = QueensModel.of(60, Expression.parse("q[0] < q[n-1]"), Expression.parse("q[10] = 7"), new KnightExclusion());
     SolveResult r = Backends.create(backend).solve(model, SearchControl.unlimited());
     assertThat(r.solution()).isPresent();
-    assertThat(io.nqueens.model.SolutionChecker.violations(model, r.solution().get())).isEmpty();
+    assertThat(SolutionChecker.violations(model, r.solution().get())).isEmpty();
   }
 
-  static java.util.stream.Stream<String> backends() {
-    return io.nqueens.testing.Registered.all();
+  static Stream<String> backends() {
+    return Registered.all();
   }
 
   @ParameterizedTest
-  @org.junit.jupiter.params.provider.MethodSource("backends")
+  @MethodSource("backends")
   void anExpressionThatNeverHoldsLeavesNoSolution(String backend) {
     QueensModel model = QueensModel.of(8, Expression.parse("n < 5"));
     CountResult count = Counting.count(Backends.create(backend), model, List.of(), SearchControl.unlimited());
@@ -80,8 +85,8 @@ class ExpressionContractTest {
   void aDistanceComparedWithAnyConstantCountsAsTheCheckerDoesOnEveryBackend(String constraint, long expected) {
     // Choco 5.0.0's distance propagator threw on a negative constant (|x - y| != -2).
     QueensModel model = QueensModel.of(6, Expression.parse(constraint));
-    assertThat(io.nqueens.testing.BruteForce.solutions(model)).hasSize((int) expected);
-    for (String backend : io.nqueens.testing.Registered.specs()) {
+    assertThat(BruteForce.solutions(model)).hasSize((int) expected);
+    for (String backend : Registered.specs()) {
       assertThat(Counting.count(Backends.create(backend), model, List.of(), SearchControl.unlimited()).solutions())
           .as(backend + ": " + constraint).isEqualTo(expected);
     }

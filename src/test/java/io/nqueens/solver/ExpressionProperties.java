@@ -2,17 +2,21 @@ package io.nqueens.solver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.nqueens.model.Constraint;
 import io.nqueens.model.Expression;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
+import io.nqueens.testing.BruteForce;
 import io.nqueens.testing.RandomConstraints;
+import io.nqueens.testing.Registered;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.statistics.Statistics;
 
 /**
  * Random expression constraints over every operator (n from 4 to 9): every backend counts what a
@@ -23,13 +27,13 @@ import net.jqwik.api.constraints.IntRange;
 class ExpressionProperties {
 
   /** Every registered backend and variant that runs in this process; external ones on some tries ({@link #backendsFor}). */
-  private static final List<String> BACKENDS = io.nqueens.testing.Registered.inProcess();
+  private static final List<String> BACKENDS = Registered.inProcess();
 
   /** The backends a try runs: every in-process one, and external ones (a process each) on one try in eight. */
   private static List<String> backendsFor(Object model) {
-    List<String> all = new java.util.ArrayList<>(BACKENDS);
+    List<String> all = new ArrayList<>(BACKENDS);
     if (Math.floorMod(model.hashCode(), 8) == 0) {
-      all.addAll(io.nqueens.testing.Registered.external());
+      all.addAll(Registered.external());
     }
     return all;
   }
@@ -38,7 +42,7 @@ class ExpressionProperties {
   void everyBackendCountsWhatTheCheckerCounts(@ForAll long seed, @ForAll @IntRange(min = 4, max = 9) int n,
       @ForAll @IntRange(min = 1, max = 3) int constraints) {
     RandomConstraints random = new RandomConstraints(seed, n);
-    List<io.nqueens.model.Constraint> all = new ArrayList<>(random.builtIns());
+    List<Constraint> all = new ArrayList<>(random.builtIns());
     for (int i = 0; i < constraints; i++) {
       all.add(Expression.parse(random.next()));
     }
@@ -58,11 +62,11 @@ class ExpressionProperties {
       first.solution().ifPresent(s -> assertThat(SolutionChecker.isValid(model, s)).isTrue());
       assertThat(first.outcome()).isEqualTo(Outcome.COMPLETE);
     }
-    net.jqwik.api.statistics.Statistics.label("satisfiable").collect(expected > 0);
+    Statistics.label("satisfiable").collect(expected > 0);
   }
 
   /** Every placement of the plain problem, kept when the checker passes it. */
   static long bruteForce(QueensModel model) {
-    return io.nqueens.testing.BruteForce.solutions(model).size();
+    return BruteForce.solutions(model).size();
   }
 }

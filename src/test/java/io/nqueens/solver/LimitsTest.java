@@ -4,11 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.nqueens.api.NQueens;
+import io.nqueens.engine.Counting;
+import io.nqueens.model.Constraint;
+import io.nqueens.model.Expression;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
+import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
 import io.nqueens.testing.Registered;
+import io.nqueens.testing.StubSolver;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -36,7 +41,7 @@ class LimitsTest {
       assertThatThrownBy(() -> solver.ownCount(big, List.of(), control, 1)).isInstanceOf(BeyondLimitException.class);
       assertThatThrownBy(() -> solver.ownParts(big, List.of(), 1, control)).isInstanceOf(BeyondLimitException.class);
       assertThatThrownBy(() -> solver.profile(big, control)).isInstanceOf(BeyondLimitException.class);
-      assertThatThrownBy(() -> io.nqueens.engine.Counting.count(solver, big, List.of(), control)).isInstanceOf(BeyondLimitException.class);
+      assertThatThrownBy(() -> Counting.count(solver, big, List.of(), control)).isInstanceOf(BeyondLimitException.class);
     }
     int first = solver.maxN(Solver.Task.FIRST_SOLUTION);
     if (first < QueensModel.MAX_N) {
@@ -47,17 +52,17 @@ class LimitsTest {
   /** The bit-mask search's limit is 63: at n = 64 a mask (1L << 64) - 1 would be 0, and the search would find nothing. */
   @Test
   void theDefaultBackendRefusesABoardWiderThanALongInsteadOfCountingNothing() {
-    QueensModel n64 = QueensModel.of(64, io.nqueens.model.Expression.parse("q[0] + q[2] != 3"));
+    QueensModel n64 = QueensModel.of(64, Expression.parse("q[0] + q[2] != 3"));
     assertThatThrownBy(() -> NQueens.of(n64).count()).isInstanceOf(BeyondLimitException.class).hasMessageContaining("(63)");
   }
 
   /** A library user's own solver is held to the limits it declares, through the front door and the engine alike. */
   @Test
   void aUsersOwnSolverIsHeldToItsDeclaredLimit() {
-    io.nqueens.testing.StubSolver small = new io.nqueens.testing.StubSolver("mine", "small", 6);
+    StubSolver small = new StubSolver("mine", "small", 6);
     assertThatThrownBy(() -> NQueens.model(7).on(() -> small).count()).isInstanceOf(BeyondLimitException.class).hasMessageContaining("mine:small");
     assertThatThrownBy(() -> NQueens.model(7).on(() -> small).solve()).isInstanceOf(BeyondLimitException.class);
-    assertThatThrownBy(() -> io.nqueens.engine.Counting.count(small, QueensModel.of(7), List.of(), SearchControl.unlimited()))
+    assertThatThrownBy(() -> Counting.count(small, QueensModel.of(7), List.of(), SearchControl.unlimited()))
         .isInstanceOf(BeyondLimitException.class);
     assertThat(small.asked).as("the solver never ran").hasValue(0);
   }
@@ -75,14 +80,14 @@ class LimitsTest {
       q[i] = 2 * i + 1;
       q[i + n / 2] = 2 * i;
     }
-    List<io.nqueens.model.Constraint> queens = new ArrayList<>();
+    List<Constraint> queens = new ArrayList<>();
     for (int r = 0; r < n; r++) {
       if (r != 0 && r != 3 && r != n - 1 && r != n - 4) {
         queens.add(new Queen(r, q[r]));
       }
     }
-    QueensModel model = QueensModel.of(n, queens.toArray(io.nqueens.model.Constraint[]::new));
-    assertThat(io.nqueens.model.SolutionChecker.isValid(model, Solution.of(q))).isTrue();
+    QueensModel model = QueensModel.of(n, queens.toArray(Constraint[]::new));
+    assertThat(SolutionChecker.isValid(model, Solution.of(q))).isTrue();
     NQueens.Count c = NQueens.of(model).on("backtracking:simple").countUnique();
     assertThat(c.complete()).isTrue();
     assertThat(c.solutions()).isEqualTo(1);

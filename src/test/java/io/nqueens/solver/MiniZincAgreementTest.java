@@ -1,22 +1,37 @@
 package io.nqueens.solver;
 
+import io.nqueens.BadInputException;
 import io.nqueens.engine.Counting;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.nqueens.model.Expression;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.io.MiniZincWriter;
+import io.nqueens.testing.BruteForce;
+import io.nqueens.testing.MiniZincBugs;
 import io.nqueens.testing.RandomConstraints;
 import java.io.File;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The same constraint text run by MiniZinc (with Gecode) counts what this project counts. Runs
@@ -57,7 +72,7 @@ class MiniZincAgreementTest {
   @Test
   void randomExpressionModelsHaveTheSameSolutionsInMiniZincAsHere() {
     assumeTrue(miniZincOnPath(), "minizinc is not on PATH: install the Debian package minizinc to run this test");
-    long seed = new java.util.Random().nextLong();
+    long seed = new Random().nextLong();
     List<String> mismatches = new ArrayList<>();
     Solver gecode = Backends.create("minizinc:gecode");
     int compared = 0;
@@ -68,13 +83,13 @@ class MiniZincAgreementTest {
       try {
         model = QueensModel.of(n, Expression.parse(random.next()), Expression.parse(random.next()));
         model.constraints().forEach(c -> ((Expression) c).ground(n));
-      } catch (io.nqueens.BadInputException refused) {
+      } catch (BadInputException refused) {
         // A term that can leave the represented range: refused here, never given a wrong meaning.
         continue;
       }
       compared++;
-      java.util.Set<io.nqueens.model.Solution> ours = new java.util.TreeSet<>(io.nqueens.testing.BruteForce.solutions(model));
-      java.util.Set<io.nqueens.model.Solution> theirs = new java.util.TreeSet<>();
+      Set<Solution> ours = new TreeSet<>(BruteForce.solutions(model));
+      Set<Solution> theirs = new TreeSet<>();
       EnumerationResult r = gecode.enumerate(model, SearchControl.unlimited(), s -> theirs.add(s) || true);
       assertThat(r.outcome()).isEqualTo(Outcome.COMPLETE);
       if (!ours.equals(theirs) && !knownMiniZincBug(model)) {
@@ -88,11 +103,11 @@ class MiniZincAgreementTest {
 
   /** Models of the one known MiniZinc fault's shape ({@link io.nqueens.testing.MiniZincBugs}) may disagree. */
   private static boolean knownMiniZincBug(QueensModel model) {
-    return io.nqueens.testing.MiniZincBugs.knownShape(model);
+    return MiniZincBugs.knownShape(model);
   }
 
-  @org.junit.jupiter.params.ParameterizedTest
-  @org.junit.jupiter.params.provider.MethodSource("io.nqueens.model.io.ModelWriterTest#exampleModels")
+  @ParameterizedTest
+  @MethodSource("io.nqueens.model.io.ModelWriterTest#exampleModels")
   void everyExampleModelExportedToMiniZincCountsTheSame(QueensModel model, @TempDir Path dir) throws Exception {
     assumeTrue(miniZincOnPath(), "minizinc is not on PATH: install the Debian package minizinc to run this test");
     long ours = Counting.count(Backends.parse("backtracking"), model, List.of(), SearchControl.unlimited(), 2, Progress.NONE).solutions();
@@ -109,7 +124,7 @@ class MiniZincAgreementTest {
       long expected = Counting.count(Backends.create("backtracking"), model, List.of(), SearchControl.unlimited()).solutions();
       long[] listed = {0};
       EnumerationResult r = gecode.enumerate(model, SearchControl.unlimited(), s -> {
-        assertThat(io.nqueens.model.SolutionChecker.isValid(model, s)).isTrue();
+        assertThat(SolutionChecker.isValid(model, s)).isTrue();
         listed[0]++;
         return true;
       });
@@ -125,7 +140,7 @@ class MiniZincAgreementTest {
   void aTimeLimitStopsMiniZincAndLeavesNoProcessBehind() {
     assumeTrue(miniZincOnPath(), "minizinc is not on PATH: install the Debian package minizinc to run this test");
     CountResult r = Counting.count(Backends.create("minizinc"), QueensModel.of(16), List.of(),
-        SearchControl.withTimeLimit(java.time.Duration.ofMillis(800)));
+        SearchControl.withTimeLimit(Duration.ofMillis(800)));
     assertThat(r.outcome()).isEqualTo(Outcome.TIME_LIMIT);
     assertThat(ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
         .filter(h -> h.info().command().orElse("").contains("minizinc") || h.info().command().orElse("").contains("fzn")).count()).isZero();
@@ -136,21 +151,21 @@ class MiniZincAgreementTest {
     assumeTrue(miniZincOnPath(), "minizinc is not on PATH: install the Debian package minizinc to run this test");
     // MiniZinc deletes its FlatZinc file only when it ends by itself; a killed run used to leave
     // one in the temporary directory each time.
-    java.util.Set<String> before = temporaryMiniZincFiles();
+    Set<String> before = temporaryMiniZincFiles();
     CountResult timed = Counting.count(Backends.create("minizinc"), QueensModel.of(30), List.of(),
-        SearchControl.withTimeLimit(java.time.Duration.ofMillis(1500)));
+        SearchControl.withTimeLimit(Duration.ofMillis(1500)));
     assertThat(timed.outcome()).isEqualTo(Outcome.TIME_LIMIT);
     Backends.create("minizinc").enumerate(QueensModel.of(30), SearchControl.unlimited(), s -> false);
-    java.util.Set<String> left = temporaryMiniZincFiles();
+    Set<String> left = temporaryMiniZincFiles();
     left.removeAll(before);
     assertThat(left).isEmpty();
   }
 
-  private static java.util.Set<String> temporaryMiniZincFiles() throws java.io.IOException {
-    try (java.util.stream.Stream<Path> files = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+  private static Set<String> temporaryMiniZincFiles() throws IOException {
+    try (Stream<Path> files = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
       return files.map(f -> f.getFileName().toString())
           .filter(name -> name.startsWith("mznfile") || name.startsWith("nqueens-"))
-          .collect(java.util.stream.Collectors.toCollection(java.util.HashSet::new));
+          .collect(Collectors.toCollection(HashSet::new));
     }
   }
 

@@ -4,17 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assumptions.assumeThat;
 
 import io.nqueens.harness.Checked;
+import io.nqueens.model.Constraint;
 import io.nqueens.model.Expression;
 import io.nqueens.model.Objective;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.testing.BruteForce;
+import io.nqueens.testing.MiniZincBugs;
 import io.nqueens.testing.RandomConstraints;
 import io.nqueens.testing.Registered;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import net.jqwik.api.Assume;
 import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -44,7 +47,7 @@ class OptimisationProperties {
   static QueensModel randomModel(long seed, int n, int constraints) {
     RandomConstraints random = new RandomConstraints(seed, n);
     String objective = random.nextObjective("w");
-    List<io.nqueens.model.Constraint> all = new ArrayList<>(random.builtIns());
+    List<Constraint> all = new ArrayList<>(random.builtIns());
     for (int i = 0; i < constraints; i++) {
       all.add(Expression.parse(random.next()));
     }
@@ -83,7 +86,7 @@ class OptimisationProperties {
     assumeThat(Registered.external()).as("MiniZinc is installed").isNotEmpty();
     QueensModel model = randomModel(seed, n, constraints);
     // The one known MiniZinc 2.6.4 fault (MiniZincBugs) is left out, as in MiniZincAgreementTest.
-    net.jqwik.api.Assume.that(!io.nqueens.testing.MiniZincBugs.knownShape(model));
+    Assume.that(!MiniZincBugs.knownShape(model));
     Optional<BigInteger> expected = bruteForceOptimum(model);
     for (String backend : Registered.external()) {
       assertOptimum(backend, model, expected);

@@ -4,8 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.nqueens.harness.Checked;
+import io.nqueens.model.Blocked;
+import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Objective;
+import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
+import io.nqueens.model.Toroidal;
 import io.nqueens.model.expr.Table;
 import io.nqueens.model.io.ModelFile;
 import io.nqueens.testing.Registered;
@@ -15,6 +20,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -55,11 +61,11 @@ class OptimisationTest {
     Objective weighted = Objective.parse(Objective.Sense.MAXIMIZE, "sum(i in 0..n-1)(i * q[i])", Map.of());
     Objective first = Objective.parse(Objective.Sense.MINIMIZE, "q[0]", Map.of());
     return List.of(
-        QueensModel.of(11, new io.nqueens.model.KnightExclusion()).withObjective(weighted),
-        QueensModel.of(10, new io.nqueens.model.KnightExclusion()).withObjective(first),
-        QueensModel.of(7, new io.nqueens.model.Toroidal()).withObjective(weighted),
-        QueensModel.of(11, new io.nqueens.model.Toroidal(), new io.nqueens.model.KnightExclusion()).withObjective(first),
-        QueensModel.of(9, new io.nqueens.model.Queen(0, 2), new io.nqueens.model.Blocked(3, 3)).withObjective(weighted));
+        QueensModel.of(11, new KnightExclusion()).withObjective(weighted),
+        QueensModel.of(10, new KnightExclusion()).withObjective(first),
+        QueensModel.of(7, new Toroidal()).withObjective(weighted),
+        QueensModel.of(11, new Toroidal(), new KnightExclusion()).withObjective(first),
+        QueensModel.of(9, new Queen(0, 2), new Blocked(3, 3)).withObjective(weighted));
   }
 
   @ParameterizedTest
@@ -89,7 +95,7 @@ class OptimisationTest {
 
   @Test
   void aKnightBoardWithNoSolutionHasNoOptimumOnTheBranchAndBound() {
-    QueensModel model = QueensModel.of(8, new io.nqueens.model.KnightExclusion())
+    QueensModel model = QueensModel.of(8, new KnightExclusion())
         .withObjective(Objective.parse(Objective.Sense.MINIMIZE, "q[0]", Map.of()));
     OptimumResult r = Checked.optimum(model, Backends.create("backtracking").optimise(model, 1, SearchControl.unlimited()), "backtracking");
     assertThat(r.outcome()).isEqualTo(Outcome.COMPLETE);
@@ -173,12 +179,12 @@ class OptimisationTest {
   @Test
   void theCheckerRecomputesTheValueAndABackendThatMisstatesItIsCaught() {
     QueensModel model = QueensModel.of(4).withObjective(Objective.minimize("q[0] + q[1]"));
-    OptimumResult lie = OptimumResult.of(Optional.of(io.nqueens.model.Solution.of(1, 3, 0, 2)), java.util.OptionalLong.of(3),
-        java.util.OptionalLong.empty(), Outcome.COMPLETE, List.of(), new Statistics(0, Map.of()));
+    OptimumResult lie = OptimumResult.of(Optional.of(Solution.of(1, 3, 0, 2)), OptionalLong.of(3),
+        OptionalLong.empty(), Outcome.COMPLETE, List.of(), new Statistics(0, Map.of()));
     assertThatThrownBy(() -> Checked.optimum(model, lie, "liar")).isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("objective value 3").hasMessageContaining("evaluates it to 4");
-    OptimumResult wrongBound = OptimumResult.of(Optional.of(io.nqueens.model.Solution.of(1, 3, 0, 2)), java.util.OptionalLong.of(4),
-        java.util.OptionalLong.of(5), Outcome.TIME_LIMIT, List.of(), new Statistics(0, Map.of()));
+    OptimumResult wrongBound = OptimumResult.of(Optional.of(Solution.of(1, 3, 0, 2)), OptionalLong.of(4),
+        OptionalLong.of(5), Outcome.TIME_LIMIT, List.of(), new Statistics(0, Map.of()));
     assertThatThrownBy(() -> Checked.optimum(model, wrongBound, "liar")).hasMessageContaining("wrong side");
   }
 }

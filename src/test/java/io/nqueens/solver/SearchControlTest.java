@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.LongSupplier;
 import org.junit.jupiter.api.Test;
 
 class SearchControlTest {
@@ -67,7 +68,7 @@ class SearchControlTest {
   }
 
   /** A clock the test moves by hand: no test depends on the machine's speed. */
-  private static final class Clock implements java.util.function.LongSupplier {
+  private static final class Clock implements LongSupplier {
     long now;
 
     Clock(long start) {

@@ -15,10 +15,12 @@ import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
 import io.nqueens.model.SymmetryGroup;
 import io.nqueens.model.Toroidal;
+import io.nqueens.testing.Registered;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -30,11 +32,11 @@ class SolverContractTest {
 
   /** Every registered backend and variant that runs here (MiniZinc's where it is installed). */
   static Stream<String> backends() {
-    return io.nqueens.testing.Registered.all();
+    return Registered.all();
   }
 
   static Stream<Arguments> backendsAndSizes(int from, int to) {
-    return backends().flatMap(b -> java.util.stream.IntStream.rangeClosed(from, to).mapToObj(n -> Arguments.of(b, n)));
+    return backends().flatMap(b -> IntStream.rangeClosed(from, to).mapToObj(n -> Arguments.of(b, n)));
   }
 
   static Stream<Arguments> smallBoards() {

@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.SolutionChecker;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -38,7 +40,7 @@ class StoppedSearchTest {
       throw new UnsupportedOperationException("listener failed");
     })).isExactlyInstanceOf(UnsupportedOperationException.class).hasMessage("listener failed");
     // The same solver still works afterwards.
-    assertThat(Counting.count(cpsat, QueensModel.of(8), java.util.List.of(), SearchControl.unlimited()).solutions()).isEqualTo(92);
+    assertThat(Counting.count(cpsat, QueensModel.of(8), List.of(), SearchControl.unlimited()).solutions()).isEqualTo(92);
   }
 
   @ParameterizedTest
@@ -46,7 +48,7 @@ class StoppedSearchTest {
   void aLargeBoardHonoursTheTimeLimitWhileTheModelIsBuilt(String backend) {
     Solver solver = Backends.create(backend);
     long start = System.nanoTime();
-    CountResult r = Counting.count(solver, QueensModel.of(3000), java.util.List.of(), SearchControl.withTimeLimit(Duration.ofMillis(300)));
+    CountResult r = Counting.count(solver, QueensModel.of(3000), List.of(), SearchControl.withTimeLimit(Duration.ofMillis(300)));
     assertThat(r.complete()).isFalse();
     assertThat(r.outcome()).isEqualTo(Outcome.TIME_LIMIT);
     // Generous: the point is that building is stopped, not how fast (a broken build ran for tens of seconds).
@@ -59,7 +61,7 @@ class StoppedSearchTest {
     SolveResult r = Backends.create("backtracking").solve(model, SearchControl.withTimeLimit(Duration.ofMillis(100)));
     assertThat(r.provenUnsatisfiable()).isFalse();
     // A fast machine may finish in time: then the solution must pass the checker; else the result is partial.
-    r.solution().ifPresentOrElse(s -> assertThat(io.nqueens.model.SolutionChecker.violations(model, s)).isEmpty(),
+    r.solution().ifPresentOrElse(s -> assertThat(SolutionChecker.violations(model, s)).isEmpty(),
         () -> assertThat(r.outcome()).isEqualTo(Outcome.TIME_LIMIT));
   }
 }

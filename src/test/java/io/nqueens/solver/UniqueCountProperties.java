@@ -8,8 +8,12 @@ import io.nqueens.model.Constraint;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
 import io.nqueens.model.SymmetryGroup;
+import io.nqueens.testing.BruteForce;
+import io.nqueens.testing.Orbits;
+import io.nqueens.testing.Registered;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
@@ -30,7 +34,7 @@ import net.jqwik.api.Provide;
 class UniqueCountProperties {
 
   /** Every registered backend and variant that runs here. */
-  private static final List<String> BACKENDS = io.nqueens.testing.Registered.specs();
+  private static final List<String> BACKENDS = Registered.specs();
 
   // Five random models, each on every registered backend on two threads (MiniZinc's variants
   // included): up to half a minute of the suite.
@@ -50,10 +54,10 @@ class UniqueCountProperties {
    * the group the backends count under is the model's cheap one, which must be a subgroup of the brute-force group.
    */
   private static void assertSameCountsEverywhere(QueensModel model) {
-    List<io.nqueens.model.Solution> solutions = io.nqueens.testing.BruteForce.solutions(model);
+    List<Solution> solutions = BruteForce.solutions(model);
     List<Symmetry> group = SymmetryGroup.of(model);
-    assertThat(io.nqueens.testing.Orbits.group(solutions)).as("the group of %s", model.summary()).containsAll(group);
-    long classes = io.nqueens.testing.Orbits.classes(solutions, group);
+    assertThat(Orbits.group(solutions)).as("the group of %s", model.summary()).containsAll(group);
+    long classes = Orbits.classes(solutions, group);
     for (String backend : BACKENDS) {
       CountResult r = Counting.count(Backends.parse(backend), model, group, SearchControl.unlimited(), 2, Progress.NONE);
       assertThat(r.complete()).isTrue();

@@ -1,9 +1,19 @@
 package io.nqueens.testing;
 
+import io.nqueens.model.Blocked;
+import io.nqueens.model.Constraint;
+import io.nqueens.model.ExcludedDiagonal;
+import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.Queen;
+import io.nqueens.model.Toroidal;
 import io.nqueens.model.expr.Expr;
 import io.nqueens.model.expr.Expr.BinaryOp;
 import io.nqueens.model.expr.Expr.UnaryOp;
+import io.nqueens.model.expr.Table;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 
 /**
@@ -34,23 +44,23 @@ public final class RandomConstraints {
    * exclusion, toroidal diagonals, blocked squares, a pre-placed queen, an excluded diagonal (each
    * kind on its own coin, so that about a third of the draws have none and some have no solution).
    */
-  public List<io.nqueens.model.Constraint> builtIns() {
-    List<io.nqueens.model.Constraint> out = new java.util.ArrayList<>();
+  public List<Constraint> builtIns() {
+    List<Constraint> out = new ArrayList<>();
     if (random.nextInt(3) == 0) {
-      out.add(new io.nqueens.model.KnightExclusion());
+      out.add(new KnightExclusion());
     }
     if (random.nextInt(4) == 0) {
-      out.add(new io.nqueens.model.Toroidal());
+      out.add(new Toroidal());
     }
     for (int k = random.nextInt(4) - 1; k > 0; k--) {
-      out.add(new io.nqueens.model.Blocked(random.nextInt(n), random.nextInt(n)));
+      out.add(new Blocked(random.nextInt(n), random.nextInt(n)));
     }
     if (random.nextInt(4) == 0) {
-      out.add(new io.nqueens.model.Queen(random.nextInt(n), random.nextInt(n)));
+      out.add(new Queen(random.nextInt(n), random.nextInt(n)));
     }
     if (random.nextInt(4) == 0) {
-      out.add(random.nextBoolean() ? io.nqueens.model.ExcludedDiagonal.sum(random.nextInt(2 * n - 1))
-          : io.nqueens.model.ExcludedDiagonal.difference(random.nextInt(2 * n - 1) - (n - 1)));
+      out.add(random.nextBoolean() ? ExcludedDiagonal.sum(random.nextInt(2 * n - 1))
+          : ExcludedDiagonal.difference(random.nextInt(2 * n - 1) - (n - 1)));
     }
     return out;
   }
@@ -58,14 +68,14 @@ public final class RandomConstraints {
   /**
    * A table of n x n whole numbers in -20..20 under the given name, for {@link #nextObjective}.
    */
-  public io.nqueens.model.expr.Table table(String name) {
+  public Table table(String name) {
     long[][] rows = new long[n][n];
     for (long[] row : rows) {
       for (int c = 0; c < n; c++) {
         row[c] = random.nextInt(41) - 20;
       }
     }
-    return io.nqueens.model.expr.Table.grid(name, rows);
+    return Table.grid(name, rows);
   }
 
   /**
@@ -94,15 +104,15 @@ public final class RandomConstraints {
   }
 
   /** The table named {@code name} of this generator, made once per name. */
-  private io.nqueens.model.expr.Table table(String name, boolean unused) {
+  private Table table(String name, boolean unused) {
     return tables.computeIfAbsent(name, this::table);
   }
 
-  private final java.util.Map<String, io.nqueens.model.expr.Table> tables = new java.util.HashMap<>();
+  private final Map<String, Table> tables = new HashMap<>();
 
   /** The tables the objectives made so far name. */
-  public java.util.Map<String, io.nqueens.model.expr.Table> tables() {
-    return java.util.Map.copyOf(tables);
+  public Map<String, Table> tables() {
+    return Map.copyOf(tables);
   }
 
   private Expr bool(int depth, String loopVar) {

@@ -2,14 +2,17 @@ package io.nqueens.testing;
 
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.EnumerationResult;
+import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
 import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.Statistics;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -53,10 +56,10 @@ public class StubSolver implements Solver {
   }
 
   @Override
-  public io.nqueens.solver.OptimumResult optimise(QueensModel model, int threads, SearchControl control) {
+  public OptimumResult optimise(QueensModel model, int threads, SearchControl control) {
     asked.incrementAndGet();
-    return io.nqueens.solver.OptimumResult.of(Optional.empty(), java.util.OptionalLong.empty(), java.util.OptionalLong.empty(), Outcome.COMPLETE,
-        java.util.List.of(), new Statistics(0, Map.of()));
+    return OptimumResult.of(Optional.empty(), OptionalLong.empty(), OptionalLong.empty(), Outcome.COMPLETE,
+        List.of(), new Statistics(0, Map.of()));
   }
 
   @Override

@@ -127,49 +127,7 @@ public final class Documents {
     List<Object> rows = new ArrayList<>();
     IdentityHashMap<Optima.Run, Optima.Scores> scored = scores(optima);
     for (Bench.Measure m : measures) {
-      Map<String, Object> o = new LinkedHashMap<>();
-      o.put("n", m.n());
-      if (folder) {
-        o.put("model", m.instance());
-      }
-      o.put("solver", m.solver());
-      o.put("medianMs", m.complete() ? round(m.medianMs()) : null);
-      o.put("minMs", m.complete() ? round(m.minMs()) : null);
-      o.put("maxMs", m.complete() ? round(m.maxMs()) : null);
-      o.put("ratio", ratio(m, base));
-      if (m.failure() != null) {
-        o.put("failure", m.failure());
-      } else if (!m.complete()) {
-        o.put("stoppedAtMs", round(m.stoppedAtMs()));
-      }
-      o.put("firstSolutionMs", Double.isNaN(m.firstMs()) ? null : round(m.firstMs()));
-      if (m.optimum() == null) {
-        o.put("runs", m.runs());
-      }
-      o.put("peakHeapBytes", m.peakHeapBytes() < 0 ? null : m.peakHeapBytes());
-      o.put("peakResidentBytes", m.memory().residentBytes() < 0 ? null : m.memory().residentBytes());
-      o.put("liveHeapBytes", m.memory().liveHeapBytes() < 0 ? null : m.memory().liveHeapBytes());
-      if (optimise) {
-        o.put("objective", m.result() == Long.MIN_VALUE ? null : m.result());
-        o.put("optimal", m.complete() && m.result() != Long.MIN_VALUE);
-        o.put("bestMs", Double.isNaN(m.bestMs()) ? null : round(m.bestMs()));
-        if (m.optimum() != null) {
-          OptimumResult r = m.optimum().result();
-          o.put("sense", optima.get(m.instance() + "\u0000" + m.n()).getKey().objective().map(x -> x.sense().word()).orElse(null));
-          o.put("bound", r.optimal() ? r.value().getAsLong() : r.bound().isPresent() ? r.bound().getAsLong() : null);
-          o.put("runs", m.optimum().runs());
-          Optima.Scores sc = scored.get(m.optimum());
-          o.put("primalIntegral", sc == null || Double.isNaN(sc.primalIntegral()) ? null : Math.round(sc.primalIntegral() * 1e6) / 1e6);
-          o.put("area", sc == null || Double.isNaN(sc.area()) ? null : Math.round(sc.area() * 1e6) / 1e6);
-        }
-        List<Object> steps = new ArrayList<>();
-        m.improvements().forEach(x -> steps.add(Map.of("value", x.value(), "millis", Math.round(x.millis() * 1000) / 1000.0)));
-        o.put("improvements", steps);
-      } else {
-        o.put(count ? "solutions" : "found", count ? m.result() : m.result() == 1);
-      }
-      o.put("complete", m.complete());
-      rows.add(o);
+      rows.add(benchRow(m, task, folder, base, optima, scored));
     }
     Map<String, Object> doc = new LinkedHashMap<>();
     doc.put("task", count ? "count" : optimise ? "optimise" : "solve");
@@ -181,6 +139,60 @@ public final class Documents {
     doc.put("isolation", isolation);
     doc.put("environment", environment);
     return doc;
+  }
+
+  /** One measure's row of a benchmark's document: its times, ratio, memory, and its result (a count, a find, or an optimum). */
+  private static Map<String, Object> benchRow(Bench.Measure m, Bench.Task task, boolean folder, Map<String, Double> base,
+      Map<String, Map.Entry<QueensModel, List<Optima.Run>>> optima, IdentityHashMap<Optima.Run, Optima.Scores> scored) {
+    Map<String, Object> o = new LinkedHashMap<>();
+    o.put("n", m.n());
+    if (folder) {
+      o.put("model", m.instance());
+    }
+    o.put("solver", m.solver());
+    o.put("medianMs", m.complete() ? round(m.medianMs()) : null);
+    o.put("minMs", m.complete() ? round(m.minMs()) : null);
+    o.put("maxMs", m.complete() ? round(m.maxMs()) : null);
+    o.put("ratio", ratio(m, base));
+    if (m.failure() != null) {
+      o.put("failure", m.failure());
+    } else if (!m.complete()) {
+      o.put("stoppedAtMs", round(m.stoppedAtMs()));
+    }
+    o.put("firstSolutionMs", Double.isNaN(m.firstMs()) ? null : round(m.firstMs()));
+    if (m.optimum() == null) {
+      o.put("runs", m.runs());
+    }
+    o.put("peakHeapBytes", m.peakHeapBytes() < 0 ? null : m.peakHeapBytes());
+    o.put("peakResidentBytes", m.memory().residentBytes() < 0 ? null : m.memory().residentBytes());
+    o.put("liveHeapBytes", m.memory().liveHeapBytes() < 0 ? null : m.memory().liveHeapBytes());
+    if (task == Bench.Task.OPTIMISE) {
+      optimum(o, m, optima, scored);
+    } else {
+      o.put(task == Bench.Task.COUNT ? "solutions" : "found", task == Bench.Task.COUNT ? m.result() : m.result() == 1);
+    }
+    o.put("complete", m.complete());
+    return o;
+  }
+
+  /** An optimisation's fields of a row: the value, whether it is proved, the bound, the primal integral and each improvement. */
+  private static void optimum(Map<String, Object> o, Bench.Measure m, Map<String, Map.Entry<QueensModel, List<Optima.Run>>> optima,
+      IdentityHashMap<Optima.Run, Optima.Scores> scored) {
+    o.put("objective", m.result() == Long.MIN_VALUE ? null : m.result());
+    o.put("optimal", m.complete() && m.result() != Long.MIN_VALUE);
+    o.put("bestMs", Double.isNaN(m.bestMs()) ? null : round(m.bestMs()));
+    if (m.optimum() != null) {
+      OptimumResult r = m.optimum().result();
+      o.put("sense", optima.get(m.instance() + "\u0000" + m.n()).getKey().objective().map(x -> x.sense().word()).orElse(null));
+      o.put("bound", r.optimal() ? r.value().getAsLong() : r.bound().isPresent() ? r.bound().getAsLong() : null);
+      o.put("runs", m.optimum().runs());
+      Optima.Scores sc = scored.get(m.optimum());
+      o.put("primalIntegral", sc == null || Double.isNaN(sc.primalIntegral()) ? null : Math.round(sc.primalIntegral() * 1e6) / 1e6);
+      o.put("area", sc == null || Double.isNaN(sc.area()) ? null : Math.round(sc.area() * 1e6) / 1e6);
+    }
+    List<Object> steps = new ArrayList<>();
+    m.improvements().forEach(x -> steps.add(Map.of("value", x.value(), "millis", Math.round(x.millis() * 1000) / 1000.0)));
+    o.put("improvements", steps);
   }
 
   /** The median over the baseline's on the same instance, both complete; null otherwise (no ratio of a partial run). */

@@ -462,6 +462,7 @@ public final class HtmlReport {
     return statistic.endsWith("es") && statistic.startsWith("branch") ? "branch" : statistic.endsWith("s") ? statistic.substring(0, statistic.length() - 1) : statistic;
   }
 
+  /** The search profiles: a chart of the nodes per depth, the table, and the backends that could not give one. */
   private void profiles() {
     if (results.profiles().isEmpty()) {
       return;
@@ -497,7 +498,17 @@ public final class HtmlReport {
             + "whose own counts are placed at the depth where they grew). Propagation makes the tree narrower: fewer nodes at each depth.</p>\n");
     out.append("<figure>").append(Svg.lines("Nodes per depth", "depth", "nodes (log scale)", series, true))
         .append("<figcaption>").append(Html.escape("Depth means " + String.join("; ", depthMeans) + ".")).append("</figcaption></figure>\n");
-    List<JsonNode> measured = results.profiles().stream().filter(p -> p.path("profile").isObject()).toList();
+    profileTable(results.profiles().stream().filter(p -> p.path("profile").isObject()).toList());
+    if (!unavailable.isEmpty()) {
+      out.append("<ul class=\"unavailable\">");
+      unavailable.forEach(u -> out.append("<li>").append(Html.escape(u)).append("</li>"));
+      out.append("</ul>\n");
+    }
+    out.append("</section>\n");
+  }
+
+  /** The profiles as a table: nodes and dead ends per depth, a pair of columns per backend, and the totals. */
+  private void profileTable(List<JsonNode> measured) {
     int depths = measured.stream().mapToInt(p -> p.path("profile").path("levels").size()).max().orElse(0);
     out.append("<table class=\"data profile\"><thead><tr><th rowspan=\"2\">depth</th>");
     measured.forEach(p -> out.append("<th colspan=\"2\">").append(Html.escape(p.path("solver").asText())).append("</th>"));
@@ -517,12 +528,6 @@ public final class HtmlReport {
     measured.forEach(p -> out.append("<td class=\"num\">").append(p.path("profile").path("totalNodes").asText()).append("</td><td class=\"num\">")
         .append(p.path("profile").path("totalFails").asText()).append("</td>"));
     out.append("</tr></tbody></table>\n");
-    if (!unavailable.isEmpty()) {
-      out.append("<ul class=\"unavailable\">");
-      unavailable.forEach(u -> out.append("<li>").append(Html.escape(u)).append("</li>"));
-      out.append("</ul>\n");
-    }
-    out.append("</section>\n");
   }
 
   /** One instance of a folder: each solver's median time when it decided, its answer, or "undecided". */

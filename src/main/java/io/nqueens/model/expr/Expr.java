@@ -279,73 +279,80 @@ public sealed interface Expr {
 
   /** The tables an expression names, by name. */
   static Map<String, Table> tablesUsedBy(Expr e) {
-    Map<String, Table> out = new TreeMap<>();
-    e.accept(new Visitor<Void>() {
-      @Override
-      public Void visitInt(Expr.Int x) {
-        return null;
-      }
+    TablesUsed used = new TablesUsed();
+    e.accept(used);
+    return used.out;
+  }
 
-      @Override
-      public Void visitBool(Expr.Bool x) {
-        return null;
-      }
+  /** The visitor behind {@link #tablesUsedBy}: every table a node or its children look up. */
+  final class TablesUsed implements Visitor<Void> {
+    private final Map<String, Table> out = new TreeMap<>();
 
-      @Override
-      public Void visitName(Expr.Name x) {
-        return null;
-      }
+    private TablesUsed() {}
 
-      @Override
-      public Void visitQueen(Expr.Queen x) {
-        return x.index().accept(this);
-      }
+    @Override
+    public Void visitInt(Expr.Int x) {
+      return null;
+    }
 
-      @Override
-      public Void visitUnary(Expr.Unary x) {
-        return x.operand().accept(this);
-      }
+    @Override
+    public Void visitBool(Expr.Bool x) {
+      return null;
+    }
 
-      @Override
-      public Void visitBinary(Expr.Binary x) {
-        x.left().accept(this);
-        return x.right().accept(this);
-      }
+    @Override
+    public Void visitName(Expr.Name x) {
+      return null;
+    }
 
-      @Override
-      public Void visitComprehension(Expr.Comprehension x) {
+    @Override
+    public Void visitQueen(Expr.Queen x) {
+      return x.index().accept(this);
+    }
+
+    @Override
+    public Void visitUnary(Expr.Unary x) {
+      return x.operand().accept(this);
+    }
+
+    @Override
+    public Void visitBinary(Expr.Binary x) {
+      x.left().accept(this);
+      return x.right().accept(this);
+    }
+
+    @Override
+    public Void visitComprehension(Expr.Comprehension x) {
+      x.generators().forEach(this::generator);
+      if (x.where() != null) {
+        x.where().accept(this);
+      }
+      return x.body().accept(this);
+    }
+
+    @Override
+    public Void visitAllDifferent(Expr.AllDifferent x) {
+      if (x.element() != null) {
         x.generators().forEach(this::generator);
         if (x.where() != null) {
           x.where().accept(this);
         }
-        return x.body().accept(this);
+        x.element().accept(this);
       }
+      x.elements().forEach(y -> y.accept(this));
+      return null;
+    }
 
-      @Override
-      public Void visitAllDifferent(Expr.AllDifferent x) {
-        if (x.element() != null) {
-          x.generators().forEach(this::generator);
-          if (x.where() != null) {
-            x.where().accept(this);
-          }
-          x.element().accept(this);
-        }
-        x.elements().forEach(y -> y.accept(this));
-        return null;
-      }
+    private void generator(Expr.Generator g) {
+      g.from().accept(this);
+      g.to().accept(this);
+    }
 
-      private void generator(Expr.Generator g) {
-        g.from().accept(this);
-        g.to().accept(this);
-      }
-
-      @Override
-      public Void visitTableAt(Expr.TableAt x) {
-        Table.merge(out, x.table());
-        x.indices().forEach(y -> y.accept(this));
-        return null;
-      }
-    });
-    return out;
+    @Override
+    public Void visitTableAt(Expr.TableAt x) {
+      Table.merge(out, x.table());
+      x.indices().forEach(y -> y.accept(this));
+      return null;
+    }
   }
 }

@@ -267,24 +267,7 @@ public final class Unroller implements Expr.Visitor<Ground> {
         return l.is(true) ? l : or(List.of(l, ground(b.right())));
       }
       case IMPLIES, IMPLIED_BY -> {
-        Expr condition = b.op() == Expr.BinaryOp.IMPLIES ? b.left() : b.right();
-        Expr conclusion = b.op() == Expr.BinaryOp.IMPLIES ? b.right() : b.left();
-        Ground c = ground(condition);
-        if (c.is(false)) {
-          // A false condition makes the implication true without a look at the conclusion.
-          return new Ground.Truth(true);
-        }
-        if (c.is(true)) {
-          return ground(conclusion);
-        }
-        Ground d = ground(conclusion);
-        if (d.is(true)) {
-          return d;
-        }
-        if (d.is(false)) {
-          return not(c);
-        }
-        return new Ground.Logic(LogicKind.IMPLIES, List.of(c, d));
+        return implication(b.op() == Expr.BinaryOp.IMPLIES ? b.left() : b.right(), b.op() == Expr.BinaryOp.IMPLIES ? b.right() : b.left());
       }
       default -> { }
     }
@@ -318,6 +301,25 @@ public final class Unroller implements Expr.Visitor<Ground> {
       }
       default -> relation(compare(b.op(), l, r), b);
     };
+  }
+
+  /** {@code condition -> conclusion}, folded where either side is constant; a false condition leaves the conclusion unlooked at. */
+  private Ground implication(Expr condition, Expr conclusion) {
+    Ground c = ground(condition);
+    if (c.is(false)) {
+      return new Ground.Truth(true);
+    }
+    if (c.is(true)) {
+      return ground(conclusion);
+    }
+    Ground d = ground(conclusion);
+    if (d.is(true)) {
+      return d;
+    }
+    if (d.is(false)) {
+      return not(c);
+    }
+    return new Ground.Logic(LogicKind.IMPLIES, List.of(c, d));
   }
 
   /** {@code <->}, {@code xor}, and {@code =} / {@code !=} between Booleans. */

@@ -95,27 +95,7 @@ final class BranchAndBound {
     Ground term = objective.ground(n);
     this.whole = Compiled.term(term);
     this.gain = new long[n][n];
-    List<Ground> several = new ArrayList<>();
-    int[] trial = new int[n];
-    for (Ground t : term.operandsOf(Ground.IntKind.SUM).orElse(List.of(term))) {
-      Set<Integer> rows = t.rows();
-      Compiled.Term compiled = Compiled.term(t);
-      if (rows.isEmpty()) {
-        // A constant counts once: in row 0's table, whatever row 0's column.
-        long v = sign * compiled.value(trial);
-        for (int c = 0; c < n; c++) {
-          gain[0][c] += v;
-        }
-      } else if (rows.size() == 1) {
-        int r = rows.iterator().next();
-        for (int c = 0; c < n; c++) {
-          trial[r] = c;
-          gain[r][c] += sign * compiled.value(trial);
-        }
-      } else {
-        several.add(t);
-      }
-    }
+    List<Ground> several = tabulate(term);
     this.rest = several.isEmpty() ? null
         : sign > 0 ? (several.size() == 1 ? several.get(0) : new Ground.IntOp(Ground.IntKind.SUM, several))
         : new Ground.IntOp(Ground.IntKind.NEG, List.of(several.size() == 1 ? several.get(0) : new Ground.IntOp(Ground.IntKind.SUM, several)));
@@ -139,6 +119,43 @@ final class BranchAndBound {
     }
     this.queens = new int[n];
     // The assignment relaxation pays where the one-row terms differ between columns in two rows or more.
+    this.assignment = varyingRows() >= 2;
+    this.boundGain = assignment ? new long[n][n] : null;
+    this.lo = new int[n];
+    this.hi = new int[n];
+  }
+
+  /**
+   * The objective's terms of at most one row, added into {@link #gain} in the search's sense (a
+   * constant counts once: in row 0's table, whatever row 0's column); the terms over several rows,
+   * which the table cannot hold.
+   */
+  private List<Ground> tabulate(Ground term) {
+    List<Ground> several = new ArrayList<>();
+    int[] trial = new int[n];
+    for (Ground t : term.operandsOf(Ground.IntKind.SUM).orElse(List.of(term))) {
+      Set<Integer> rows = t.rows();
+      Compiled.Term compiled = Compiled.term(t);
+      if (rows.isEmpty()) {
+        long v = sign * compiled.value(trial);
+        for (int c = 0; c < n; c++) {
+          gain[0][c] += v;
+        }
+      } else if (rows.size() == 1) {
+        int r = rows.iterator().next();
+        for (int c = 0; c < n; c++) {
+          trial[r] = c;
+          gain[r][c] += sign * compiled.value(trial);
+        }
+      } else {
+        several.add(t);
+      }
+    }
+    return several;
+  }
+
+  /** The rows whose one-row terms differ between columns. */
+  private int varyingRows() {
     int varying = 0;
     for (int r = 0; r < n; r++) {
       for (int c = 1; c < n; c++) {
@@ -148,10 +165,7 @@ final class BranchAndBound {
         }
       }
     }
-    this.assignment = varying >= 2;
-    this.boundGain = assignment ? new long[n][n] : null;
-    this.lo = new int[n];
-    this.hi = new int[n];
+    return varying;
   }
 
   /**
@@ -440,32 +454,43 @@ final class BranchAndBound {
         theta /= 2;
         sinceBetter = 0;
       }
-      int[][] on = onDiagonals(a, next, diagonals);
-      int[] onS = on[0];
-      int[] onD = on[1];
-      double norm = 0;
-      for (int k = 0; k < diagonals; k++) {
-        if (liveS[k] && (onS[k] > 1 || l[k] > 0)) {
-          norm += (double) (onS[k] - 1) * (onS[k] - 1);
-        }
-        if (liveD[k] && (onD[k] > 1 || m[k] > 0)) {
-          norm += (double) (onD[k] - 1) * (onD[k] - 1);
-        }
-      }
-      if (norm == 0) {
+      if (!step(l, m, liveS, liveD, onDiagonals(a, next, diagonals), theta * (b - bestValue))) {
         break;
-      }
-      double t = theta * (b - bestValue) / norm;
-      for (int k = 0; k < diagonals; k++) {
-        if (liveS[k]) {
-          l[k] = Math.max(0, l[k] + t * (onS[k] - 1));
-        }
-        if (liveD[k]) {
-          m[k] = Math.max(0, m[k] + t * (onD[k] - 1));
-        }
       }
     }
     return bestNode;
+  }
+
+  /**
+   * One subgradient step on the live diagonals' multipliers ({@code l}, {@code m}), along each
+   * diagonal's queens less one ({@code on}: per anti-diagonal, per diagonal), of length {@code size}
+   * over the gradient's squared norm; false where the gradient is zero (nothing to move).
+   */
+  private static boolean step(double[] l, double[] m, boolean[] liveS, boolean[] liveD, int[][] on, double size) {
+    int[] onS = on[0];
+    int[] onD = on[1];
+    double norm = 0;
+    for (int k = 0; k < l.length; k++) {
+      if (liveS[k] && (onS[k] > 1 || l[k] > 0)) {
+        norm += (double) (onS[k] - 1) * (onS[k] - 1);
+      }
+      if (liveD[k] && (onD[k] > 1 || m[k] > 0)) {
+        norm += (double) (onD[k] - 1) * (onD[k] - 1);
+      }
+    }
+    if (norm == 0) {
+      return false;
+    }
+    double t = size / norm;
+    for (int k = 0; k < l.length; k++) {
+      if (liveS[k]) {
+        l[k] = Math.max(0, l[k] + t * (onS[k] - 1));
+      }
+      if (liveD[k]) {
+        m[k] = Math.max(0, m[k] + t * (onD[k] - 1));
+      }
+    }
+    return true;
   }
 
   /** The best value found, in the objective's own sense. */

@@ -154,95 +154,43 @@ final class MiniZincSolver implements Solver {
     long start = System.nanoTime();
     Path directory = null;
     Process process = null;
-    AtomicBoolean killed = new AtomicBoolean();
-    long solutions = 0;
-    Outcome outcome = Outcome.INTERRUPTED;
-    // Only the counters the solver printed: a run killed by its limit before its statistics has none
-    // (unknown, shown "-"), never zeros. One name per statistic across backends: MiniZinc's
-    // "failures" are Choco's "fails".
-    Map<String, Long> stats = new LinkedHashMap<>();
+    Output output = new Output(model, all, listener);
     try {
       // One private directory holds the model, the error output and MiniZinc's own temporary files
       // (its FlatZinc, written where TMPDIR says), so that nothing is left behind when the process
       // is killed: MiniZinc deletes its files only when it ends by itself.
       directory = Files.createTempDirectory("nqueens-minizinc-");
-      Path file = Files.writeString(directory.resolve("model.mzn"), MiniZincWriter.write(model));
-      List<String> cmd = new ArrayList<>(List.of(installation.executable().toString(), "--solver", backend.id(), "--statistics"));
-      if (all) {
-        cmd.add("-a");
-      }
-      cmd.add(file.toString());
       Path errors = directory.resolve("errors.txt");
-      ProcessBuilder builder = new ProcessBuilder(cmd).redirectError(errors.toFile());
-      for (String variable : new String[] {"TMPDIR", "TMP", "TEMP"}) {
-        builder.environment().put(variable, directory.toString());
-      }
-      process = builder.start();
+      process = start(model, all, directory, errors);
       Process p = process;
+      AtomicBoolean killed = new AtomicBoolean();
       Runnable kill = () -> {
         killed.set(true);
         p.descendants().forEach(ProcessHandle::destroyForcibly);
         p.destroyForcibly();
       };
-      // The deadline has to be watched from outside: the reader below blocks on the child's output.
-      Thread watcher = new Thread(() -> {
-        while (p.isAlive()) {
-          if (control.shouldStop()) {
-            kill.run();
-            return;
-          }
-          try {
-            Thread.sleep(20);
-          } catch (InterruptedException e) {
-            return;
-          }
-        }
-      }, "minizinc-watch");
-      watcher.setDaemon(true);
       try (SearchControl.Registration r = control.onStop(kill);
           BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-        watcher.start();
-        boolean stoppedByCaller = false;
-        boolean withObjective = model.objective().isPresent();
-        Solution pending = null;
+        watch(p, control, kill);
         String line;
         while ((line = readLine(out, killed)) != null) {
-          if (line.startsWith("q = [")) {
-            solutions++;
-            pending = parse(line, model.n());
-            if (!withObjective && !stoppedByCaller && !listener.on(pending, 0)) {
-              stoppedByCaller = true;
-              kill.run();
-            }
-          } else if (line.startsWith("objective = ") && pending != null) {
-            if (!stoppedByCaller && !listener.on(pending, Long.parseLong(line.substring("objective = ".length()).strip()))) {
-              stoppedByCaller = true;
-              kill.run();
-            }
-            pending = null;
-          } else if (line.startsWith("%%%mzn-stat: ")) {
-            statistic(line.substring("%%%mzn-stat: ".length()), stats);
-          } else if (line.equals("==========") || line.equals("=====UNSATISFIABLE=====")) {
-            outcome = Outcome.COMPLETE;
-          } else if (line.equals("----------") && !all) {
-            outcome = Outcome.COMPLETE;
+          if (!output.read(line)) {
+            kill.run();
           }
         }
         p.waitFor();
-        if (stoppedByCaller) {
-          outcome = Outcome.STOPPED_BY_CALLER;
-        } else if (killed.get() || outcome != Outcome.COMPLETE) {
+        if (output.stoppedByCaller) {
+          output.outcome = Outcome.STOPPED_BY_CALLER;
+        } else if (killed.get() || output.outcome != Outcome.COMPLETE) {
           Outcome o = control.outcome();
-          if (outcome != Outcome.COMPLETE || killed.get()) {
-            outcome = o.isComplete() ? failed(p, errors) : o;
-          }
+          output.outcome = o.isComplete() ? failed(p, errors) : o;
         }
       }
     } catch (IOException e) {
       throw new BackendUnavailableException("solver minizinc:" + backend.variant() + " could not be run (" + e.getMessage() + ")", e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      outcome = Outcome.INTERRUPTED;
+      output.outcome = Outcome.INTERRUPTED;
     } finally {
       if (process != null && process.isAlive()) {
         process.descendants().forEach(ProcessHandle::destroyForcibly);
@@ -251,7 +199,88 @@ final class MiniZincSolver implements Solver {
       deleteTree(directory, process);
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
-    return new Run(solutions, outcome, new Statistics(millis, stats));
+    return new Run(output.solutions, output.outcome, new Statistics(millis, output.stats));
+  }
+
+  /** Starts minizinc on the model written into {@code directory}, its temporary files there too, its errors into {@code errors}. */
+  private Process start(QueensModel model, boolean all, Path directory, Path errors) throws IOException {
+    Path file = Files.writeString(directory.resolve("model.mzn"), MiniZincWriter.write(model));
+    List<String> cmd = new ArrayList<>(List.of(installation.executable().toString(), "--solver", backend.id(), "--statistics"));
+    if (all) {
+      cmd.add("-a");
+    }
+    cmd.add(file.toString());
+    ProcessBuilder builder = new ProcessBuilder(cmd).redirectError(errors.toFile());
+    for (String variable : new String[] {"TMPDIR", "TMP", "TEMP"}) {
+      builder.environment().put(variable, directory.toString());
+    }
+    return builder.start();
+  }
+
+  /** Kills the process once the control says stop: watched from outside, since the reader blocks on the child's output. */
+  private static void watch(Process p, SearchControl control, Runnable kill) {
+    Thread watcher = new Thread(() -> {
+      while (p.isAlive()) {
+        if (control.shouldStop()) {
+          kill.run();
+          return;
+        }
+        try {
+          Thread.sleep(20);
+        } catch (InterruptedException e) {
+          return;
+        }
+      }
+    }, "minizinc-watch");
+    watcher.setDaemon(true);
+    watcher.start();
+  }
+
+  /**
+   * What minizinc printed, a line at a time: each solution (with its objective value, on the line
+   * after it, where the model has one) handed to the listener, the statistics, and whether the search
+   * ended by itself. Only the counters the solver printed are kept: a run killed by its limit before
+   * its statistics has none (unknown, shown "-"), never zeros.
+   */
+  private static final class Output {
+    private final QueensModel model;
+    private final boolean all;
+    private final Found listener;
+    private Solution pending;
+    long solutions;
+    Outcome outcome = Outcome.INTERRUPTED;
+    boolean stoppedByCaller;
+    final Map<String, Long> stats = new LinkedHashMap<>();
+
+    Output(QueensModel model, boolean all, Found listener) {
+      this.model = model;
+      this.all = all;
+      this.listener = listener;
+    }
+
+    /** Reads one line; false where the listener wants no more (the process is then killed). */
+    boolean read(String line) {
+      if (line.startsWith("q = [")) {
+        solutions++;
+        pending = parse(line, model.n());
+        if (model.objective().isEmpty() && !stoppedByCaller && !listener.on(pending, 0)) {
+          stoppedByCaller = true;
+          return false;
+        }
+      } else if (line.startsWith("objective = ") && pending != null) {
+        Solution s = pending;
+        pending = null;
+        if (!stoppedByCaller && !listener.on(s, Long.parseLong(line.substring("objective = ".length()).strip()))) {
+          stoppedByCaller = true;
+          return false;
+        }
+      } else if (line.startsWith("%%%mzn-stat: ")) {
+        statistic(line.substring("%%%mzn-stat: ".length()), stats);
+      } else if (line.equals("==========") || line.equals("=====UNSATISFIABLE=====") || line.equals("----------") && !all) {
+        outcome = Outcome.COMPLETE;
+      }
+      return true;
+    }
   }
 
   /**

@@ -191,22 +191,7 @@ public final class CpSatSolver implements Solver {
       return OptimumResult.of(Optional.empty(), OptionalLong.empty(), OptionalLong.empty(), stoppedOutcome(control), List.of(),
           Statistics.of(millisSince(start), "branches", 0, "conflicts", 0));
     }
-    SatParameters.Builder params = parameters(control, false, true);
-    params.setNumWorkers(optimiseThreads(threads)).clearNumFullSubsolvers();
-    if (!lexLeader) {
-      // A named variant optimises as it counts: its presolve setting and, for the fixed searches,
-      // smallest domain first and the least value. The default (fixed-lex) cannot break symmetries
-      // under an objective, so it is CP-SAT's own portfolio with presolve on (docs/backends.md).
-      params.setCpModelPresolve(presolve);
-      if (fixedSearch) {
-        model.addDecisionStrategy(q, rows,
-            DecisionStrategyProto.DomainReductionStrategy.SELECT_MIN_VALUE);
-        params.setSearchBranching(SatParameters.SearchBranching.FIXED_SEARCH);
-      }
-    }
-    if (extraParameters != null) {
-      mergeExtra(params);
-    }
+    SatParameters.Builder params = optimiseParameters(model, q, threads, control);
     List<OptimumResult.Improvement> improvements = Collections.synchronizedList(new ArrayList<>());
     Callback[] self = new Callback[1];
     self[0] = new Callback(() -> improvements.add(new OptimumResult.Improvement(
@@ -236,6 +221,28 @@ public final class CpSatSolver implements Solver {
     }
     OptionalLong bound = best.isPresent() ? OptionalLong.of(Math.round(response.getBestObjectiveBound())) : OptionalLong.empty();
     return OptimumResult.of(best, value, bound, outcome, improvements, stats(response, start));
+  }
+
+  /**
+   * How an optimisation searches: on its threads; a named variant as it counts (its presolve setting
+   * and, for the fixed searches, smallest domain first and the least value). The default (fixed-lex)
+   * cannot break symmetries under an objective, so it is CP-SAT's own portfolio with presolve on
+   * (docs/backends.md). The user's parameters go last.
+   */
+  private SatParameters.Builder optimiseParameters(CpModel model, IntVar[] q, int threads, SearchControl control) {
+    SatParameters.Builder params = parameters(control, false, true);
+    params.setNumWorkers(optimiseThreads(threads)).clearNumFullSubsolvers();
+    if (!lexLeader) {
+      params.setCpModelPresolve(presolve);
+      if (fixedSearch) {
+        model.addDecisionStrategy(q, rows, DecisionStrategyProto.DomainReductionStrategy.SELECT_MIN_VALUE);
+        params.setSearchBranching(SatParameters.SearchBranching.FIXED_SEARCH);
+      }
+    }
+    if (extraParameters != null) {
+      mergeExtra(params);
+    }
+    return params;
   }
 
   /** CP-SAT optimises with as many workers as it is offered (its portfolio), at most eight. */

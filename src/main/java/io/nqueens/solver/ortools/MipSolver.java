@@ -169,75 +169,90 @@ final class MipSolver implements Solver {
         throw new BadInputException("backend option mip." + PARAMETERS_OPTION + " '" + parameters.replace("\n", "; ") + "': " + engine + " refuses it");
       }
       if (hint != null) {
-        if (hint.length != n || Arrays.stream(hint).anyMatch(c -> c < 0 || c >= n)) {
-          throw new BadInputException("backend option mip." + HINT_OPTION + " has " + hint.length + " columns for a board of " + n
-              + " (one column 0.." + (n - 1) + " per row)");
-        }
-        MPVariable[] vars = new MPVariable[n * n];
-        double[] values = new double[n * n];
-        for (int r = 0; r < n; r++) {
-          for (int c = 0; c < n; c++) {
-            vars[r * n + c] = x[r][c];
-            values[r * n + c] = hint[r] == c ? 1 : 0;
-          }
-        }
-        solver.setHint(vars, values);
-      }
-      MPSolverParameters parameters = new MPSolverParameters();
-      // A proof, not a gap: OR-Tools' default relative gap (1e-4) would call a value 0.01 % short optimal.
-      parameters.setDoubleParam(MPSolverParameters.DoubleParam.RELATIVE_MIP_GAP, 0.0);
-      if (engine.equals("SCIP")) {
-        // Tight enough that the largest magnitude taken stays exact (MAX_MAGNITUDE_SCIP); CBC takes no tolerance from OR-Tools.
-        parameters.setDoubleParam(MPSolverParameters.DoubleParam.PRIMAL_TOLERANCE, SCIP_TOLERANCE);
+        hint(solver, x, n);
       }
       Thread watcher = watcher(solver, control);
       MPSolver.ResultStatus status;
       try {
-        status = solver.solve(parameters);
+        status = solver.solve(solveParameters());
       } finally {
         watcher.interrupt();
       }
-      Statistics statistics = statistics(solver, start);
-      long nodes = solver.nodes();
-      return switch (status) {
-        case OPTIMAL, FEASIBLE -> {
-          int[] columns = new int[n];
-          for (int r = 0; r < n; r++) {
-            for (int c = 0; c < n; c++) {
-              if (x[r][c].solutionValue() > 0.5) {
-                columns[r] = c;
-              }
-            }
-          }
-          long bound = 0;
-          boolean proved = status == MPSolver.ResultStatus.OPTIMAL;
-          if (objective != null) {
-            // The bound on an integer objective, rounded inwards; optimal only where it meets the exact
-            // value of the solution (the model's own evaluation, not the solver's floating-point one).
-            double b = solver.objective().bestBound();
-            bound = objective.sense() == Objective.Sense.MAXIMIZE ? (long) Math.floor(b + 1e-6) : (long) Math.ceil(b - 1e-6);
-            proved &= bound == objective.valueOf(Solution.of(columns)).longValueExact();
-          }
-          Outcome outcome = proved && control.outcome().isComplete() ? Outcome.COMPLETE : stopped(control);
-          yield new Ran(Optional.of(Solution.of(columns)), bound, outcome, statistics, nodes);
-        }
-        case INFEASIBLE -> new Ran(Optional.empty(), 0, control.outcome().isComplete() ? Outcome.COMPLETE : stopped(control), statistics, nodes);
-        // Interrupted, or out of time before it had anything: stopped, with nothing found.
-        case NOT_SOLVED -> new Ran(Optional.empty(), 0, stopped(control), statistics, nodes);
-        case ABNORMAL -> {
-          // SCIP answers ABNORMAL when interrupted in some stages: a stop where the control asked for
-          // one, or where its own time limit (what was left of the control's, on its own clock) has
-          // run out; a failure of the solver otherwise.
-          if (control.shouldStop() || control.remaining().map(d -> d.toMillis() < 100).orElse(false)) {
-            yield new Ran(Optional.empty(), 0, stopped(control), statistics, nodes);
-          }
-          throw new IllegalStateException(engine + " failed (it answered ABNORMAL) for " + model.summary());
-        }
-        default -> throw new IllegalStateException(engine + " answered " + status + " for " + model.summary());
-      };
+      return ran(status, solver, x, model, objective, control, statistics(solver, start));
     } finally {
       solver.delete();
     }
+  }
+
+  /** The columns of the hint (backend option mip.hint) as the solver's starting values: 1 on each hinted square, 0 elsewhere. */
+  private void hint(MPSolver solver, MPVariable[][] x, int n) {
+    if (hint.length != n || Arrays.stream(hint).anyMatch(c -> c < 0 || c >= n)) {
+      throw new BadInputException("backend option mip." + HINT_OPTION + " has " + hint.length + " columns for a board of " + n
+          + " (one column 0.." + (n - 1) + " per row)");
+    }
+    MPVariable[] vars = new MPVariable[n * n];
+    double[] values = new double[n * n];
+    for (int r = 0; r < n; r++) {
+      for (int c = 0; c < n; c++) {
+        vars[r * n + c] = x[r][c];
+        values[r * n + c] = hint[r] == c ? 1 : 0;
+      }
+    }
+    solver.setHint(vars, values);
+  }
+
+  /** A proof, not a gap: OR-Tools' default relative gap (1e-4) would call a value 0.01 % short optimal. */
+  private MPSolverParameters solveParameters() {
+    MPSolverParameters p = new MPSolverParameters();
+    p.setDoubleParam(MPSolverParameters.DoubleParam.RELATIVE_MIP_GAP, 0.0);
+    if (engine.equals("SCIP")) {
+      // Tight enough that the largest magnitude taken stays exact (MAX_MAGNITUDE_SCIP); CBC takes no tolerance from OR-Tools.
+      p.setDoubleParam(MPSolverParameters.DoubleParam.PRIMAL_TOLERANCE, SCIP_TOLERANCE);
+    }
+    return p;
+  }
+
+  /** What the solver's answer means: a solution and what is proved of it, none, a stop, or a failure. */
+  private Ran ran(MPSolver.ResultStatus status, MPSolver solver, MPVariable[][] x, QueensModel model, Objective objective, SearchControl control,
+      Statistics statistics) {
+    long nodes = solver.nodes();
+    return switch (status) {
+      case OPTIMAL, FEASIBLE -> {
+        int n = model.n();
+        int[] columns = new int[n];
+        for (int r = 0; r < n; r++) {
+          for (int c = 0; c < n; c++) {
+            if (x[r][c].solutionValue() > 0.5) {
+              columns[r] = c;
+            }
+          }
+        }
+        long bound = 0;
+        boolean proved = status == MPSolver.ResultStatus.OPTIMAL;
+        if (objective != null) {
+          // The bound on an integer objective, rounded inwards; optimal only where it meets the exact
+          // value of the solution (the model's own evaluation, not the solver's floating-point one).
+          double b = solver.objective().bestBound();
+          bound = objective.sense() == Objective.Sense.MAXIMIZE ? (long) Math.floor(b + 1e-6) : (long) Math.ceil(b - 1e-6);
+          proved &= bound == objective.valueOf(Solution.of(columns)).longValueExact();
+        }
+        Outcome outcome = proved && control.outcome().isComplete() ? Outcome.COMPLETE : stopped(control);
+        yield new Ran(Optional.of(Solution.of(columns)), bound, outcome, statistics, nodes);
+      }
+      case INFEASIBLE -> new Ran(Optional.empty(), 0, control.outcome().isComplete() ? Outcome.COMPLETE : stopped(control), statistics, nodes);
+      // Interrupted, or out of time before it had anything: stopped, with nothing found.
+      case NOT_SOLVED -> new Ran(Optional.empty(), 0, stopped(control), statistics, nodes);
+      case ABNORMAL -> {
+        // SCIP answers ABNORMAL when interrupted in some stages: a stop where the control asked for
+        // one, or where its own time limit (what was left of the control's, on its own clock) has
+        // run out; a failure of the solver otherwise.
+        if (control.shouldStop() || control.remaining().map(d -> d.toMillis() < 100).orElse(false)) {
+          yield new Ran(Optional.empty(), 0, stopped(control), statistics, nodes);
+        }
+        throw new IllegalStateException(engine + " failed (it answered ABNORMAL) for " + model.summary());
+      }
+      default -> throw new IllegalStateException(engine + " answered " + status + " for " + model.summary());
+    };
   }
 
   /** A daemon that interrupts the solver when the control says stop (Ctrl-C, a caller's cancel). */

@@ -235,11 +235,21 @@ final class MipTranslator implements ConstraintVisitor<Void> {
   /** One part of a constraint: by its squares where it mentions one or two rows, as a linear row otherwise. */
   private void condition(Ground part, Expression source) {
     List<Integer> rows = new ArrayList<>(part.rows());
-    Compiled.Test test = Compiled.test(part);
+    if (rows.size() <= 2) {
+      bySquares(rows, Compiled.test(part));
+    } else {
+      part.acceptBool(new LinearRow(part, source));
+    }
+  }
+
+  /**
+   * A part of at most two rows, square by square: a constant falsehood empties row 0, a one-row part
+   * forbids the squares where it fails, a two-row part each pair of squares where it fails.
+   */
+  private void bySquares(List<Integer> rows, Compiled.Test test) {
     int[] queens = new int[n];
     if (rows.isEmpty()) {
       if (!test.holds(queens)) {
-        // A constant falsehood: no square of row 0 (nor any) can hold a queen.
         for (int c = 0; c < n; c++) {
           forbid(0, c);
         }
@@ -256,63 +266,70 @@ final class MipTranslator implements ConstraintVisitor<Void> {
       }
       return;
     }
-    if (rows.size() == 2) {
-      int a = rows.get(0);
-      int b = rows.get(1);
-      for (int ca = 0; ca < n; ca++) {
-        if (x[a][ca].ub() == 0) {
-          continue;
-        }
-        queens[a] = ca;
-        for (int cb = 0; cb < n; cb++) {
-          queens[b] = cb;
-          if (!test.holds(queens)) {
-            notBoth(a, ca, b, cb);
-          }
+    int a = rows.get(0);
+    int b = rows.get(1);
+    for (int ca = 0; ca < n; ca++) {
+      if (x[a][ca].ub() == 0) {
+        continue;
+      }
+      queens[a] = ca;
+      for (int cb = 0; cb < n; cb++) {
+        queens[b] = cb;
+        if (!test.holds(queens)) {
+          notBoth(a, ca, b, cb);
         }
       }
-      return;
     }
-    part.acceptBool(new Ground.BoolVisitor<Void>() {
-      @Override
-      public Void visitTruth(Ground.Truth g) {
-        return null;
-      }
+  }
 
-      @Override
-      public Void visitCompare(Ground.Compare g) {
-        Linear l = linear(g.left()).minus(linear(g.right()));
-        // l + constant compared with 0, over integers: strict comparisons move by one.
-        double lo = Double.NEGATIVE_INFINITY;
-        double hi = Double.POSITIVE_INFINITY;
-        switch (g.kind()) {
-          case EQ -> {
-            lo = -l.constant;
-            hi = -l.constant;
-          }
-          case LE -> hi = -l.constant;
-          case LT -> hi = -l.constant - 1;
-          case GE -> lo = -l.constant;
-          case GT -> lo = -l.constant + 1;
-          case NE -> throw new NotLinear("'" + source.text() + "' (a != over " + part.rows().size() + " rows is a disjunction)");
-          default -> throw new IllegalStateException(g.kind().toString());
+  /** A part over three rows or more as one linear row: a comparison of linear terms, or {@link NotLinear} naming it. */
+  private final class LinearRow implements Ground.BoolVisitor<Void> {
+    private final Ground part;
+    private final Expression source;
+
+    LinearRow(Ground part, Expression source) {
+      this.part = part;
+      this.source = source;
+    }
+
+    @Override
+    public Void visitTruth(Ground.Truth g) {
+      return null;
+    }
+
+    @Override
+    public Void visitCompare(Ground.Compare g) {
+      Linear l = linear(g.left()).minus(linear(g.right()));
+      // l + constant compared with 0, over integers: strict comparisons move by one.
+      double lo = Double.NEGATIVE_INFINITY;
+      double hi = Double.POSITIVE_INFINITY;
+      switch (g.kind()) {
+        case EQ -> {
+          lo = -l.constant;
+          hi = -l.constant;
         }
-        MPConstraint row = solver.makeConstraint(lo, hi);
-        l.post(row, 1, x);
-        return null;
+        case LE -> hi = -l.constant;
+        case LT -> hi = -l.constant - 1;
+        case GE -> lo = -l.constant;
+        case GT -> lo = -l.constant + 1;
+        case NE -> throw new NotLinear("'" + source.text() + "' (a != over " + part.rows().size() + " rows is a disjunction)");
+        default -> throw new IllegalStateException(g.kind().toString());
       }
+      MPConstraint row = solver.makeConstraint(lo, hi);
+      l.post(row, 1, x);
+      return null;
+    }
 
-      @Override
-      public Void visitLogic(Ground.Logic g) {
-        throw new NotLinear("'" + source.text() + "' (" + g.kind().name().toLowerCase(Locale.ROOT) + " over " + part.rows().size()
-            + " rows is not one linear row)");
-      }
+    @Override
+    public Void visitLogic(Ground.Logic g) {
+      throw new NotLinear("'" + source.text() + "' (" + g.kind().name().toLowerCase(Locale.ROOT) + " over " + part.rows().size()
+          + " rows is not one linear row)");
+    }
 
-      @Override
-      public Void visitAllDifferent(Ground.AllDifferent g) {
-        throw new IllegalStateException("alldifferent is taken pair by pair");
-      }
-    });
+    @Override
+    public Void visitAllDifferent(Ground.AllDifferent g) {
+      throw new IllegalStateException("alldifferent is taken pair by pair");
+    }
   }
 
   /** A linear form over the squares: {@code constant + sum of coefficient[r][c] * x[r][c]}. */
@@ -397,80 +414,89 @@ final class MipTranslator implements ConstraintVisitor<Void> {
   /** An integer term as a linear form, or {@link NotLinear} naming it. */
   Linear linear(Ground term) {
     Set<Integer> rows = term.rows();
+    return rows.size() <= 2 ? tabulated(term, rows) : term.acceptInt(new LinearTerm(rows.size()));
+  }
+
+  /**
+   * A term of at most two rows by its values: a constant; a function of one row's queen, its value
+   * at each column of that row; of two rows' queens, its value on each pair of squares times their product.
+   */
+  private Linear tabulated(Ground term, Set<Integer> rows) {
     Linear out = new Linear(n);
-    if (rows.size() <= 1) {
-      // A function of one row's queen (or a constant): its value at each column of that row.
-      Compiled.Term value = Compiled.term(term);
-      int[] queens = new int[n];
-      if (rows.isEmpty()) {
-        out.constant = value.value(queens);
-        return out;
-      }
-      int r = rows.iterator().next();
+    Compiled.Term value = Compiled.term(term);
+    int[] queens = new int[n];
+    if (rows.isEmpty()) {
+      out.constant = value.value(queens);
+      return out;
+    }
+    Iterator<Integer> it = rows.iterator();
+    int a = it.next();
+    if (rows.size() == 1) {
       for (int c = 0; c < n; c++) {
-        queens[r] = c;
-        out.coefficient[r][c] = value.value(queens);
+        queens[a] = c;
+        out.coefficient[a][c] = value.value(queens);
       }
       return out;
     }
-    if (rows.size() == 2) {
-      // A function of two rows' queens: its value on each pair of squares, times their product.
-      Iterator<Integer> it = rows.iterator();
-      int a = it.next();
-      int b = it.next();
-      Compiled.Term value = Compiled.term(term);
-      int[] queens = new int[n];
-      for (int ca = 0; ca < n; ca++) {
-        queens[a] = ca;
-        for (int cb = 0; cb < n; cb++) {
-          queens[b] = cb;
-          long v = value.value(queens);
-          if (v != 0 && x[a][ca].ub() > 0 && x[b][cb].ub() > 0) {
-            out.products.merge(product(a, ca, b, cb), v, Math::addExact);
-          }
+    int b = it.next();
+    for (int ca = 0; ca < n; ca++) {
+      queens[a] = ca;
+      for (int cb = 0; cb < n; cb++) {
+        queens[b] = cb;
+        long v = value.value(queens);
+        if (v != 0 && x[a][ca].ub() > 0 && x[b][cb].ub() > 0) {
+          out.products.merge(product(a, ca, b, cb), v, Math::addExact);
         }
       }
-      return out;
     }
-    return term.acceptInt(new Ground.IntVisitor<Linear>() {
-      @Override
-      public Linear visitConst(Ground.Const g) {
-        throw new IllegalStateException("a constant has no rows");
-      }
+    return out;
+  }
 
-      @Override
-      public Linear visitQ(Ground.Q g) {
-        throw new IllegalStateException("a queen has one row");
-      }
+  /** A term over three rows or more: sums, differences and constant multiples of linear terms, nothing else. */
+  private final class LinearTerm implements Ground.IntVisitor<Linear> {
+    private final int rows;
 
-      @Override
-      public Linear visitElement(Ground.Element g) {
-        throw new NotLinear("the table lookup " + g + " (its index depends on " + rows.size() + " rows)");
-      }
+    LinearTerm(int rows) {
+      this.rows = rows;
+    }
 
-      @Override
-      public Linear visitIntOp(Ground.IntOp g) {
-        List<Ground> args = g.args();
-        return switch (g.kind()) {
-          case SUM -> {
-            Linear sum = new Linear(n);
-            args.forEach(a -> sum.plus(linear(a), 1));
-            yield sum;
+    @Override
+    public Linear visitConst(Ground.Const g) {
+      throw new IllegalStateException("a constant has no rows");
+    }
+
+    @Override
+    public Linear visitQ(Ground.Q g) {
+      throw new IllegalStateException("a queen has one row");
+    }
+
+    @Override
+    public Linear visitElement(Ground.Element g) {
+      throw new NotLinear("the table lookup " + g + " (its index depends on " + rows + " rows)");
+    }
+
+    @Override
+    public Linear visitIntOp(Ground.IntOp g) {
+      List<Ground> args = g.args();
+      return switch (g.kind()) {
+        case SUM -> {
+          Linear sum = new Linear(n);
+          args.forEach(a -> sum.plus(linear(a), 1));
+          yield sum;
+        }
+        case SUB -> linear(args.get(0)).minus(linear(args.get(1)));
+        case NEG -> linear(args.get(0)).times(-1);
+        case MUL -> {
+          if (args.get(0).constant().isPresent()) {
+            yield linear(args.get(1)).times(args.get(0).constant().getAsLong());
           }
-          case SUB -> linear(args.get(0)).minus(linear(args.get(1)));
-          case NEG -> linear(args.get(0)).times(-1);
-          case MUL -> {
-            if (args.get(0).constant().isPresent()) {
-              yield linear(args.get(1)).times(args.get(0).constant().getAsLong());
-            }
-            if (args.get(1).constant().isPresent()) {
-              yield linear(args.get(0)).times(args.get(1).constant().getAsLong());
-            }
-            throw new NotLinear("the product " + g + " (of queens of different rows)");
+          if (args.get(1).constant().isPresent()) {
+            yield linear(args.get(0)).times(args.get(1).constant().getAsLong());
           }
-          default -> throw new NotLinear(g.kind().name().toLowerCase(Locale.ROOT) + " over " + rows.size() + " rows (" + g + ")");
-        };
-      }
-    });
+          throw new NotLinear("the product " + g + " (of queens of different rows)");
+        }
+        default -> throw new NotLinear(g.kind().name().toLowerCase(Locale.ROOT) + " over " + rows + " rows (" + g + ")");
+      };
+    }
   }
 }

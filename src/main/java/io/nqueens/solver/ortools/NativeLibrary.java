@@ -2,6 +2,7 @@ package io.nqueens.solver.ortools;
 
 import com.google.ortools.Loader;
 import com.google.ortools.util.Domain;
+import com.sun.jna.Platform;
 import io.nqueens.solver.BackendUnavailableException;
 import io.nqueens.solver.ScratchFiles;
 import java.io.IOException;
@@ -39,7 +40,7 @@ final class NativeLibrary {
     if (loaded) {
       return;
     }
-    String platform = com.sun.jna.Platform.RESOURCE_PREFIX;
+    String platform = Platform.RESOURCE_PREFIX;
     if (NativeLibrary.class.getClassLoader().getResource("ortools-" + platform + "/") == null) {
       // A jar built for another platform (the default build carries its own platform's library only).
       throw new BackendUnavailableException("solver " + solver + " is unavailable: this build carries no OR-Tools native library for "
@@ -61,7 +62,7 @@ final class NativeLibrary {
 
   /** Loads the libraries from the cache, unpacking them there first if needed; false if the cache cannot be used. */
   private static boolean loadFromCache() {
-    String resource = "ortools-" + com.sun.jna.Platform.RESOURCE_PREFIX;
+    String resource = "ortools-" + Platform.RESOURCE_PREFIX;
     Path root = cacheRoot();
     if (root == null) {
       return false;

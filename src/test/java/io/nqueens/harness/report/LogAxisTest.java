@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
+import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 
 class LogAxisTest {
@@ -12,16 +13,16 @@ class LogAxisTest {
   void boundsAreTheDecadesAroundTheData() {
     LogAxis a = LogAxis.covering(0.3, 2000);
     assertThat(a.low()).isEqualTo(0.1);
-    assertThat(a.high()).isEqualTo(10_000, org.assertj.core.data.Offset.offset(1e-6));
+    assertThat(a.high()).isEqualTo(10_000, Offset.offset(1e-6));
     LogAxis exact = LogAxis.covering(10, 1000);
-    assertThat(exact.low()).isEqualTo(10, org.assertj.core.data.Offset.offset(1e-9));
-    assertThat(exact.high()).isEqualTo(1000, org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(exact.low()).isEqualTo(10, Offset.offset(1e-9));
+    assertThat(exact.high()).isEqualTo(1000, Offset.offset(1e-9));
   }
 
   @Test
   void oneValueStillSpansADecade() {
     LogAxis a = LogAxis.covering(5, 5);
-    assertThat(a.high() / a.low()).isEqualTo(10, org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(a.high() / a.low()).isEqualTo(10, Offset.offset(1e-9));
     assertThat(a.fraction(5)).isBetween(0.0, 1.0);
   }
 
@@ -38,9 +39,9 @@ class LogAxisTest {
   @Test
   void positionsGrowWithTheValueAndTheEndsAreZeroAndOne() {
     LogAxis a = LogAxis.covering(1, 1000);
-    assertThat(a.fraction(1)).isEqualTo(0, org.assertj.core.data.Offset.offset(1e-9));
-    assertThat(a.fraction(1000)).isEqualTo(1, org.assertj.core.data.Offset.offset(1e-9));
-    assertThat(a.fraction(10)).isEqualTo(1.0 / 3, org.assertj.core.data.Offset.offset(1e-9));
+    assertThat(a.fraction(1)).isEqualTo(0, Offset.offset(1e-9));
+    assertThat(a.fraction(1000)).isEqualTo(1, Offset.offset(1e-9));
+    assertThat(a.fraction(10)).isEqualTo(1.0 / 3, Offset.offset(1e-9));
     assertThat(a.fraction(20)).isGreaterThan(a.fraction(10)).isLessThan(a.fraction(100));
   }
 

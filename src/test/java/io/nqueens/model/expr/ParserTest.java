@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.nqueens.BadInputException;
 import io.nqueens.model.expr.Expr.BinaryOp;
 import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -159,8 +161,8 @@ class ParserTest {
 
   @Test
   void aChainOfTenThousandConjunctsParsesUnrollsAndEvaluates() {
-    String text = java.util.stream.IntStream.range(0, 10_000).mapToObj(i -> "q[" + (i % 4) + "] != " + (4 + i))
-        .collect(java.util.stream.Collectors.joining(" /\\ "));
+    String text = IntStream.range(0, 10_000).mapToObj(i -> "q[" + (i % 4) + "] != " + (4 + i))
+        .collect(Collectors.joining(" /\\ "));
     Expr e = Parser.parse(text);
     assertThat(Unroller.unroll(e, 4)).hasSize(10_000);
     assertThat(Evaluator.holds(e, new int[] {1, 3, 0, 2})).isTrue();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.nqueens.model.Queen;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class ModelBuilderTest {
@@ -33,15 +34,15 @@ class ModelBuilderTest {
 
   @Test
   void aBoardPictureFixesTheBoardSize() {
-    ModelBuilder b = new ModelBuilder().picture(java.util.List.of("Q...", "....", "....", "...."));
+    ModelBuilder b = new ModelBuilder().picture(List.of("Q...", "....", "....", "...."));
     assertThat(b.build(4, "", "").queens()).containsExactly(new Queen(0, 0));
     assertThatThrownBy(() -> b.build(6, "", "")).hasMessageContaining("the board picture is 4x4 (rows x squares) but n is 6");
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void aPictureOfTwoRowsOfTenSquaresIsNamedAsSuch() {
     ModelBuilder b = new ModelBuilder();
-    b.picture(java.util.List.of("..........", ".x........"));
+    b.picture(List.of("..........", ".x........"));
     assertThatThrownBy(() -> b.build(10, "", "")).hasMessageContaining("the board picture is 2x10 (rows x squares) but n is 10");
   }
 }

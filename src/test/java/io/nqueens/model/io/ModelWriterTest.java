@@ -10,6 +10,7 @@ import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Toroidal;
+import io.nqueens.model.expr.Parser;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -67,6 +68,6 @@ class ModelWriterTest {
   @Test
   void anExpressionCanOnlyBeMadeFromItsText() {
     assertThat(Expression.class.getConstructors()).isEmpty();
-    assertThat(Expression.parse(" q[0] < 3 ").tree()).isEqualTo(io.nqueens.model.expr.Parser.parse("q[0] < 3"));
+    assertThat(Expression.parse(" q[0] < 3 ").tree()).isEqualTo(Parser.parse("q[0] < 3"));
   }
 }

@@ -2,6 +2,7 @@ package io.nqueens.solver.backtracking;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
@@ -50,7 +51,7 @@ class AssignmentTest {
         }
       }
       boolean[] open = new boolean[n];
-      java.util.Arrays.fill(open, true);
+      Arrays.fill(open, true);
       long expected = brute(gain, free, open, 0, 0);
       Assignment a = Assignment.root(gain, free);
       if (expected == Long.MIN_VALUE) {

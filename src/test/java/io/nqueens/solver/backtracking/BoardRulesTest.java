@@ -10,6 +10,7 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.Toroidal;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.SearchControl;
+import io.nqueens.testing.AttackKinds;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -20,7 +21,7 @@ class BoardRulesTest {
   @Test
   void aPrePlacedQueenBlocksExactlyTheSquaresItAttacks() {
     for (int n = 1; n <= 12; n++) {
-      for (QueensModel plain : io.nqueens.testing.AttackKinds.everyCombination(n)) {
+      for (QueensModel plain : AttackKinds.everyCombination(n)) {
         AttackRule rule = AttackRule.of(plain);
         for (int qr = 0; qr < n; qr++) {
           for (int qc = 0; qc < n; qc++) {
@@ -41,7 +42,7 @@ class BoardRulesTest {
   void theFirstSolutionSearchFindsASolutionExactlyWhenTheEnumerationDoesOnEveryCombinationOfKinds() {
     // Its strikes come from AttackRule.targets (tested against the pair relation in AttackRuleTest).
     for (int n = 1; n <= 13; n++) {
-      for (QueensModel model : io.nqueens.testing.AttackKinds.everyCombination(n)) {
+      for (QueensModel model : AttackKinds.everyCombination(n)) {
         long count = Backends.create("backtracking:simple").enumerate(model, SearchControl.unlimited(), s -> true).solutions();
         FirstSolutionSearch search = new FirstSolutionSearch(BoardRules.of(model), SearchControl.unlimited());
         assertThat(search.find() != null).as("%s (%d solutions)", model.summary(), count).isEqualTo(count > 0);

@@ -15,6 +15,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -74,7 +75,7 @@ class BranchAndBoundTest {
         }
       }
       BranchAndBound search = new BranchAndBound(BoardRules.of(model), o, SearchControl.unlimited(), dive).reoptimising(depth, steps);
-      java.util.OptionalLong root = search.rootBound();
+      OptionalLong root = search.rootBound();
       Solution best = search.run();
       models++;
       if (expected.isEmpty()) {

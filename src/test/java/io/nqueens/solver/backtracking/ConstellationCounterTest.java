@@ -3,7 +3,19 @@ package io.nqueens.solver.backtracking;
 import io.nqueens.engine.Counting;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.Symmetry;
+import io.nqueens.model.SymmetryGroup;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -36,27 +48,27 @@ class ConstellationCounterTest {
   @ValueSource(ints = {6, 7, 8, 11, 13})
   void theConstellationVariantCountsLikeTheMirrorCounterOnOneAndTwoThreads(int n) {
     assertThat(n).isGreaterThanOrEqualTo(ConstellationCounter.MIN_N);
-    io.nqueens.model.QueensModel model = io.nqueens.model.QueensModel.of(n);
-    java.util.List<io.nqueens.model.Symmetry> all = io.nqueens.model.SymmetryGroup.of(model);
-    io.nqueens.solver.CountResult expected = io.nqueens.engine.Counting.count(io.nqueens.solver.Backends.create("backtracking:mirror"), model, all,
+    QueensModel model = QueensModel.of(n);
+    List<Symmetry> all = SymmetryGroup.of(model);
+    CountResult expected = Counting.count(Backends.create("backtracking:mirror"), model, all,
         SearchControl.unlimited());
     for (int threads = 1; threads <= 2; threads++) {
-      io.nqueens.solver.CountResult r = io.nqueens.engine.Counting.count(io.nqueens.solver.Backends.parse("backtracking:constellation"), model,
-          all, SearchControl.unlimited(), threads, io.nqueens.solver.Progress.NONE);
+      CountResult r = Counting.count(Backends.parse("backtracking:constellation"), model,
+          all, SearchControl.unlimited(), threads, Progress.NONE);
       assertThat(r.solutions()).isEqualTo(expected.solutions());
       assertThat(r.unique()).isEqualTo(expected.unique());
     }
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void theDefaultCounterTakesConstellationsFromItsThresholdAndAgreesWithTheSymmetricCounter() {
     int n = BacktrackingSolver.CONSTELLATIONS_FROM_N;
-    io.nqueens.model.QueensModel model = io.nqueens.model.QueensModel.of(n);
-    java.util.List<io.nqueens.model.Symmetry> all = io.nqueens.model.SymmetryGroup.of(model);
-    io.nqueens.solver.CountResult byDefault = io.nqueens.engine.Counting.count(io.nqueens.solver.Backends.parse("backtracking"), model, all,
-        SearchControl.unlimited(), 2, io.nqueens.solver.Progress.NONE);
-    io.nqueens.solver.CountResult symmetric = io.nqueens.engine.Counting.count(io.nqueens.solver.Backends.parse("backtracking:symmetric"),
-        model, all, SearchControl.unlimited(), 2, io.nqueens.solver.Progress.NONE);
+    QueensModel model = QueensModel.of(n);
+    List<Symmetry> all = SymmetryGroup.of(model);
+    CountResult byDefault = Counting.count(Backends.parse("backtracking"), model, all,
+        SearchControl.unlimited(), 2, Progress.NONE);
+    CountResult symmetric = Counting.count(Backends.parse("backtracking:symmetric"),
+        model, all, SearchControl.unlimited(), 2, Progress.NONE);
     assertThat(byDefault.parts()).isEqualTo((long) new ConstellationCounter(n, SearchControl.unlimited()).constellations().size());
     assertThat(byDefault.solutions()).isEqualTo(symmetric.solutions());
     assertThat(byDefault.unique()).isEqualTo(symmetric.unique());
@@ -92,13 +104,13 @@ class ConstellationCounterTest {
         }
       }
     }
-    java.util.Set<java.util.List<Integer>> seen = new java.util.HashSet<>();
+    Set<List<Integer>> seen = new HashSet<>();
     long weight = 0;
     for (ConstellationCounter.Constellation k : new ConstellationCounter(n, SearchControl.unlimited()).constellations()) {
       long members = k.lastRow() == -1L ? 1 : Long.bitCount(k.lastRow());
       weight += members * k.classSize();
       for (long last = k.lastRow(); members > 0; members--) {
-        java.util.List<Integer> key = new java.util.ArrayList<>();
+        List<Integer> key = new ArrayList<>();
         for (int[] q : k.queens()) {
           key.add(q[0] * n + q[1]);
         }
@@ -106,7 +118,7 @@ class ConstellationCounterTest {
           key.add(m * n + Long.numberOfTrailingZeros(last));
           last &= last - 1;
         }
-        java.util.Collections.sort(key);
+        Collections.sort(key);
         assertThat(seen.add(key)).as("a second unit for %s at n=%d", key, n).isTrue();
       }
     }

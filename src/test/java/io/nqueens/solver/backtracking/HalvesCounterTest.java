@@ -3,15 +3,23 @@ package io.nqueens.solver.backtracking;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.nqueens.engine.Counting;
+import io.nqueens.harness.KnownCounts;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
+import io.nqueens.solver.BackendOptions;
+import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Parts;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Solver;
 import io.nqueens.testing.BruteForce;
+import io.nqueens.testing.Orbits;
 import java.util.List;
+import java.util.Random;
+import org.assertj.core.api.Assertions;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -48,8 +56,8 @@ class HalvesCounterTest {
       assertThat(halves.solutions()).isEqualTo(oracle.solutions());
       assertThat(halves.unique()).isEqualTo(oracle.unique());
     } else {
-      assertThat(halves.solutions()).isEqualTo(io.nqueens.harness.KnownCounts.solutions(model).getAsLong());
-      assertThat(halves.unique()).isEqualTo(io.nqueens.harness.KnownCounts.unique(model).getAsLong());
+      assertThat(halves.solutions()).isEqualTo(KnownCounts.solutions(model).getAsLong());
+      assertThat(halves.unique()).isEqualTo(KnownCounts.unique(model).getAsLong());
     }
   }
 
@@ -59,7 +67,7 @@ class HalvesCounterTest {
     QueensModel model = QueensModel.of(n);
     CountResult halves = Counting.count(BacktrackingSolver.named("halves"), model, ALL, SearchControl.unlimited());
     // Orbits of the brute-force solutions under the test's own board maps: no canonical filter under test.
-    long orbits = io.nqueens.testing.Orbits.classes(BruteForce.solutions(model), ALL);
+    long orbits = Orbits.classes(BruteForce.solutions(model), ALL);
     assertThat(halves.unique()).isEqualTo(orbits);
   }
 
@@ -68,8 +76,8 @@ class HalvesCounterTest {
   void fixedPointsOfTheRotationsAreTheSolutionsTheyMapOntoThemselves(int n) {
     List<Solution> all = BruteForce.solutions(QueensModel.of(n));
     // The test's own board maps: nothing of Symmetry's under test.
-    long half = all.stream().filter(s -> io.nqueens.testing.Orbits.image(s, Symmetry.ROTATE_180).equals(s)).count();
-    long quarter = all.stream().filter(s -> io.nqueens.testing.Orbits.image(s, Symmetry.ROTATE_90).equals(s)).count();
+    long half = all.stream().filter(s -> Orbits.image(s, Symmetry.ROTATE_180).equals(s)).count();
+    long quarter = all.stream().filter(s -> Orbits.image(s, Symmetry.ROTATE_90).equals(s)).count();
     FixedPoints fixed = new FixedPoints(n, SearchControl.unlimited());
     assertThat(fixed.halfTurn()).as("half turn").isEqualTo(half);
     assertThat(fixed.quarterTurn()).as("quarter turn").isEqualTo(quarter);
@@ -107,7 +115,7 @@ class HalvesCounterTest {
   private record Sets(long[] flat, int[] offsets) {
 
     static Sets random(long seed, int k, int words) {
-      java.util.Random random = new java.util.Random(seed);
+      Random random = new Random(seed);
       long[] flat = new long[16 * words + 5];
       for (int w = 0; w < flat.length; w++) {
         // Sparse sets, so that the union is not all ones; the words past each set's must not count.
@@ -220,7 +228,7 @@ class HalvesCounterTest {
     for (HalvesCounter.Orbit o : scalar.orbits()) {
       b += scalar.count(o);
     }
-    assertThat(a).isEqualTo(b).isEqualTo(io.nqueens.harness.KnownCounts.solutions(QueensModel.of(n)).getAsLong());
+    assertThat(a).isEqualTo(b).isEqualTo(KnownCounts.solutions(QueensModel.of(n)).getAsLong());
   }
 
   /** The vector way's union count, for every number of sets and several padded lengths, as a plain loop counts it. */
@@ -235,20 +243,20 @@ class HalvesCounterTest {
     }
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void theMatchingIsChosenAsTheBackendOptionAsks() {
     assertThat(Matching.choose("scalar")).isSameAs(Matching.SCALAR);
     assertThat(Matching.choose("vector").name()).isEqualTo("vector-256");
     assertThat(Matching.choose("auto").name()).isEqualTo("vector-256");
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Matching.choose("fast")).hasMessageContaining("'fast'");
+    Assertions.assertThatThrownBy(() -> Matching.choose("fast")).hasMessageContaining("'fast'");
     for (String way : List.of("scalar", "vector")) {
-      io.nqueens.solver.Solver solver = io.nqueens.solver.Backends.parse("backtracking:halves")
-          .with(io.nqueens.solver.BackendOptions.parse(List.of("backtracking.matching=" + way))).create();
+      Solver solver = Backends.parse("backtracking:halves")
+          .with(BackendOptions.parse(List.of("backtracking.matching=" + way))).create();
       assertThat(Counting.count(solver, QueensModel.of(14), List.of(), SearchControl.unlimited()).solutions()).as(way).isEqualTo(365_596L);
     }
   }
 
-  @org.junit.jupiter.api.Test
+  @Test
   void theMemoryEstimateGrowsWithTheBoardAndTheThreadsThatCount() {
     for (int n = 16; n < HalvesCounter.MAX_N; n++) {
       assertThat(HalvesCounter.memoryBytes(n + 1, 2)).as("n = %d", n).isGreaterThan(HalvesCounter.memoryBytes(n, 2));

@@ -2,8 +2,11 @@ package io.nqueens.solver.backtracking;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.nqueens.solver.SearchControl;
 import java.util.ArrayList;
 import java.util.List;
+import org.assertj.core.api.Assertions;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -15,22 +18,22 @@ import org.junit.jupiter.params.provider.ValueSource;
 class QuartersTest {
 
   /** Building the pieces asks the control (tens of millions at q = 11): stopped, it keeps nothing, and release drops what was kept. */
-  @org.junit.jupiter.api.Test
+  @Test
   void buildingThePiecesStopsWhenTheControlSaysSoAndReleaseDropsThem() {
-    io.nqueens.solver.SearchControl stopped = io.nqueens.solver.SearchControl.unlimited();
+    SearchControl stopped = SearchControl.unlimited();
     stopped.cancel();
     Quarters.release();
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Quarters.of(8, stopped)).isInstanceOf(io.nqueens.solver.SearchControl.Stopped.class);
-    Quarters built = Quarters.of(8, io.nqueens.solver.SearchControl.unlimited());
+    Assertions.assertThatThrownBy(() -> Quarters.of(8, stopped)).isInstanceOf(SearchControl.Stopped.class);
+    Quarters built = Quarters.of(8, SearchControl.unlimited());
     assertThat(Quarters.of(8, stopped)).isSameAs(built);
     new BacktrackingProvider().releaseCaches();
-    assertThat(Quarters.of(8, io.nqueens.solver.SearchControl.unlimited())).isNotSameAs(built);
+    assertThat(Quarters.of(8, SearchControl.unlimited())).isNotSameAs(built);
   }
 
   @ParameterizedTest(name = "q={0}")
   @ValueSource(ints = {1, 2, 3, 4, 5, 6})
   void everyViewOfEveryCellHoldsExactlyThePartialSolutionsOfThatQuadrant(int q) {
-    Quarters quarters = Quarters.of(q, io.nqueens.solver.SearchControl.unlimited());
+    Quarters quarters = Quarters.of(q, SearchControl.unlimited());
     // Every partial solution of a q x q square as a list of (row, column), by brute force.
     List<int[][]> all = new ArrayList<>();
     place(q, 0, new int[q], all);

@@ -10,9 +10,24 @@ import com.google.ortools.sat.CpSolverStatus;
 import com.google.ortools.sat.IntVar;
 import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.sat.SatParameters;
+import io.nqueens.BadInputException;
+import io.nqueens.engine.Counting;
+import io.nqueens.harness.Checked;
+import io.nqueens.model.QueensModel;
+import io.nqueens.model.io.ModelFile;
+import io.nqueens.solver.BackendOptions;
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.CountResult;
+import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Solver;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import org.assertj.core.api.Assertions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -38,14 +53,14 @@ class CpSatStatusTest {
   /** Counts take the user's parameters too (a bad one is refused there as well), keeping one worker: the count stays exact. */
   @Test
   void countsHonourTheParametersAndStayExactOnOneWorker() {
-    java.util.function.Function<String, io.nqueens.solver.Solver> with = params -> io.nqueens.solver.Backends.parse("cpsat")
-        .with(new io.nqueens.solver.BackendOptions(java.util.Map.of("cpsat.parameters", params))).create();
-    io.nqueens.solver.CountResult r = io.nqueens.engine.Counting.count(with.apply("num_workers:8 random_seed:3"), io.nqueens.model.QueensModel.of(9),
-        java.util.List.of(), io.nqueens.solver.SearchControl.unlimited());
+    Function<String, Solver> with = params -> Backends.parse("cpsat")
+        .with(new BackendOptions(Map.of("cpsat.parameters", params))).create();
+    CountResult r = Counting.count(with.apply("num_workers:8 random_seed:3"), QueensModel.of(9),
+        List.of(), SearchControl.unlimited());
     assertThat(r.solutions()).isEqualTo(352);
     // A limit of the user's own stops the count: partial, not an internal error (it was ignored before).
-    io.nqueens.solver.CountResult limited = io.nqueens.engine.Counting.count(with.apply("max_number_of_conflicts:0"), io.nqueens.model.QueensModel.of(12),
-        java.util.List.of(), io.nqueens.solver.SearchControl.unlimited());
+    CountResult limited = Counting.count(with.apply("max_number_of_conflicts:0"), QueensModel.of(12),
+        List.of(), SearchControl.unlimited());
     assertThat(limited.complete()).isFalse();
     assertThat(limited.solutions()).isLessThan(14200);
   }
@@ -53,33 +68,33 @@ class CpSatStatusTest {
   /** CP-SAT answers OPTIMAL when a gap limit of the user's is met: not a proof, so partial for that limit, with CP-SAT's own bound. */
   @Test
   void anOptimalStatusFromAGapLimitIsNotCalledOptimalAndKeepsTheBackendsBound() {
-    io.nqueens.model.io.ModelFile f = io.nqueens.model.io.ModelFile.read(java.nio.file.Path.of("models", "weighted.yaml"));
-    io.nqueens.model.QueensModel model = f.model(16);
-    io.nqueens.solver.Solver gapped = io.nqueens.solver.Backends.parse("cpsat")
-        .with(new io.nqueens.solver.BackendOptions(java.util.Map.of("cpsat.parameters", "relative_gap_limit:0.5"))).create();
-    io.nqueens.solver.OptimumResult r = io.nqueens.harness.Checked.optimum(model, gapped.optimise(model, 1, io.nqueens.solver.SearchControl.unlimited()), "cpsat");
-    io.nqueens.solver.OptimumResult proved = io.nqueens.solver.Backends.create("cpsat").optimise(model, 1, io.nqueens.solver.SearchControl.unlimited());
+    ModelFile f = ModelFile.read(Path.of("models", "weighted.yaml"));
+    QueensModel model = f.model(16);
+    Solver gapped = Backends.parse("cpsat")
+        .with(new BackendOptions(Map.of("cpsat.parameters", "relative_gap_limit:0.5"))).create();
+    OptimumResult r = Checked.optimum(model, gapped.optimise(model, 1, SearchControl.unlimited()), "cpsat");
+    OptimumResult proved = Backends.create("cpsat").optimise(model, 1, SearchControl.unlimited());
     assertThat(proved.optimal()).isTrue();
     if (r.value().getAsLong() != proved.value().getAsLong()) {
       assertThat(r.optimal()).isFalse();
-      assertThat(r.outcome()).isEqualTo(io.nqueens.solver.Outcome.BACKEND_LIMIT);
+      assertThat(r.outcome()).isEqualTo(Outcome.BACKEND_LIMIT);
       assertThat(r.bound().getAsLong()).isNotEqualTo(r.value().getAsLong());
     }
     assertThat(r.optimal()).isEqualTo(r.bound().getAsLong() == r.value().getAsLong());
     // stop_after_first_solution is the user's limit too, not a time limit.
-    io.nqueens.solver.Solver first = io.nqueens.solver.Backends.parse("cpsat")
-        .with(new io.nqueens.solver.BackendOptions(java.util.Map.of("cpsat.parameters", "stop_after_first_solution:true"))).create();
-    io.nqueens.solver.OptimumResult once = first.optimise(model, 1, io.nqueens.solver.SearchControl.unlimited());
-    assertThat(once.outcome()).isIn(io.nqueens.solver.Outcome.BACKEND_LIMIT, io.nqueens.solver.Outcome.COMPLETE);
-    assertThat(once.outcome()).isNotEqualTo(io.nqueens.solver.Outcome.TIME_LIMIT);
+    Solver first = Backends.parse("cpsat")
+        .with(new BackendOptions(Map.of("cpsat.parameters", "stop_after_first_solution:true"))).create();
+    OptimumResult once = first.optimise(model, 1, SearchControl.unlimited());
+    assertThat(once.outcome()).isIn(Outcome.BACKEND_LIMIT, Outcome.COMPLETE);
+    assertThat(once.outcome()).isNotEqualTo(Outcome.TIME_LIMIT);
   }
 
   @Test
   void parametersCpSatRefusesAreBadInputWithItsReason() {
-    io.nqueens.solver.Solver solver = io.nqueens.solver.Backends.parse("cpsat")
-        .with(new io.nqueens.solver.BackendOptions(java.util.Map.of("cpsat.parameters", "num_workers:-5"))).create();
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> solver.solve(io.nqueens.model.QueensModel.of(8), io.nqueens.solver.SearchControl.unlimited()))
-        .isInstanceOf(io.nqueens.BadInputException.class).hasMessageContaining("num_workers:-5").hasMessageContaining("[0,10000]");
+    Solver solver = Backends.parse("cpsat")
+        .with(new BackendOptions(Map.of("cpsat.parameters", "num_workers:-5"))).create();
+    Assertions.assertThatThrownBy(() -> solver.solve(QueensModel.of(8), SearchControl.unlimited()))
+        .isInstanceOf(BadInputException.class).hasMessageContaining("num_workers:-5").hasMessageContaining("[0,10000]");
   }
 
   @Test

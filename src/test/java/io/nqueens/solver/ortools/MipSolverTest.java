@@ -5,10 +5,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.nqueens.BadInputException;
 import io.nqueens.harness.Checked;
+import io.nqueens.model.Blocked;
+import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
+import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Objective;
+import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.SolutionChecker;
+import io.nqueens.model.Toroidal;
 import io.nqueens.model.io.ModelFile;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.BeyondLimitException;
@@ -96,9 +101,9 @@ class MipSolverTest {
   void torusKnightPreplacedAndBlockedBoardsAgreeWithTheBranchAndBound() {
     Objective weighted = Objective.parse(Objective.Sense.MAXIMIZE, "sum(i in 0..n-1)(i * q[i])", Map.of());
     for (QueensModel model : new QueensModel[] {
-        QueensModel.of(11, new io.nqueens.model.Toroidal(), new io.nqueens.model.KnightExclusion()).withObjective(weighted),
-        QueensModel.of(9, new io.nqueens.model.Queen(0, 2), new io.nqueens.model.Blocked(3, 3),
-            new io.nqueens.model.ExcludedDiagonal(io.nqueens.model.ExcludedDiagonal.Direction.SUM, 8)).withObjective(weighted)}) {
+        QueensModel.of(11, new Toroidal(), new KnightExclusion()).withObjective(weighted),
+        QueensModel.of(9, new Queen(0, 2), new Blocked(3, 3),
+            new ExcludedDiagonal(ExcludedDiagonal.Direction.SUM, 8)).withObjective(weighted)}) {
       assertThat(optimise("mip", model, SearchControl.unlimited()).value()).as(model.summary())
           .isEqualTo(optimise("backtracking", model, SearchControl.unlimited()).value());
     }
