@@ -1,8 +1,8 @@
 package io.nqueens;
 
-import static org.assertj.core.api.Assertions.assertThat;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThat;
 
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.Dependency;
@@ -19,18 +19,101 @@ import io.nqueens.model.expr.Expr;
 import io.nqueens.model.expr.Ground;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.SolverProvider;
+import java.io.IOException;
 import java.lang.reflect.Method;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** The import flow {@code cli -> harness -> engine -> solver.* -> solver -> model}, checked rather than only documented. */
+/**
+ * The layers of docs/architecture.md, checked rather than only documented: every import against the
+ * page's table (and each package-info against it), no circle of classes, and the finer claims below.
+ */
 class ArchitectureTest {
 
   private static final JavaClasses CLASSES =
       new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS).importPackages("io.nqueens");
+
+  /** A row of the table in docs/architecture.md: a package, the program's packages and the libraries it may import. */
+  private record Allowed(String pkg, Set<String> packages, Set<String> libraries) {
+
+    boolean allows(String target) {
+      return target.equals(pkg) || target.equals("java") || target.startsWith("java.") || target.startsWith("javax.") || packages.contains(target)
+          || libraries.stream().anyMatch(l -> target.equals(l) || target.startsWith(l + "."));
+    }
+  }
+
+  private static final Pattern ROW = Pattern.compile("^\\|\\s*`(io\\.nqueens[\\w.]*)`\\s*\\|[^|]*\\|([^|]*)\\|([^|]*)\\|\\s*$", Pattern.MULTILINE);
+  private static final Pattern NAME = Pattern.compile("`([\\w.]+)`");
+  private static final Pattern CODE = Pattern.compile("\\{@code ([\\w.]+)}");
+
+  /** The table "Packages and their imports" of docs/architecture.md, by package. */
+  private static Map<String, Allowed> table() throws IOException {
+    Map<String, Allowed> rows = new TreeMap<>();
+    Matcher m = ROW.matcher(Files.readString(Path.of("docs/architecture.md")));
+    while (m.find()) {
+      rows.put(m.group(1), new Allowed(m.group(1), names(NAME, m.group(2)), names(NAME, m.group(3))));
+    }
+    return rows;
+  }
+
+  private static Set<String> names(Pattern p, String text) {
+    Set<String> out = new TreeSet<>();
+    Matcher m = p.matcher(text);
+    while (m.find()) {
+      out.add(m.group(1));
+    }
+    return out;
+  }
+
+  /** Every class imports only what its package's row of the architecture page allows, and every package has a row. */
+  @Test
+  void everyImportIsOneTheArchitecturePageAllows() throws IOException {
+    Map<String, Allowed> table = table();
+    Set<String> packages = new TreeSet<>();
+    List<String> found = new ArrayList<>();
+    for (JavaClass c : CLASSES) {
+      packages.add(c.getPackageName());
+      Allowed allowed = table.get(c.getPackageName());
+      if (allowed == null) {
+        continue;
+      }
+      for (Dependency d : c.getDirectDependenciesFromSelf()) {
+        JavaClass target = d.getTargetClass().getBaseComponentType();
+        if (!target.isPrimitive() && !allowed.allows(target.getPackageName())) {
+          found.add(c.getName() + " -> " + target.getName());
+        }
+      }
+    }
+    assertThat(table.keySet()).as("packages in the architecture page's table").containsExactlyInAnyOrderElementsOf(packages);
+    assertThat(found.stream().distinct().toList()).as("imports the architecture page does not allow").isEmpty();
+  }
+
+  /** Each package-info's "May import" line says what the table says, so that the Javadoc and the page cannot drift apart. */
+  @Test
+  void everyPackageInfoSaysWhatTheArchitecturePageAllows() throws IOException {
+    for (Allowed row : table().values()) {
+      Path info = Path.of("src/main/java", row.pkg().replace('.', '/'), "package-info.java");
+      assertThat(info).as("package-info of " + row.pkg()).exists();
+      String text = Files.readString(info).replaceAll("\\n\\s*\\*\\s*", " ");
+      int at = text.indexOf("May import:");
+      assertThat(at).as(info + " has a 'May import:' line").isNotNegative();
+      String line = text.substring(at, text.indexOf("(and {@code java.*})", at));
+      int libraries = line.indexOf("libraries:");
+      Set<String> packages = names(CODE, libraries < 0 ? line : line.substring(0, libraries));
+      Set<String> libs = libraries < 0 ? Set.of() : names(CODE, line.substring(libraries));
+      assertThat(packages).as(info + ": the program's packages").isEqualTo(row.packages());
+      assertThat(libs).as(info + ": libraries").isEqualTo(row.libraries());
+    }
+  }
 
   @Test
   void theModelImportsNoSolverLibraryAndNothingAboveIt() {

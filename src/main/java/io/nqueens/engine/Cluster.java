@@ -158,8 +158,8 @@ public final class Cluster implements AutoCloseable {
     return true;
   }
 
-  /** The member configuration this program uses (public so that a test can check what it allows). */
-  public static Config memberConfig(ClusterSettings settings) {
+  /** The member configuration this program uses. */
+  static Config memberConfig(ClusterSettings settings) {
     Config config;
     if (settings.configFile() != null) {
       try {

@@ -52,6 +52,9 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
       return size() > 4;
     }
   });
+  /** How the name of a thread counting a part starts: "nqueens part 3 of job ...". */
+  static final String THREAD = "nqueens part ";
+
   /** The controls of the parts running on this member, by job, so that cancelling a job stops them. */
   private static final Map<String, Set<SearchControl>> RUNNING = new ConcurrentHashMap<>();
 
@@ -140,6 +143,10 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
     watch(hazelcast);
     Set<SearchControl> running = RUNNING.computeIfAbsent(jobId, id -> ConcurrentHashMap.newKeySet());
     running.add(control);
+    // The thread says what it counts, so that a thread dump (jstack, jcmd Thread.print) shows which part of which job runs where.
+    Thread counting = Thread.currentThread();
+    String was = counting.getName();
+    counting.setName(THREAD + part + " of job " + jobId);
     try {
       CountResult r = parts.count(part, control);
       if (r.complete()) {
@@ -149,6 +156,7 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
       }
       return null;
     } finally {
+      counting.setName(was);
       running.remove(control);
       RUNNING.computeIfPresent(jobId, (id, controls) -> controls.isEmpty() ? null : controls);
     }
@@ -157,11 +165,6 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
   /** The members that refused a job, with why. */
   static String refusedName(String jobId) {
     return "nqueens-refused-" + jobId;
-  }
-
-  /** How many parts run on this JVM's members now (for tests). */
-  static int runningHere() {
-    return RUNNING.values().stream().mapToInt(Set::size).sum();
   }
 
   /** Whether the job's submitter cancelled it: an entry sealed under this member's secret (anyone else's is no cancel). */

@@ -10,6 +10,9 @@
  * it can change a total, and totals that could pass 2^63 - 1 are refused
  * ({@link io.nqueens.engine.Invariants}).
  *
- * <p>Imports {@code io.nqueens.solver}, {@code io.nqueens.model}, Jackson and Hazelcast; no backend.
+ * <p>May import: {@code io.nqueens}, {@code io.nqueens.model}, {@code io.nqueens.model.io},
+ * {@code io.nqueens.solver}; libraries: {@code com.hazelcast}, {@code com.fasterxml.jackson} (and
+ * {@code java.*}). The table in docs/architecture.md is the one statement of it, checked by
+ * {@code ArchitectureTest}.
  */
 package io.nqueens.engine;

@@ -55,13 +55,6 @@ public final class Optima {
       return new Run(backend, threads, null, Double.NaN, Double.NaN, Double.NaN, Double.NaN, Double.NaN, List.of(), List.of(), null, what, true);
     }
 
-    /** One run timed once (its result's own times): for tests and single measurements. */
-    public static Run once(String backend, int threads, OptimumResult result, double totalMs) {
-      double first = result.improvements().isEmpty() ? Double.NaN : result.improvements().get(0).millis();
-      double best = result.improvements().isEmpty() ? Double.NaN : result.improvements().get(result.improvements().size() - 1).millis();
-      return new Run(backend, threads, result, totalMs, totalMs, totalMs, first, best, List.of(result.improvements()), List.of(totalMs), null, null, true);
-    }
-
     /** How many runs were timed. */
     public int runs() {
       return totals.size();

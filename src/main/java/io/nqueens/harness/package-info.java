@@ -6,7 +6,8 @@
  * where it runs (this JVM or one of its own) and the rows asked of every backend, in
  * {@code harness.runner}; the judging, in {@link io.nqueens.harness.Judge} and {@link io.nqueens.harness.Optima#judge}.
  *
- * <p>Imports {@code io.nqueens.solver} (the registry, never a backend directly), the engine (the
- * counting policy a comparison's count shares with {@code count}) and the model; never the command line.
+ * <p>May import: {@code io.nqueens}, {@code io.nqueens.engine}, {@code io.nqueens.harness.measure},
+ * {@code io.nqueens.model}, {@code io.nqueens.solver} (and {@code java.*}). The table in
+ * docs/architecture.md is the one statement of it, checked by {@code ArchitectureTest}.
  */
 package io.nqueens.harness;

@@ -3,6 +3,7 @@
  * records behind {@link io.nqueens.model.Constraint}), solutions, the independent
  * {@link io.nqueens.model.SolutionChecker} and the eight board symmetries.
  *
- * <p>Imports nothing outside {@code java.*}; every solver package builds on this one.
+ * <p>May import: {@code io.nqueens}, {@code io.nqueens.model.expr} (and {@code java.*}). The table in
+ * docs/architecture.md is the one statement of it, checked by {@code ArchitectureTest}.
  */
 package io.nqueens.model;

@@ -30,7 +30,8 @@ class OptimaTest {
     OptimumResult r = OptimumResult.of(value == null ? Optional.empty() : Optional.of(Solution.of(1, 3, 0, 2)),
         value == null ? OptionalLong.empty() : OptionalLong.of(value), bound == null ? OptionalLong.empty() : OptionalLong.of(bound), outcome,
         List.of(), new Statistics(1, Map.of()));
-    return Optima.Run.once(name, 1, r, 1);
+    // Timed once, 1 ms, as a single measurement is.
+    return new Optima.Run(name, 1, r, 1, 1, 1, Double.NaN, Double.NaN, List.of(r.improvements()), List.of(1.0), null, null, true);
   }
 
   @Test

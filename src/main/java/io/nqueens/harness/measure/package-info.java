@@ -7,7 +7,8 @@
  * ({@code io.nqueens.harness.Judge}). {@code compare}, {@code bench}, {@code count}, {@code report} and the library measure and judge
  * here, so that a figure has one definition wherever it is shown (docs/output.md).
  *
- * <p>Imports the model and {@code io.nqueens.solver} (results, controls); never a backend directly,
- * never the harness above it.
+ * <p>May import: {@code io.nqueens}, {@code io.nqueens.model}, {@code io.nqueens.solver}; libraries:
+ * {@code com.sun.management} (and {@code java.*}). The table in docs/architecture.md is the one
+ * statement of it, checked by {@code ArchitectureTest}.
  */
 package io.nqueens.harness.measure;

@@ -10,8 +10,9 @@
  * cannot be read is a failed cell. The verdict, the cross-check and the check of every printed
  * solution are the caller's, in this JVM.
  *
- * <p>Imports the harness (what is measured), the engine's counting policy (what refuses a count),
- * the model and its files (a child is sent its models as model files) and {@code io.nqueens.solver};
- * never the command line.
+ * <p>May import: {@code io.nqueens}, {@code io.nqueens.engine}, {@code io.nqueens.harness},
+ * {@code io.nqueens.harness.measure}, {@code io.nqueens.model}, {@code io.nqueens.model.io},
+ * {@code io.nqueens.solver}; libraries: {@code com.fasterxml.jackson} (and {@code java.*}). The table
+ * in docs/architecture.md is the one statement of it, checked by {@code ArchitectureTest}.
  */
 package io.nqueens.harness.runner;

@@ -7,6 +7,8 @@
  * checking, for a first solution on large boards). Constraints reach all of them through one
  * translator, {@link io.nqueens.solver.backtracking.BoardRules}.
  *
- * <p>Imports {@code io.nqueens.solver} and {@code io.nqueens.model} only.
+ * <p>May import: {@code io.nqueens}, {@code io.nqueens.model}, {@code io.nqueens.model.expr},
+ * {@code io.nqueens.solver}; libraries: {@code jdk.incubator.vector} (and {@code java.*}). The table
+ * in docs/architecture.md is the one statement of it, checked by {@code ArchitectureTest}.
  */
 package io.nqueens.solver.backtracking;

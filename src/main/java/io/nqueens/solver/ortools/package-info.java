@@ -6,6 +6,9 @@
  * through its linear solver ({@code mip}: SCIP or CBC over 0/1 squares, through
  * {@link io.nqueens.solver.ortools.MipTranslator}, which states a constraint exactly or refuses it).
  *
- * <p>Imports OR-Tools, {@code io.nqueens.solver} and {@code io.nqueens.model}; no other backend.
+ * <p>May import: {@code io.nqueens}, {@code io.nqueens.model}, {@code io.nqueens.model.expr},
+ * {@code io.nqueens.solver}; libraries: {@code com.google.ortools}, {@code com.google.protobuf},
+ * {@code com.sun.jna} (and {@code java.*}). The table in docs/architecture.md is the one statement of
+ * it, checked by {@code ArchitectureTest}.
  */
 package io.nqueens.solver.ortools;
