@@ -124,6 +124,23 @@ class SourceStyleTest {
     return taken;
   }
 
+  /** No import that nothing names: dead code a reader would look for a use of. */
+  @Test
+  void everyImportIsUsed() throws IOException {
+    List<String> found = new ArrayList<>();
+    for (Path file : sources()) {
+      String text = Files.readString(file);
+      String body = text.replaceAll("(?m)^import .*$", "");
+      Matcher m = Pattern.compile("^import (?:static )?[\\w.]+\\.(\\w+);$", Pattern.MULTILINE).matcher(text);
+      while (m.find()) {
+        if (!Pattern.compile("\\b" + m.group(1) + "\\b").matcher(body).find()) {
+          found.add(file + ": " + m.group());
+        }
+      }
+    }
+    assertThat(found).as("imports nothing names").isEmpty();
+  }
+
   @Test
   void everyJavadocBlockDocumentsTheDeclarationBelowIt() throws IOException {
     List<String> found = new ArrayList<>();

@@ -2,16 +2,12 @@ package io.nqueens.cli;
 
 import io.nqueens.BadInputException;
 import io.nqueens.harness.Verdict;
-import io.nqueens.harness.runner.Isolation;
-import io.nqueens.harness.runner.Plan;
-import io.nqueens.harness.runner.Work;
 import io.nqueens.model.Objective;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.BackendOptions;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
-import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Solver;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -12,7 +12,6 @@ import io.nqueens.model.io.IoErrors;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Outcome;
-import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.TraceListener;
 import java.io.IOException;
 import java.io.PrintWriter;

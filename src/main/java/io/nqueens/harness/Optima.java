@@ -5,7 +5,6 @@ import io.nqueens.harness.measure.Stats;
 import io.nqueens.harness.measure.Trial;
 import io.nqueens.model.Objective;
 import io.nqueens.model.QueensModel;
-import io.nqueens.solver.Backends;
 import io.nqueens.solver.BeyondLimitException;
 import io.nqueens.solver.Limits;
 import io.nqueens.solver.OptimumResult;
@@ -13,11 +12,9 @@ import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Solver;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.function.Consumer;
 
 /**
  * Optimisation side by side: every backend finds the best solution of each model, each result

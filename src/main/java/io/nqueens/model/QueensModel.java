@@ -2,7 +2,6 @@ package io.nqueens.model;
 
 import io.nqueens.BadInputException;
 import io.nqueens.model.expr.Table;
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;

@@ -9,7 +9,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.nqueens.model.Blocked;
 import io.nqueens.model.QueensModel;
-import io.nqueens.model.Symmetry;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;

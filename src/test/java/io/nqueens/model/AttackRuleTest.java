@@ -3,8 +3,6 @@ package io.nqueens.model;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.nqueens.testing.AttackKinds;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**

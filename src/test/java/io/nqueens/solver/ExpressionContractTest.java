@@ -9,7 +9,6 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
 import io.nqueens.model.SymmetryGroup;
-import io.nqueens.model.Toroidal;
 import io.nqueens.testing.BruteForce;
 import io.nqueens.testing.Registered;
 import java.util.List;

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.nqueens.model.Constraint;
 import io.nqueens.model.Expression;
 import io.nqueens.model.QueensModel;
-import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
 import io.nqueens.testing.BruteForce;
 import io.nqueens.testing.RandomConstraints;

@@ -2,7 +2,6 @@ package io.nqueens.solver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.nqueens.model.Attacks;
 import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.backtracking.BacktrackingSolver;

@@ -6,7 +6,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * A named table of integer constants, one row ({@code t[i]}) or a grid ({@code w[r][c]}, also

@@ -3,16 +3,11 @@ package io.nqueens.solver.backtracking;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.nqueens.model.AttackRule;
-import io.nqueens.model.Constraint;
-import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
-import io.nqueens.model.Toroidal;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.testing.AttackKinds;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The hand-written searches take their rules from {@link AttackRule}: what they block and find agrees with it. */
