@@ -16,8 +16,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * The JVM options a count pays for, decided from the parsed command (so every spelling of one
  * command gets the same): the hand-written counter's counts of n = 18 and more match halves through
- * the Vector API ({@code jdk.incubator.vector}) and keep a small young generation (their tables go
- * straight to the old one). Java adds a module only at start-up, and says so on standard error, so
+ * the Vector API ({@code jdk.incubator.vector}), keep a small young generation (their tables go
+ * straight to the old one) and start from a small heap that grows with the tables. Java adds a module only at start-up, and says so on standard error, so
  * the module is not in the JVM that starts every command: a count that pays for it, once every
  * option and value has been checked, runs in a child JVM that has it (this JVM's own options, class
  * path and arguments, plus these), whose output and exit status are the command's (less Java's one
@@ -28,6 +28,9 @@ import java.util.concurrent.TimeUnit;
 final class CountingJvm {
 
   static final String VECTOR = "jdk.incubator.vector";
+
+  /** The counting JVM's first heap, above its young generation: docs/performance.md, "Memory". */
+  static final String INITIAL_HEAP = "32m";
 
   /** The smallest board whose count pays for the module and a second JVM. */
   static final int FROM_N = 18;
@@ -63,6 +66,11 @@ final class CountingJvm {
     List<String> out = new ArrayList<>(List.of("--add-modules=" + VECTOR));
     if (own.stream().noneMatch(a -> a.startsWith("-Xmn") || a.contains("NewSize"))) {
       out.add("-Xmn16m");
+    }
+    if (own.stream().noneMatch(a -> a.startsWith("-Xms") || a.contains("InitialHeapSize"))) {
+      // A heap that starts small and grows with the tables: Java's default first heap (a 64th of the
+      // machine's memory) would fill with the counter's garbage before any collection.
+      out.add("-Xms" + INITIAL_HEAP);
     }
     return out;
   }

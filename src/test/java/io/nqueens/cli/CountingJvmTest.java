@@ -22,13 +22,13 @@ import org.junit.jupiter.api.io.TempDir;
 class CountingJvmTest {
 
   @Test
-  void onlyTheHandWrittenCounterOfEighteenAndMoreWantsTheModuleAndASmallYoungGeneration() {
+  void onlyTheHandWrittenCounterOfEighteenAndMoreWantsTheModuleASmallYoungGenerationAndASmallFirstHeap() {
     assertThat(CountingJvm.pays(QueensModel.of(18), Backends.parse("backtracking"))).isTrue();
     assertThat(CountingJvm.pays(QueensModel.of(19), Backends.parse("backtracking:halves"))).isTrue();
     assertThat(CountingJvm.pays(QueensModel.of(17), Backends.parse("backtracking"))).isFalse();
     assertThat(CountingJvm.pays(QueensModel.of(18), Backends.parse("choco"))).isFalse();
-    assertThat(CountingJvm.wanted(true, false, List.of())).containsExactly("--add-modules=jdk.incubator.vector", "-Xmn16m");
-    assertThat(CountingJvm.wanted(true, false, List.of("-Xmn64m"))).containsExactly("--add-modules=jdk.incubator.vector");
+    assertThat(CountingJvm.wanted(true, false, List.of())).containsExactly("--add-modules=jdk.incubator.vector", "-Xmn16m", "-Xms32m");
+    assertThat(CountingJvm.wanted(true, false, List.of("-Xmn64m", "-Xms1g"))).as("the user's sizes stand").containsExactly("--add-modules=jdk.incubator.vector");
     assertThat(CountingJvm.wanted(true, true, List.of())).as("the JVM has the module already").isEmpty();
     assertThat(CountingJvm.wanted(false, false, List.of())).isEmpty();
   }
