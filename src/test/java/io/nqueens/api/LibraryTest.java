@@ -7,8 +7,10 @@ import io.nqueens.BadInputException;
 import io.nqueens.harness.Bench;
 import io.nqueens.harness.Harness;
 import io.nqueens.harness.Optima;
+import io.nqueens.harness.Presets;
 import io.nqueens.harness.Verdict;
 import io.nqueens.harness.measure.Runs;
+import io.nqueens.harness.report.Report;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
@@ -20,12 +22,15 @@ import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolutionListener;
 import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The library as docs/library.md shows it, through {@link NQueens} alone. */
 class LibraryTest {
@@ -36,6 +41,28 @@ class LibraryTest {
     assertThat(c.solutions()).isEqualTo(362);
     assertThat(c.complete()).isTrue();
     assertThat(NQueens.model(12).countUnique().unique()).isEqualTo(1787);
+  }
+
+  /** A preset by the library's call is the command's: the fair four, one thread each, like with like; the same verdicts. */
+  @Test
+  void theLibraryComparesAPresetAsCompareDoes() {
+    List<Harness.Row> rows = NQueens.model(8).compare(6, 7, Presets.FAIR);
+    assertThat(rows).extracting(r -> r.model().n()).containsExactly(6, 7);
+    assertThat(rows.get(0).runs()).extracting(Harness.Run::backend).containsExactlyElementsOf(Presets.FAIR.backends());
+    assertThat(rows).allSatisfy(r -> assertThat(r.runs()).allSatisfy(run -> assertThat(run.threads()).isEqualTo(1)));
+    assertThat(rows).allSatisfy(r -> assertThat(r.verdict()).isEqualTo(Verdict.AGREE));
+    assertThat(rows.get(1).runs()).allSatisfy(run -> assertThat(run.result().solutions()).isEqualTo(40));
+  }
+
+  /** The library writes the report the command writes: every backend in a JVM of its own, a page that holds its comparison. */
+  @Test
+  void theLibraryWritesAReportAsTheCommandDoes(@TempDir Path dir) throws IOException {
+    Path page = dir.resolve("report.html");
+    Report.Ending ending = NQueens.model(5).report(4, 5, page);
+    assertThat(ending.interrupted()).isFalse();
+    assertThat(ending.verdicts()).isNotEmpty().allSatisfy(v -> assertThat(v).isIn(Verdict.AGREE, Verdict.UNCHECKED));
+    String html = Files.readString(page);
+    assertThat(html).startsWith("<!DOCTYPE html>").contains("backtracking:simple").contains("cpsat:input").contains("Search profile");
   }
 
   /** The page's comparison: the same rows and verdicts the command renders, every count cross-checked and timed. */
