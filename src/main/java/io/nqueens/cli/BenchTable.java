@@ -62,10 +62,12 @@ final class BenchTable {
 
   String heading(boolean count) {
     return "task: " + (count ? "count" : optimise ? "optimise (time: to prove the optimum; first/best: ms to the first and the best solution)"
-        : "first solution") + ", " + (optimise ? repeat + " timed runs" : "at least " + repeat + " timed runs and until they add up to "
-        + measureTime.toMillis() + " ms") + " after 1 warm-up, " + threads + " thread(s), "
-        + (isolation.get().equals("fork") ? "each backend in a JVM of its own" : "in this one JVM (--in-process)")
-        + "; rss MB: peak resident memory, live MB: heap after a full collection (own JVM only)\n";
+        : "first solution") + "\n"
+        + (isolation.get().equals("fork") ? "each backend in a JVM of its own" : "in this one JVM (--in-process)") + ", " + threads + " thread(s), "
+        + "1 warm-up\n"
+        + (optimise ? "then " + repeat + " timed runs" : "then at least " + repeat + " timed runs, until they add up to " + measureTime.toMillis() + " ms")
+        + "\n"
+        + "rss MB: peak resident memory, live MB: heap after a full collection (own JVM only)\n";
   }
 
   List<String> tableHeader(String baseline, boolean count) {
@@ -121,8 +123,9 @@ final class BenchTable {
     }
     List<String> header = tableHeader(specs.get(0).label(), count);
     List<String> widest = new ArrayList<>();
+    // Room for larger boards' figures to come: times to 99999.99 ms, counts to nine digits; the rest as wide as their headers.
     for (String h : header) {
-      widest.add(" ".repeat(Math.max(h.length(), 9)));
+      widest.add(" ".repeat(Math.max(h.length(), h.endsWith(" ms") ? 8 : h.equals("solutions") ? 9 : 0)));
     }
     int solverColumn = folder ? 2 : 1;
     widest.set(solverColumn - 1, " ".repeat(models.stream().mapToInt(m -> Integer.toString(m.n()).length()).max().orElse(1)));
