@@ -63,10 +63,10 @@ final class CountsTable {
 
   /** What each column of the narrow table means, one sentence each, under it. */
   private String legend() {
-    return "median ms: the median of the count's timed runs; spread: their median distance from it (MAD)\n"
+    return "median ms: the median of the count's timed runs\nspread: their median distance from it (MAD)\n"
         + "ratio: the median over " + baseline + "'s at the same n\n"
         + "nodes: queens placed (backtracking), search nodes (choco), branches (cpsat)\n"
-        + (unique ? "" : "fails: dead ends (backtracks, fails, conflicts); ns/node: the median over the nodes (1000 or more)\n")
+        + (unique ? "" : "fails: dead ends (backtracks, fails, conflicts)\nns/node: the median over the nodes (1000 or more)\n")
         + "--wide: every column, as CSV and JSON have them\n";
   }
 
