@@ -2,17 +2,13 @@ package io.nqueens.cli;
 
 import io.nqueens.BadInputException;
 import io.nqueens.harness.Verdict;
-import io.nqueens.model.Objective;
-import io.nqueens.model.QueensModel;
 import io.nqueens.solver.BackendOptions;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Solver;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** Small helpers the commands share. */
 final class Commands {
@@ -60,29 +56,6 @@ final class Commands {
       return v + " (optimal)";
     }
     return v + " (best found" + (r.bound().isPresent() ? "; bound " + r.bound().getAsLong() : "") + ")";
-  }
-
-  /** The JSON fields of an optimisation (docs/output.md): objective, sense, optimal, bound, improvements. */
-  static Map<String, Object> optimum(QueensModel model, OptimumResult r) {
-    Map<String, Object> out = new LinkedHashMap<>();
-    Objective o = model.objective().orElseThrow();
-    out.put("sense", o.sense().word());
-    out.put("expression", o.text());
-    out.put("objective", r.value().isPresent() ? r.value().getAsLong() : null);
-    out.put("optimal", r.optimal());
-    out.put("bound", r.bound().isPresent() ? r.bound().getAsLong() : null);
-    List<Map<String, Object>> steps = new ArrayList<>();
-    for (OptimumResult.Improvement i : r.improvements()) {
-      Map<String, Object> step = new LinkedHashMap<>();
-      step.put("value", i.value());
-      step.put("millis", Math.round(i.millis() * 1000) / 1000.0);
-      if (i.nodes() >= 0) {
-        step.put(r.statistics().mainCounterName().isEmpty() ? "nodes" : r.statistics().mainCounterName(), i.nodes());
-      }
-      steps.add(step);
-    }
-    out.put("improvements", steps);
-    return out;
   }
 
   /** A comparison's exit code: interrupted, else any disagreement (3), else any partial row (4), else 0. */

@@ -5,6 +5,7 @@ import io.nqueens.harness.Summary;
 import io.nqueens.harness.Verdict;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.measure.Stats;
+import io.nqueens.harness.report.Documents;
 import io.nqueens.harness.runner.Comparisons;
 import io.nqueens.harness.runner.Isolation;
 import io.nqueens.harness.runner.Plan;
@@ -165,7 +166,7 @@ final class CompareOptima {
           : Long.toString(o.statistics().counters().values().stream().skip(1).findFirst().orElse(0L)));
       cells.add(o == null ? "-" : Integer.toString(o.improvements().size()));
     }
-    cells.add(first ? verdict(row) : "");
+    cells.add(first ? Documents.word(row) : "");
     return cells;
   }
 
@@ -228,15 +229,6 @@ final class CompareOptima {
     return "";
   }
 
-  private static String verdict(Optima.Row row) {
-    return switch (row.verdict()) {
-      case AGREE -> "ok";
-      case UNCHECKED -> "unchecked";
-      case PARTIAL -> "partial";
-      case DISAGREE -> "DISAGREE";
-    };
-  }
-
   /**
    * The tidy CSV: one row per n and backend, snake_case names, numbers as numbers, empty where
    * unknown (docs/output.md).
@@ -262,7 +254,7 @@ final class CompareOptima {
             Table.number(r.minMs()), Table.number(r.maxMs()),
             Table.number(score.primalIntegral()), Table.number(score.area()),
             counters.isEmpty() ? "" : Long.toString(counters.get(0)), counters.size() < 2 ? "" : Long.toString(counters.get(1)),
-            o == null ? "" : Integer.toString(o.improvements().size()), r.skipped() == null ? "" : r.skipped(), verdict(row)));
+            o == null ? "" : Integer.toString(o.improvements().size()), r.skipped() == null ? "" : r.skipped(), Documents.word(row)));
       }
     }
     return t.render(Table.Format.CSV);
@@ -273,60 +265,6 @@ final class CompareOptima {
   }
 
   private String json(List<Optima.Row> rows) {
-    List<Object> out = new ArrayList<>();
-    for (Optima.Row row : rows) {
-      Map<String, Object> o = new LinkedHashMap<>();
-      o.put("n", row.model().n());
-      o.put("model", row.model().summary());
-      o.put("verdict", verdict(row));
-      if (!row.detail().isEmpty()) {
-        o.put("detail", row.detail());
-      }
-      OptionalLong optimum = Optima.optimum(row);
-      o.put("optimum", optimum.isPresent() ? optimum.getAsLong() : null);
-      o.put("sense", row.model().objective().orElseThrow().sense().word());
-      o.put("horizonMs", round(Optima.horizon(row)));
-      List<Object> runs = new ArrayList<>();
-      List<Optima.Scores> scores = Optima.scores(row);
-      int index = 0;
-      for (Optima.Run r : row.runs()) {
-        Optima.Scores score = scores.get(index++);
-        Map<String, Object> b = new LinkedHashMap<>();
-        b.put("backend", r.backend());
-        b.put("threads", r.threads());
-        b.put("status", Optima.status(r));
-        if (r.skipped() != null) {
-          b.put("skipped", r.skipped());
-        }
-        if (r.failure() != null) {
-          b.put("failure", r.failure());
-        }
-        if (r.result() != null) {
-          b.putAll(Commands.optimum(row.model(), r.result()));
-          b.put("outcome", r.result().outcome().id());
-          b.put("runs", r.runs());
-          b.put("firstMs", Double.isNaN(r.firstMs()) ? null : round(r.firstMs()));
-          b.put("bestMs", Double.isNaN(r.bestMs()) ? null : round(r.bestMs()));
-          b.put("primalIntegral", Double.isNaN(score.primalIntegral()) ? null : Math.round(score.primalIntegral() * 1e6) / 1e6);
-          b.put("area", Double.isNaN(score.area()) ? null : Math.round(score.area() * 1e6) / 1e6);
-          b.put("medianMs", Math.round(r.medianMs() * 100) / 100.0);
-          b.put("minMs", Math.round(r.minMs() * 100) / 100.0);
-          b.put("maxMs", Math.round(r.maxMs() * 100) / 100.0);
-          r.result().best().ifPresent(s -> b.put("columns", s.columns()));
-          b.put("statistics", r.result().statistics().counters());
-        }
-        runs.add(b);
-      }
-      o.put("backends", runs);
-      out.add(o);
-    }
-    Map<String, Object> doc = new LinkedHashMap<>();
-    doc.put("task", "optimise");
-    doc.put("threads", threads);
-    doc.put("repeat", repeat);
-    doc.put("rows", out);
-    doc.put("isolation", isolation);
-    doc.put("environment", Environment.of(spec, libraries));
-    return Json.write(doc) + "\n";
+    return Json.write(Documents.optima(rows, threads, repeat, isolation, Environment.of(spec, libraries))) + "\n";
   }
 }

@@ -2,6 +2,7 @@ package io.nqueens.cli;
 
 import io.nqueens.BadInputException;
 import io.nqueens.harness.Checked;
+import io.nqueens.harness.report.Documents;
 import io.nqueens.model.Attacks;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
@@ -65,7 +66,7 @@ final class SolveCommand implements Callable<Integer> {
       OptimumResult result = Checked.optimum(model, solver.optimise(model, workers, control), label);
       Map<String, Object> fields = new LinkedHashMap<>();
       fields.put("threads", solver.optimiseThreads(workers));
-      fields.putAll(Commands.optimum(model, result));
+      fields.putAll(Documents.optimum(model, result));
       print(model, label, result.best(), result.outcome(), result.statistics(), fields,
           result.best().isPresent() ? "objective: " + Commands.objectiveWords(result) : null);
       PrintWriter err = spec.commandLine().getErr();

@@ -7,6 +7,7 @@ import io.nqueens.harness.Optima;
 import io.nqueens.harness.Verdict;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.runner.Plan;
+import io.nqueens.model.Objective;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.OptimumResult;
@@ -22,6 +23,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * The JSON documents of a comparison and of a benchmark (docs/output.md), as {@code compare} and
@@ -284,5 +286,102 @@ public final class Documents {
     o.put("command", command);
     o.put("backends", libraries);
     return o;
+  }
+
+  /** The JSON document of a comparison of optima (docs/output.md), as compare writes it for a model with an objective. */
+  public static Map<String, Object> optima(List<Optima.Row> rows, int threads, int repeat, String isolation, Map<String, Object> environment) {
+    List<Object> out = new ArrayList<>();
+    for (Optima.Row row : rows) {
+      Map<String, Object> o = new LinkedHashMap<>();
+      o.put("n", row.model().n());
+      o.put("model", row.model().summary());
+      o.put("verdict", word(row));
+      if (!row.detail().isEmpty()) {
+        o.put("detail", row.detail());
+      }
+      OptionalLong optimum = Optima.optimum(row);
+      o.put("optimum", optimum.isPresent() ? optimum.getAsLong() : null);
+      o.put("sense", row.model().objective().orElseThrow().sense().word());
+      o.put("horizonMs", millis(Optima.horizon(row)));
+      List<Object> runs = new ArrayList<>();
+      List<Optima.Scores> scores = Optima.scores(row);
+      int index = 0;
+      for (Optima.Run r : row.runs()) {
+        Optima.Scores score = scores.get(index++);
+        Map<String, Object> b = new LinkedHashMap<>();
+        b.put("backend", r.backend());
+        b.put("threads", r.threads());
+        b.put("status", Optima.status(r));
+        if (r.skipped() != null) {
+          b.put("skipped", r.skipped());
+        }
+        if (r.failure() != null) {
+          b.put("failure", r.failure());
+        }
+        if (r.result() != null) {
+          b.putAll(optimum(row.model(), r.result()));
+          b.put("outcome", r.result().outcome().id());
+          b.put("runs", r.runs());
+          b.put("firstMs", Double.isNaN(r.firstMs()) ? null : millis(r.firstMs()));
+          b.put("bestMs", Double.isNaN(r.bestMs()) ? null : millis(r.bestMs()));
+          b.put("primalIntegral", Double.isNaN(score.primalIntegral()) ? null : Math.round(score.primalIntegral() * 1e6) / 1e6);
+          b.put("area", Double.isNaN(score.area()) ? null : Math.round(score.area() * 1e6) / 1e6);
+          b.put("medianMs", Math.round(r.medianMs() * 100) / 100.0);
+          b.put("minMs", Math.round(r.minMs() * 100) / 100.0);
+          b.put("maxMs", Math.round(r.maxMs() * 100) / 100.0);
+          r.result().best().ifPresent(s -> b.put("columns", s.columns()));
+          b.put("statistics", r.result().statistics().counters());
+        }
+        runs.add(b);
+      }
+      o.put("backends", runs);
+      out.add(o);
+    }
+    Map<String, Object> doc = new LinkedHashMap<>();
+    doc.put("task", "optimise");
+    doc.put("threads", threads);
+    doc.put("repeat", repeat);
+    doc.put("rows", out);
+    doc.put("isolation", isolation);
+    doc.put("environment", environment);
+    return doc;
+  }
+
+  /** The JSON fields of an optimisation (docs/output.md): objective, sense, optimal, bound, improvements. */
+  public static Map<String, Object> optimum(QueensModel model, OptimumResult r) {
+    Map<String, Object> out = new LinkedHashMap<>();
+    Objective o = model.objective().orElseThrow();
+    out.put("sense", o.sense().word());
+    out.put("expression", o.text());
+    out.put("objective", r.value().isPresent() ? r.value().getAsLong() : null);
+    out.put("optimal", r.optimal());
+    out.put("bound", r.bound().isPresent() ? r.bound().getAsLong() : null);
+    List<Map<String, Object>> steps = new ArrayList<>();
+    for (OptimumResult.Improvement i : r.improvements()) {
+      Map<String, Object> step = new LinkedHashMap<>();
+      step.put("value", i.value());
+      step.put("millis", Math.round(i.millis() * 1000) / 1000.0);
+      if (i.nodes() >= 0) {
+        step.put(r.statistics().mainCounterName().isEmpty() ? "nodes" : r.statistics().mainCounterName(), i.nodes());
+      }
+      steps.add(step);
+    }
+    out.put("improvements", steps);
+    return out;
+  }
+
+  /** A row of optima's verdict in one word, as the table and the JSON say it: ok, unchecked, partial or DISAGREE. */
+  public static String word(Optima.Row row) {
+    return switch (row.verdict()) {
+      case AGREE -> "ok";
+      case UNCHECKED -> "unchecked";
+      case PARTIAL -> "partial";
+      case DISAGREE -> "DISAGREE";
+    };
+  }
+
+  /** A time in milliseconds to the microsecond. */
+  private static double millis(double ms) {
+    return Math.round(ms * 1000) / 1000.0;
   }
 }
