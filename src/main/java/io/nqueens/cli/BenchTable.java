@@ -123,7 +123,7 @@ final class BenchTable {
     }
     List<String> header = tableHeader(specs.get(0).label(), count);
     List<String> widest = new ArrayList<>();
-    // Room for larger boards' figures to come: times to 99999.99 ms, counts to nine digits; the rest as wide as their headers.
+    // Room for larger boards' figures to come (times of five digits before the point, counts of nine); the rest as wide as their headers.
     for (String h : header) {
       widest.add(" ".repeat(Math.max(h.length(), h.endsWith(" ms") ? 8 : h.equals("solutions") ? 9 : 0)));
     }
