@@ -82,6 +82,12 @@ public final class Cluster implements AutoCloseable {
   static final int JOIN_SECONDS = 15;
   /** How long an operation may wait on a member that does not answer (Hazelcast's default is a minute). */
   static final long CALL_TIMEOUT_MILLIS = 15_000;
+  /**
+   * How long a client's call may wait: past the time the members take to give a frozen member up and
+   * move its data ({@link #NO_HEARTBEAT_SECONDS}, then a migration, longer on a loaded machine), so that
+   * a call to a frozen member goes on to its data's next owner instead of ending the count.
+   */
+  static final long CLIENT_CALL_TIMEOUT_MILLIS = 30_000;
   /** How long a count waits for a member that runs this program to take its parts, when none is there. */
   private static final long NO_WORKER_MILLIS = 15_000;
   /** How many times a part's record may fail its seal before the count gives up on the cluster. */
@@ -232,8 +238,8 @@ public final class Cluster implements AutoCloseable {
     // port) is given up on when the handshake has waited this long (by default a minute, per address);
     // it is also how long a connected member may go silent before it counts as lost.
     config.setProperty("hazelcast.client.heartbeat.timeout", String.valueOf(SILENT_MILLIS));
-    // A call to a member that froze is given up (and its part counted elsewhere) within seconds, not two minutes.
-    config.setProperty("hazelcast.client.invocation.timeout.seconds", String.valueOf(CALL_TIMEOUT_MILLIS / 1000));
+    // A call to a member that froze goes to its data's next owner once the members give it up, within half a minute, not two.
+    config.setProperty("hazelcast.client.invocation.timeout.seconds", String.valueOf(CLIENT_CALL_TIMEOUT_MILLIS / 1000));
     config.setProperty("hazelcast.logging.type", "none");
     config.setProperty("hazelcast.shutdownhook.enabled", "false");
     refuseJavaSerialization(config.getSerializationConfig());
