@@ -42,7 +42,9 @@ final class CountingJvm {
 
   /**
    * The options this count wants and this JVM lacks, in the order Java takes them; empty where it
-   * wants none, already has them, or runs as a library or in a test (not as the program).
+   * wants none, already has them, or this is the counting JVM itself. Whether a count may start
+   * another JVM at all is the command's to say: only where it runs as the program, whose entry point
+   * it is given ({@code CountCommand}); a library's or a test's command line counts in its own JVM.
    */
   static List<String> wanted(QueensModel model, Backends.Spec backend) {
     return Boolean.getBoolean(CHILD) ? List.of()
