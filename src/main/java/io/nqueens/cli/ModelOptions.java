@@ -46,6 +46,17 @@ final class ModelOptions {
   @Option(names = "--toroidal", description = "Diagonals wrap around the board's edges.")
   boolean toroidal;
 
+  @Option(names = "--no-diagonals", description = "Queens do not attack along diagonals (one queen a row and a column: the rooks' rule).")
+  boolean noDiagonals;
+
+  @Option(names = "--touching", description = "No two queens on touching squares (a king's move apart, diagonal neighbours included).")
+  boolean touching;
+
+  @Option(names = "--regions", paramLabel = "FILE",
+      description = "Region map: a text file of n rows, one character a square naming its region (exactly n regions); one queen in each region. "
+          + "The Queens puzzle is --regions FILE --no-diagonals --touching.")
+  Path regionsFile;
+
   @Option(names = "--symmetries", paramLabel = "LIST", split = ",",
       description = "Declare the symmetries the model's solutions have (half-turn, mirror, rotate-90, transpose, ...; none for the identity "
           + "alone): classes are taken under them, once verified; a declaration that is false is refused with its witness.")
@@ -84,6 +95,9 @@ final class ModelOptions {
             + "); choose one with -n");
       }
       size = file().nFrom();
+    } else if (flags().regionRows() > 0) {
+      // A region map fixes the board size, as a board picture does.
+      size = flags().regionRows();
     } else {
       throw new BadInputException("missing board size: give -n N or --model FILE");
     }
@@ -106,6 +120,8 @@ final class ModelOptions {
     } else if (file() != null) {
       lo = file().nFrom();
       hi = file().nTo();
+    } else if (flags().regionRows() > 0) {
+      lo = hi = flags().regionRows();
     } else {
       lo = defaultFrom;
       hi = defaultTo;
@@ -140,7 +156,10 @@ final class ModelOptions {
       warnAboutComment(e);
       b.expression("--constraint", e);
     });
-    return b.knight(knight).toroidal(toroidal);
+    if (regionsFile != null) {
+      b.regions("--regions " + regionsFile, ModelFile.readRegionRows(regionsFile));
+    }
+    return b.knight(knight).toroidal(toroidal).diagonals(!noDiagonals).touching(touching);
   }
 
   QueensModel model(int size) {

@@ -1,6 +1,11 @@
 package io.nqueens.harness;
 
+import io.nqueens.model.Constraint;
+import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.NoDiagonals;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Toroidal;
+import io.nqueens.model.Touching;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -10,9 +15,10 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.OptionalLong;
+import java.util.Set;
 
 /**
- * Published solution counts (OEIS A000170, A002562, A051906, A051223), for comparison only: no
+ * Published solution counts (OEIS A000170, A002562, A051906, A051223, A002464), for comparison only: no
  * result is ever taken from here.
  */
 public final class KnownCounts {
@@ -22,7 +28,9 @@ public final class KnownCounts {
     ALL("all"),
     UNIQUE("unique"),
     TOROIDAL("toroidal"),
-    SUPERQUEENS("superqueens");
+    SUPERQUEENS("superqueens"),
+    /** Rooks with no two on touching squares: Hertzsprung's problem. */
+    HERTZSPRUNG("hertzsprung");
 
     final String key;
 
@@ -66,11 +74,15 @@ public final class KnownCounts {
     if (model.isPlain()) {
       return get(Family.ALL, model.n());
     }
-    if (model.constraints().size() == 1 && model.isToroidal()) {
+    Set<Constraint> kinds = Set.copyOf(model.constraints());
+    if (kinds.equals(Set.of(new Toroidal()))) {
       return get(Family.TOROIDAL, model.n());
     }
-    if (model.constraints().size() == 1 && model.hasKnightExclusion()) {
+    if (kinds.equals(Set.of(new KnightExclusion()))) {
       return get(Family.SUPERQUEENS, model.n());
+    }
+    if (kinds.equals(Set.of(new NoDiagonals(), new Touching()))) {
+      return get(Family.HERTZSPRUNG, model.n());
     }
     return OptionalLong.empty();
   }

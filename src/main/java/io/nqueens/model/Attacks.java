@@ -36,10 +36,23 @@ public final class Attacks {
     return Optional.empty();
   }
 
-  /** How queens on two squares of different rows attack each other, in words, if they do ({@link AttackRule}). */
+  /**
+   * How queens on two squares of different rows attack each other, in words that follow "attack
+   * each other", if they do: by the {@link AttackRule}, or by standing in one region.
+   */
   public Optional<String> between(Cell a, Cell b) {
-    return rule.how(a.row(), a.col(), b.row(), b.col())
+    Optional<String> line = rule.how(a.row(), a.col(), b.row(), b.col())
         .map(why -> why == AttackRule.Reason.COLUMN ? "along column " + a.col() : why.words());
+    if (line.isPresent()) {
+      return line;
+    }
+    for (Regions map : model.regionMaps()) {
+      String region = map.nameAt(a.row(), a.col());
+      if (region.equals(map.nameAt(b.row(), b.col()))) {
+        return Optional.of("in one region (" + region + ")");
+      }
+    }
+    return Optional.empty();
   }
 
   /** Whether a queen on the square stands clear of the forbidden squares and of every pre-placed queen. */
@@ -117,6 +130,21 @@ public final class Attacks {
 
     @Override
     public Optional<String> visitToroidal(Toroidal t) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitNoDiagonals(NoDiagonals d) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitTouching(Touching t) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitRegions(Regions r) {
       return Optional.empty();
     }
 

@@ -8,7 +8,7 @@ import io.nqueens.BadInputException;
  * kind adds a record to the {@code permits} list and a visitor method, and the compiler then lists
  * every translator (each backend, the checker, the model-file builder) that must learn it.
  */
-public sealed interface Constraint permits Queen, Blocked, KnightExclusion, Toroidal, ExcludedDiagonal, Expression {
+public sealed interface Constraint permits Queen, Blocked, KnightExclusion, Toroidal, NoDiagonals, Touching, Regions, ExcludedDiagonal, Expression {
 
   <R> R accept(ConstraintVisitor<R> visitor);
 

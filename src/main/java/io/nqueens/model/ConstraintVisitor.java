@@ -11,6 +11,12 @@ public interface ConstraintVisitor<R> {
 
   R visitToroidal(Toroidal toroidal);
 
+  R visitNoDiagonals(NoDiagonals noDiagonals);
+
+  R visitTouching(Touching touching);
+
+  R visitRegions(Regions regions);
+
   R visitExcludedDiagonal(ExcludedDiagonal excluded);
 
   R visitExpression(Expression expression);

@@ -41,6 +41,8 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
     constraints = unique;
     objective = objective == null ? Optional.empty() : objective;
     objective.ifPresent(o -> o.checkFits(n));
+    // The attack rule its kinds make must be one rule (a torus without diagonals is refused here).
+    AttackRule.of(n, constraints);
     name = name == null ? "" : name;
     description = description == null ? "" : description;
     tablesOf(constraints, objective);
@@ -155,6 +157,21 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
       }
 
       @Override
+      public Void visitNoDiagonals(NoDiagonals d) {
+        return null;
+      }
+
+      @Override
+      public Void visitTouching(Touching t) {
+        return null;
+      }
+
+      @Override
+      public Void visitRegions(Regions r) {
+        return null;
+      }
+
+      @Override
       public Void visitExpression(Expression e) {
         return null;
       }
@@ -187,12 +204,15 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
     return most;
   }
 
-  public boolean isToroidal() {
-    return constraints.contains(new Toroidal());
+  /** The region maps the board is cut by (usually none or one; with two, each region of each holds one queen). */
+  public List<Regions> regionMaps() {
+    return ofKind(Regions.class);
   }
 
-  public boolean hasKnightExclusion() {
-    return constraints.contains(new KnightExclusion());
+  /** The first region map, if the board is cut into regions: what boards are printed with. */
+  public Optional<Regions> regions() {
+    List<Regions> maps = regionMaps();
+    return maps.isEmpty() ? Optional.empty() : Optional.of(maps.get(0));
   }
 
   private <T extends Constraint> List<T> ofKind(Class<T> kind) {
@@ -209,8 +229,10 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
   public enum Reach {
     /** Single squares: a pre-placed queen, a blocked square, an excluded diagonal. */
     SQUARES,
-    /** How any two queens may stand, the same all over the board: knight moves, wrapped diagonals. */
+    /** How any two queens may stand, the same all over the board: knight moves, wrapped diagonals, no diagonals, touching. */
     ATTACKS,
+    /** Which squares share a region: one queen in each. */
+    REGIONS,
     /** An expression over the queens' columns. */
     COLUMNS
   }
@@ -249,6 +271,21 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
     }
 
     @Override
+    public Reach visitNoDiagonals(NoDiagonals d) {
+      return Reach.ATTACKS;
+    }
+
+    @Override
+    public Reach visitTouching(Touching t) {
+      return Reach.ATTACKS;
+    }
+
+    @Override
+    public Reach visitRegions(Regions r) {
+      return Reach.REGIONS;
+    }
+
+    @Override
     public Reach visitExcludedDiagonal(ExcludedDiagonal e) {
       return Reach.SQUARES;
     }
@@ -280,6 +317,21 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
 
     @Override
     public Map<String, Table> visitToroidal(Toroidal t) {
+      return Map.of();
+    }
+
+    @Override
+    public Map<String, Table> visitNoDiagonals(NoDiagonals d) {
+      return Map.of();
+    }
+
+    @Override
+    public Map<String, Table> visitTouching(Touching t) {
+      return Map.of();
+    }
+
+    @Override
+    public Map<String, Table> visitRegions(Regions r) {
       return Map.of();
     }
 
@@ -359,6 +411,21 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
     @Override
     public Words visitToroidal(Toroidal t) {
       return new Words("toroidal", "toroidal");
+    }
+
+    @Override
+    public Words visitNoDiagonals(NoDiagonals d) {
+      return new Words("no diagonals", "no diagonals");
+    }
+
+    @Override
+    public Words visitTouching(Touching t) {
+      return new Words("touching", "touching");
+    }
+
+    @Override
+    public Words visitRegions(Regions r) {
+      return new Words(r.size() + " regions", "region maps");
     }
 
     @Override

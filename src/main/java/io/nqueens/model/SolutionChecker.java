@@ -1,7 +1,9 @@
 package io.nqueens.model;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -66,7 +68,10 @@ public final class SolutionChecker {
     int[] column = new int[n];
     int[] sum = new int[2 * n - 1];
     int[] difference = new int[2 * n - 1];
-    boolean torus = model.isToroidal();
+    boolean torus = model.constraints().contains(new Toroidal());
+    boolean diagonals = !model.constraints().contains(new NoDiagonals());
+    boolean knight = model.constraints().contains(new KnightExclusion());
+    boolean touching = model.constraints().contains(new Touching());
     int[] wrappedSum = torus ? new int[n] : null;
     int[] wrappedDifference = torus ? new int[n] : null;
     long found = 0;
@@ -74,8 +79,13 @@ public final class SolutionChecker {
       int c = s.col(r);
       // Rows are stored plus one, so that 0 means "no queen yet".
       found += line(column, c, r, s, "along column " + c, out, found);
-      found += line(sum, r + c, r, s, "along a diagonal", out, found);
-      found += line(difference, r - c + n - 1, r, s, "along a diagonal", out, found);
+      if (diagonals) {
+        found += line(sum, r + c, r, s, "along a diagonal", out, found);
+        found += line(difference, r - c + n - 1, r, s, "along a diagonal", out, found);
+      }
+      if (!diagonals && touching && r + 1 < n && Math.abs(s.col(r + 1) - c) == 1) {
+        found += report(r, r + 1, s, "on touching squares", out, found);
+      }
       if (torus) {
         // A pair on one plain diagonal is on its wrapped one too: named once, as the pairwise judgement does.
         int ws = Math.floorMod(r + c, n);
@@ -91,7 +101,7 @@ public final class SolutionChecker {
           wrappedDifference[wd] = r + 1;
         }
       }
-      if (model.hasKnightExclusion()) {
+      if (knight) {
         if (r + 1 < n && Math.abs(s.col(r + 1) - c) == 2) {
           found += report(r, r + 1, s, "by a knight's move", out, found);
         }
@@ -137,7 +147,8 @@ public final class SolutionChecker {
     if (a.col() == b.col()) {
       return Optional.of("along column " + a.col());
     }
-    if (dr == dc) {
+    boolean diagonals = !model.constraints().contains(new NoDiagonals());
+    if (diagonals && dr == dc) {
       return Optional.of("along a diagonal");
     }
     for (Constraint c : model.constraints()) {
@@ -168,6 +179,23 @@ public final class SolutionChecker {
       int dc = Math.abs(a.col() - b.col());
       boolean knight = (dr == 1 && dc == 2) || (dr == 2 && dc == 1);
       return knight ? Optional.of("by a knight's move") : Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitTouching(Touching t) {
+      int dr = Math.abs(a.row() - b.row());
+      int dc = Math.abs(a.col() - b.col());
+      return dr <= 1 && dc <= 1 ? Optional.of("on touching squares") : Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitNoDiagonals(NoDiagonals d) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitRegions(Regions r) {
+      return Optional.empty();
     }
 
     @Override
@@ -227,6 +255,21 @@ public final class SolutionChecker {
     }
 
     @Override
+    public Optional<String> visitNoDiagonals(NoDiagonals d) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitTouching(Touching t) {
+      return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> visitRegions(Regions r) {
+      return Optional.empty();
+    }
+
+    @Override
     public Optional<String> visitExcludedDiagonal(ExcludedDiagonal e) {
       return e.contains(cell.row(), cell.col()) ? Optional.of("excluded diagonal " + e) : Optional.empty();
     }
@@ -273,6 +316,37 @@ public final class SolutionChecker {
 
     @Override
     public Void visitToroidal(Toroidal t) {
+      return null;
+    }
+
+    @Override
+    public Void visitNoDiagonals(NoDiagonals d) {
+      return null;
+    }
+
+    @Override
+    public Void visitTouching(Touching t) {
+      return null;
+    }
+
+    /** Each region's queens counted from the map's own characters: exactly one in each. */
+    @Override
+    public Void visitRegions(Regions r) {
+      Map<String, List<String>> queensIn = new LinkedHashMap<>();
+      for (String line : r.rows()) {
+        line.codePoints().forEach(cp -> queensIn.putIfAbsent(Character.toString(cp), new ArrayList<>()));
+      }
+      for (int row = 0; row < s.n(); row++) {
+        String line = r.rows().get(row);
+        int[] cps = line.codePoints().toArray();
+        queensIn.get(Character.toString(cps[s.col(row)])).add(row + "," + s.col(row));
+      }
+      queensIn.forEach((name, queens) -> {
+        if (queens.size() != 1) {
+          out.add("region " + name + " holds " + queens.size() + " queens" + (queens.isEmpty() ? "" : " (" + String.join(" ", queens) + ")")
+              + ", not exactly one");
+        }
+      });
       return null;
     }
 

@@ -54,29 +54,28 @@ public final class SymmetryGroup {
   private static List<Symmetry> prove(QueensModel model) {
     boolean squares = false;
     boolean network = false;
+    List<Regions> maps = new ArrayList<>();
     for (Constraint c : model.constraints()) {
       switch (c.accept(EffectOf.INSTANCE)) {
         case BY_INVARIANCE -> network = true;
         case ON_SQUARES -> squares = true;
+        case ON_REGIONS -> maps.add((Regions) c);
         case KEPT_BY_ALL -> { }
       }
     }
-    if (!squares && !network) {
+    if (!squares && !network && maps.isEmpty()) {
       return List.of(Symmetry.values());
     }
+    // Each part of the model proves its own: g keeps every solution when it keeps each part's.
     List<Symmetry> group = new ArrayList<>();
-    if (!network) {
-      UsableSquares usable = UsableSquares.of(model);
-      for (Symmetry s : Symmetry.values()) {
-        if (s == Symmetry.IDENTITY || usable.preservedBy(s)) {
-          group.add(s);
-        }
-      }
-      return List.copyOf(group);
-    }
-    Invariance invariance = Invariance.of(model);
+    UsableSquares usable = network || !squares ? null : UsableSquares.of(model);
+    Invariance invariance = network ? Invariance.of(model) : null;
     for (Symmetry s : Symmetry.values()) {
-      if (invariance.proves(s)) {
+      boolean kept = s == Symmetry.IDENTITY
+          || maps.stream().allMatch(m -> m.keptBy(s))
+              && (usable == null || usable.preservedBy(s))
+              && (invariance == null || invariance.proves(s));
+      if (kept) {
         group.add(s);
       }
     }
@@ -89,6 +88,8 @@ public final class SymmetryGroup {
     KEPT_BY_ALL,
     /** The rule rules out squares or fixes one: the usable squares account for it. */
     ON_SQUARES,
+    /** One queen a region: a symmetry keeps it when it maps each region onto one region ({@link Regions#keptBy}). */
+    ON_REGIONS,
     /**
      * Proved model by model: the rule's ground conjuncts are checked for invariance as a network
      * ({@link Invariance}); what that does not prove is not used without the harness's proof.
@@ -117,6 +118,21 @@ public final class SymmetryGroup {
     @Override
     public Effect visitToroidal(Toroidal t) {
       return Effect.KEPT_BY_ALL;
+    }
+
+    @Override
+    public Effect visitNoDiagonals(NoDiagonals d) {
+      return Effect.KEPT_BY_ALL;
+    }
+
+    @Override
+    public Effect visitTouching(Touching t) {
+      return Effect.KEPT_BY_ALL;
+    }
+
+    @Override
+    public Effect visitRegions(Regions r) {
+      return Effect.ON_REGIONS;
     }
 
     @Override

@@ -1,7 +1,9 @@
 package io.nqueens.model;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.nqueens.BadInputException;
 import io.nqueens.testing.AttackKinds;
 import org.junit.jupiter.api.Test;
 
@@ -98,15 +100,38 @@ class AttackRuleTest {
 
   @Test
   void aKnightAttacksTwoColumnsOverFromTheNextRowAndOneColumnOverFromTwoRowsAway() {
-    AttackRule rule = AttackRule.of(8, true, false);
+    AttackRule rule = AttackRule.of(QueensModel.of(8, new KnightExclusion()));
     assertThat(rule.how(3, 3, 4, 5)).contains(AttackRule.Reason.KNIGHT);
     assertThat(rule.how(3, 3, 5, 4)).contains(AttackRule.Reason.KNIGHT);
     assertThat(rule.how(3, 3, 4, 4)).contains(AttackRule.Reason.DIAGONAL);
     assertThat(rule.attacks(3, 3, 5, 6)).isFalse();
     assertThat(rule.attacks(3, 3, 4, 6)).isFalse();
     // A knight does not wrap around a toroidal board; its diagonals do.
-    AttackRule torus = AttackRule.of(8, true, true);
+    AttackRule torus = AttackRule.of(QueensModel.of(8, new KnightExclusion(), new Toroidal()));
     assertThat(torus.attacks(0, 7, 1, 1)).isFalse();
     assertThat(torus.how(0, 7, 1, 0)).contains(AttackRule.Reason.WRAPPED_DIAGONAL);
+  }
+
+  @Test
+  void withoutDiagonalsOnlyTheColumnAttacksAndTouchingAddsTheNeighbouringSquares() {
+    AttackRule rooks = AttackRule.of(QueensModel.of(8, new NoDiagonals()));
+    assertThat(rooks.attacks(3, 3, 4, 4)).isFalse();
+    assertThat(rooks.attacks(0, 0, 7, 7)).isFalse();
+    assertThat(rooks.how(3, 3, 6, 3)).contains(AttackRule.Reason.COLUMN);
+    AttackRule puzzle = AttackRule.of(QueensModel.of(8, new NoDiagonals(), new Touching()));
+    assertThat(puzzle.how(3, 3, 4, 4)).contains(AttackRule.Reason.TOUCHING);
+    assertThat(puzzle.how(3, 3, 2, 2)).contains(AttackRule.Reason.TOUCHING);
+    assertThat(puzzle.attacks(3, 3, 5, 5)).as("a long diagonal is allowed").isFalse();
+    assertThat(puzzle.attacks(3, 3, 4, 5)).isFalse();
+    // Where diagonals attack, touching adds nothing: the touching squares are on a diagonal already.
+    AttackRule queens = AttackRule.of(QueensModel.of(8, new Touching()));
+    assertThat(queens.touching()).isFalse();
+    assertThat(queens.how(3, 3, 4, 4)).contains(AttackRule.Reason.DIAGONAL);
+  }
+
+  @Test
+  void aTorusWithoutDiagonalsIsRefusedInOneLine() {
+    assertThatThrownBy(() -> QueensModel.of(8, new Toroidal(), new NoDiagonals()))
+        .isInstanceOf(BadInputException.class).hasMessageContaining("toroidal").hasMessageContaining("diagonals: false");
   }
 }

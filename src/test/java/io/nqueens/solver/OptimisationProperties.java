@@ -1,7 +1,6 @@
 package io.nqueens.solver;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assumptions.assumeThat;
 
 import io.nqueens.harness.Checked;
 import io.nqueens.model.Constraint;
@@ -11,6 +10,7 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.testing.BruteForce;
 import io.nqueens.testing.MiniZincBugs;
+import io.nqueens.testing.NeedsMiniZinc;
 import io.nqueens.testing.RandomConstraints;
 import io.nqueens.testing.Registered;
 import java.math.BigInteger;
@@ -22,6 +22,7 @@ import net.jqwik.api.EdgeCasesMode;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.lifecycle.AddLifecycleHook;
 
 /**
  * Random models (n from 4 to 8, random expression constraints) with random objectives over random
@@ -81,9 +82,9 @@ class OptimisationProperties {
 
   /** MiniZinc (Gecode, as CI installs it) on the exported text of the same random models: the same optimum. */
   @Property(tries = 12, edgeCases = EdgeCasesMode.NONE)
+  @AddLifecycleHook(NeedsMiniZinc.class)
   void miniZincFindsTheSameOptimumAsTheBruteForce(@ForAll long seed, @ForAll @IntRange(min = 4, max = 7) int n,
       @ForAll @IntRange(min = 0, max = 1) int constraints) {
-    assumeThat(Registered.external()).as("MiniZinc is installed").isNotEmpty();
     QueensModel model = randomModel(seed, n, constraints);
     // The one known MiniZinc 2.6.4 fault (MiniZincBugs) is left out, as in MiniZincAgreementTest.
     Assume.that(!MiniZincBugs.knownShape(model));

@@ -1,5 +1,6 @@
 package io.nqueens.testing;
 
+import io.nqueens.model.NoDiagonals;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
@@ -17,7 +18,9 @@ public final class BruteForce {
     return out;
   }
 
+  /** Every permutation (one queen a row and a column), cut by the plain diagonals unless the model turns them off; the checker judges the rest. */
   private static void place(QueensModel model, int[] cols, int row, List<Solution> out) {
+    boolean diagonals = !model.constraints().contains(new NoDiagonals());
     if (row == cols.length) {
       Solution s = Solution.of(cols);
       if (SolutionChecker.isValid(model, s)) {
@@ -28,7 +31,7 @@ public final class BruteForce {
     outer:
     for (int c = 0; c < cols.length; c++) {
       for (int r = 0; r < row; r++) {
-        if (cols[r] == c || Math.abs(cols[r] - c) == row - r) {
+        if (cols[r] == c || diagonals && Math.abs(cols[r] - c) == row - r) {
           continue outer;
         }
       }

@@ -5,7 +5,9 @@ import io.nqueens.model.Constraint;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.KnightExclusion;
 import io.nqueens.model.Queen;
+import io.nqueens.model.NoDiagonals;
 import io.nqueens.model.Toroidal;
+import io.nqueens.model.Touching;
 import io.nqueens.model.expr.Expr;
 import io.nqueens.model.expr.Expr.BinaryOp;
 import io.nqueens.model.expr.Expr.UnaryOp;
@@ -51,6 +53,14 @@ public final class RandomConstraints {
     }
     if (random.nextInt(4) == 0) {
       out.add(new Toroidal());
+    } else if (random.nextInt(4) == 0) {
+      out.add(new NoDiagonals());
+    }
+    if (random.nextInt(4) == 0) {
+      out.add(new Touching());
+    }
+    if (random.nextInt(4) == 0) {
+      out.add(random.nextBoolean() ? RegionMaps.grown(random, n) : RegionMaps.arbitrary(random, n));
     }
     for (int k = random.nextInt(4) - 1; k > 0; k--) {
       out.add(new Blocked(random.nextInt(n), random.nextInt(n)));

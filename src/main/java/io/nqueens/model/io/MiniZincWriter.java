@@ -1,15 +1,19 @@
 package io.nqueens.model.io;
 
+import io.nqueens.model.AttackRule;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
 import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.NoDiagonals;
 import io.nqueens.model.Objective;
 import io.nqueens.model.Queen;
+import io.nqueens.model.Regions;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.model.Toroidal;
+import io.nqueens.model.Touching;
 import io.nqueens.model.expr.Expr;
 import io.nqueens.model.expr.Table;
 import java.util.List;
@@ -17,7 +21,8 @@ import java.util.Map;
 
 /**
  * Writes a model as a self-contained MiniZinc model over {@code array[0..n-1] of var 0..n-1: q}:
- * the three all-different constraints (wrapped ones on a torus), every constraint kind translated,
+ * one all-different over the columns, the attack rule's parts ({@link AttackRule.Parts}: the diagonals' all-differents,
+ * wrapped ones on a torus), every other constraint kind translated,
  * expression constraints as written, {@code solve satisfy} and an output item printing q.
  */
 public final class MiniZincWriter {
@@ -51,11 +56,8 @@ public final class MiniZincWriter {
       sb.append('\n');
     }
     sb.append("constraint all_different(q);\n");
-    if (!model.isToroidal()) {
-      sb.append("constraint all_different([q[i] + i | i in 0..n-1]);\n");
-      sb.append("constraint all_different([q[i] - i | i in 0..n-1]);\n");
-    }
-    ConstraintVisitor<String> text = new Translator();
+    AttackRule.of(model).post(new RuleText(sb));
+    ConstraintVisitor<String> text = new Translator(model);
     model.constraints().forEach(c -> sb.append(c.accept(text)));
     if (model.objective().isPresent()) {
       Objective o = model.objective().get();
@@ -76,7 +78,41 @@ public final class MiniZincWriter {
     return (tables.isEmpty() ? text : tree.toString()).replace("\n", "\n  ");
   }
 
+  /** The attack rule's parts beyond the column, as {@link AttackRule} gives them. */
+  private record RuleText(StringBuilder sb) implements AttackRule.Parts {
+    @Override
+    public void diagonals(boolean wrapped) {
+      if (wrapped) {
+        sb.append("% diagonals wrap around the board\n");
+        sb.append("constraint all_different([(q[i] + i) mod n | i in 0..n-1]);\n");
+        sb.append("constraint all_different([(q[i] - i + n) mod n | i in 0..n-1]);\n");
+      } else {
+        sb.append("constraint all_different([q[i] + i | i in 0..n-1]);\n");
+        sb.append("constraint all_different([q[i] - i | i in 0..n-1]);\n");
+      }
+    }
+
+    @Override
+    public void knightMoves() {
+      sb.append("% no two queens a knight's move apart\n");
+      sb.append("constraint forall(i in 0..n-2)(abs(q[i] - q[i+1]) != 2) /\\ forall(i in 0..n-3)(abs(q[i] - q[i+2]) != 1);\n");
+    }
+
+    @Override
+    public void touching() {
+      sb.append("% no two queens on touching squares\n");
+      sb.append("constraint forall(i in 0..n-2)(abs(q[i] - q[i+1]) > 1);\n");
+    }
+  }
+
   private static final class Translator implements ConstraintVisitor<String> {
+
+    private final QueensModel model;
+    private int maps;
+
+    Translator(QueensModel model) {
+      this.model = model;
+    }
 
     @Override
     public String visitQueen(Queen q) {
@@ -88,17 +124,46 @@ public final class MiniZincWriter {
       return "constraint q[" + b.row() + "] != " + b.col() + ";  % blocked square\n";
     }
 
+    // Knight moves, wrapped diagonals, no diagonals and touching squares are the attack rule's, written above.
     @Override
     public String visitKnightExclusion(KnightExclusion k) {
-      return "% no two queens a knight's move apart\n"
-          + "constraint forall(i in 0..n-2)(abs(q[i] - q[i+1]) != 2) /\\ forall(i in 0..n-3)(abs(q[i] - q[i+2]) != 1);\n";
+      return "";
     }
 
     @Override
     public String visitToroidal(Toroidal t) {
-      return "% diagonals wrap around the board\n"
-          + "constraint all_different([(q[i] + i) mod n | i in 0..n-1]);\n"
-          + "constraint all_different([(q[i] - i + n) mod n | i in 0..n-1]);\n";
+      return "";
+    }
+
+    @Override
+    public String visitNoDiagonals(NoDiagonals d) {
+      return "";
+    }
+
+    @Override
+    public String visitTouching(Touching t) {
+      return "";
+    }
+
+    @Override
+    public String visitRegions(Regions r) {
+      // A name no table of the model has: the map is the model's, not one of its tables.
+      String name = Regions.TABLE + (maps++ == 0 ? "" : "_" + maps);
+      while (model.tables().containsKey(name)) {
+        name += "_";
+      }
+      int[][] ids = r.ids();
+      StringBuilder sb = new StringBuilder("% one queen in each region: the region of every square, row by row\n");
+      sb.append("array[0..n-1, 0..n-1] of int: ").append(name).append(" = array2d(0..n-1, 0..n-1, [");
+      for (int row = 0; row < ids.length; row++) {
+        sb.append(row == 0 ? "\n  " : ",\n  ");
+        for (int c = 0; c < ids.length; c++) {
+          sb.append(c == 0 ? "" : ", ").append(ids[row][c]);
+        }
+      }
+      sb.append("\n]);\n");
+      sb.append("constraint all_different([").append(name).append("[i, q[i]] | i in 0..n-1]);\n");
+      return sb.toString();
     }
 
     @Override

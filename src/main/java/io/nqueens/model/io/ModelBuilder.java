@@ -7,10 +7,13 @@ import io.nqueens.model.Constraint;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
 import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.NoDiagonals;
 import io.nqueens.model.Objective;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Regions;
 import io.nqueens.model.Toroidal;
+import io.nqueens.model.Touching;
 import io.nqueens.model.expr.Table;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,6 +60,9 @@ public final class ModelBuilder {
   private List<String> picture = List.of();
   private boolean knight;
   private boolean toroidal;
+  private boolean noDiagonals;
+  private boolean touching;
+  private Regions regions;
 
   /** A pre-placed queen written as {@code "r,c"} or a chess square; {@code where} names the option or key. */
   public ModelBuilder queen(String where, String square) {
@@ -151,6 +157,36 @@ public final class ModelBuilder {
     return this;
   }
 
+  /** Diagonals do not attack when {@code attack} is false (model file {@code diagonals: false}). */
+  public ModelBuilder diagonals(boolean attack) {
+    noDiagonals |= !attack;
+    return this;
+  }
+
+  /** No two queens on touching squares (model file {@code touching: true}). */
+  public ModelBuilder touching(boolean on) {
+    touching |= on;
+    return this;
+  }
+
+  /** The region map, one string a row, one character a square (checked at once: ragged rows, blanks, the count of regions). */
+  public ModelBuilder regions(String where, List<String> rows) {
+    if (regions != null) {
+      throw new BadInputException(where + ": a second region map; give one");
+    }
+    try {
+      regions = new Regions(rows);
+    } catch (BadInputException e) {
+      throw new BadInputException(where + ": " + e.getMessage());
+    }
+    return this;
+  }
+
+  /** The number of rows of the region map, or 0 without one (a map fixes the board size, as a picture does). */
+  public int regionRows() {
+    return regions == null ? 0 : regions.size();
+  }
+
   /** A board picture, one string per row: Q a pre-placed queen, x a blocked square, . free. */
   public ModelBuilder picture(List<String> rows) {
     picture = List.copyOf(rows);
@@ -177,10 +213,21 @@ public final class ModelBuilder {
     }
     knight |= other.knight;
     toroidal |= other.toroidal;
+    noDiagonals |= other.noDiagonals;
+    touching |= other.touching;
+    if (other.regions != null) {
+      if (regions != null && !regions.equals(other.regions)) {
+        throw new BadInputException("two region maps (a file's and --regions): give one");
+      }
+      regions = other.regions;
+    }
     return this;
   }
 
-  /** The constraints on an n x n board, in the order: queens, blocked squares, the picture, excluded diagonals, knight, torus, expressions. */
+  /**
+   * The constraints on an n x n board, in the order: queens, blocked squares, the picture, excluded
+   * diagonals, knight, torus, no diagonals, touching, regions, expressions.
+   */
   public List<Constraint> constraints(int n) {
     List<Constraint> out = new ArrayList<>();
     for (Square q : queens) {
@@ -198,6 +245,15 @@ public final class ModelBuilder {
     }
     if (toroidal) {
       out.add(new Toroidal());
+    }
+    if (noDiagonals) {
+      out.add(new NoDiagonals());
+    }
+    if (touching) {
+      out.add(new Touching());
+    }
+    if (regions != null) {
+      out.add(regions);
     }
     out.addAll(parsed());
     return out;

@@ -51,6 +51,9 @@ import java.util.stream.IntStream;
  * exclude_differences: [0]  # no queen where row - col = 0
  * knight: false
  * toroidal: false
+ * diagonals: true            # false: queens do not attack along diagonals
+ * touching: false            # true: no two queens on touching squares
+ * regions: [AAB, ABB, CCC]   # one character a square naming its region; one queen in each
  * board: |                   # optional picture: Q pre-placed, x blocked, . free
  *   Q.......
  *   ........
@@ -60,7 +63,8 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
 
   /** The keys a model file may hold. */
   static final String KEYS =
-      "name, description, n, queens, blocked, exclude_sums, exclude_differences, knight, toroidal, board, constraints, symmetries, tables, objective";
+      "name, description, n, queens, blocked, exclude_sums, exclude_differences, knight, toroidal, diagonals, touching, regions, board, constraints, "
+          + "symmetries, tables, objective";
 
   /**
    * The symmetries the file declares its solutions to have (verified before they are used), or
@@ -90,6 +94,9 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
       @JsonProperty("exclude_differences") List<Integer> excludeDifferences,
       @JsonProperty("knight") Boolean knight,
       @JsonProperty("toroidal") Boolean toroidal,
+      @JsonProperty("diagonals") Boolean diagonals,
+      @JsonProperty("touching") Boolean touching,
+      @JsonProperty("regions") JsonNode regions,
       @JsonProperty("board") String board,
       @JsonProperty("constraints") List<String> constraints,
       @JsonProperty("symmetries") List<String> symmetries,
@@ -104,31 +111,50 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
   public static final int MAX_BYTES = 3_000_000;
 
   public static ModelFile read(Path file) {
+    return parse(text(file, "model file"), file.toString());
+  }
+
+  /**
+   * A region map from a text file: its n rows, one character a square (blank lines and the blanks
+   * around a row are left out; a blank inside a row is refused, as is a ragged row or a count of
+   * regions other than n).
+   */
+  public static List<String> readRegionRows(Path file) {
+    List<String> rows = text(file, "region file").lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+    if (rows.isEmpty()) {
+      throw new ModelFileException(file + ": the region file is empty; it holds the n rows of the map, one character a square");
+    }
+    return rows;
+  }
+
+  /** A file's text, at most {@link #MAX_BYTES} bytes of UTF-8; {@code what} names it in messages. */
+  private static String text(Path file, String what) {
     byte[] bytes;
     try {
+      if (Files.isDirectory(file)) {
+        throw new ModelFileException(file + ": is a directory, not a " + what);
+      }
       if (Files.isRegularFile(file) && Files.size(file) > MAX_BYTES) {
-        throw new ModelFileException(file + ": the model file has " + Files.size(file) + " bytes, more than a model file may have (" + MAX_BYTES + ")");
+        throw new ModelFileException(file + ": the " + what + " has " + Files.size(file) + " bytes, more than a " + what + " may have (" + MAX_BYTES + ")");
       }
       try (InputStream in = Files.newInputStream(file)) {
         bytes = in.readNBytes(MAX_BYTES + 1);
       }
       if (bytes.length > MAX_BYTES) {
-        throw new ModelFileException(file + ": the model file has more than " + MAX_BYTES + " bytes, more than a model file may have");
+        throw new ModelFileException(file + ": the " + what + " has more than " + MAX_BYTES + " bytes, more than a " + what + " may have");
       }
     } catch (NoSuchFileException e) {
-      throw new ModelFileException(file + ": no such model file");
+      throw new ModelFileException(file + ": no such " + what);
     } catch (AccessDeniedException e) {
-      throw new ModelFileException(file + ": cannot read model file (permission denied)");
+      throw new ModelFileException(file + ": cannot read " + what + " (permission denied)");
     } catch (IOException e) {
-      throw new ModelFileException(file + ": cannot read model file (" + IoErrors.describe(e) + ")");
+      throw new ModelFileException(file + ": cannot read " + what + " (" + IoErrors.describe(e) + ")");
     }
-    String text;
     try {
-      text = StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+      return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
     } catch (CharacterCodingException e) {
-      throw new ModelFileException(file + ": not a model file (it is not UTF-8 text)");
+      throw new ModelFileException(file + ": not a " + what + " (it is not UTF-8 text)");
     }
-    return parse(text, file.toString());
   }
 
   /** Parses model-file text; {@code source} names it in messages and chooses JSON when it ends in .json. */
@@ -190,7 +216,7 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
     }
     String expected = switch (key) {
       case "name", "description", "board" -> "text";
-      case "knight", "toroidal" -> "true or false";
+      case "knight", "toroidal", "diagonals", "touching" -> "true or false";
       case "queens", "blocked" -> "a list of squares such as [\"0,0\", \"a1\", [2, 3]]";
       case "exclude_sums", "exclude_differences" -> "a list of whole numbers such as [0, 4]";
       case "constraints" -> "a list of expressions in quotes such as [\"q[0] < q[n-1]\"]";
@@ -237,8 +263,11 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
 
   private static ModelFile build(Raw raw) {
     List<String> picture = raw.board() == null ? List.of() : raw.board().strip().lines().map(String::strip).toList();
-    int[] range = sizes(raw.n(), picture.size());
     ModelBuilder builder = new ModelBuilder();
+    if (raw.regions() != null && !raw.regions().isNull()) {
+      builder.regions("regions", regionRows(raw.regions()));
+    }
+    int[] range = sizes(raw.n(), picture.isEmpty() ? builder.regionRows() : picture.size());
     for (JsonNode q : nonNull(raw.queens())) {
       square(builder, q, "queens");
     }
@@ -250,6 +279,8 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
     nonNull(raw.excludeDifferences()).forEach(builder::excludeDifference);
     builder.knight(Boolean.TRUE.equals(raw.knight()));
     builder.toroidal(Boolean.TRUE.equals(raw.toroidal()));
+    builder.diagonals(!Boolean.FALSE.equals(raw.diagonals()));
+    builder.touching(Boolean.TRUE.equals(raw.touching()));
     if (raw.tables() != null) {
       raw.tables().forEach((name, value) -> builder.table(table(name, value)));
     }
@@ -327,6 +358,25 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
       out[i] = v.asLong();
     }
     return out;
+  }
+
+  /** {@code regions:} as a list of strings, one a row, or as a picture: lines of text. */
+  private static List<String> regionRows(JsonNode value) {
+    if (value.isTextual()) {
+      return value.asText().strip().lines().map(String::strip).toList();
+    }
+    if (!value.isArray() || value.isEmpty()) {
+      throw new BadInputException("regions: give the rows of the map as a list of strings, such as [AAB, ABB, CCC]");
+    }
+    List<String> rows = new ArrayList<>();
+    for (int r = 0; r < value.size(); r++) {
+      JsonNode row = value.get(r);
+      if (!row.isTextual()) {
+        throw new BadInputException("regions: row " + r + " (" + row + ") is not a string of region names");
+      }
+      rows.add(row.asText());
+    }
+    return rows;
   }
 
   private static <T> List<T> nonNull(List<T> list) {

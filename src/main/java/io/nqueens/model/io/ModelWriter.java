@@ -10,9 +10,12 @@ import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
 import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.NoDiagonals;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Regions;
 import io.nqueens.model.Toroidal;
+import io.nqueens.model.Touching;
 import io.nqueens.model.expr.Table;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -76,6 +79,15 @@ public final class ModelWriter {
     if (f.toroidal) {
       out.put("toroidal", true);
     }
+    if (f.noDiagonals) {
+      out.put("diagonals", false);
+    }
+    if (f.touching) {
+      out.put("touching", true);
+    }
+    if (f.regions != null) {
+      out.put("regions", f.regions.rows());
+    }
     if (!model.tables().isEmpty()) {
       Map<String, Object> tables = new LinkedHashMap<>();
       model.tables().forEach((name, t) -> tables.put(name, t.rank() == 1 ? t.rows().get(0) : pictures ? picture(t) : t.rows()));
@@ -95,6 +107,9 @@ public final class ModelWriter {
     final List<String> expressions = new ArrayList<>();
     boolean knight;
     boolean toroidal;
+    boolean noDiagonals;
+    boolean touching;
+    Regions regions;
 
     @Override
     public Void visitQueen(Queen q) {
@@ -129,6 +144,27 @@ public final class ModelWriter {
     @Override
     public Void visitToroidal(Toroidal t) {
       toroidal = true;
+      return null;
+    }
+
+    @Override
+    public Void visitNoDiagonals(NoDiagonals d) {
+      noDiagonals = true;
+      return null;
+    }
+
+    @Override
+    public Void visitTouching(Touching t) {
+      touching = true;
+      return null;
+    }
+
+    @Override
+    public Void visitRegions(Regions r) {
+      if (regions != null && !regions.equals(r)) {
+        throw new IllegalArgumentException("a model file holds one region map; this model has two");
+      }
+      regions = r;
       return null;
     }
   }

@@ -29,6 +29,10 @@ final class BitboardSearch {
   private final int n;
   private final long full;
   private final long[] allowed;
+  /** Whether queens attack along diagonals at all (the rooks' rule when not). */
+  private final boolean diagonalsAttack;
+  /** All ones where queens attack along diagonals, else none: what a placed queen adds to the diagonal masks. */
+  private final long diagonalBits;
   /** Whether diagonals, and anti-diagonals, wrap around the board (a torus, built in or written out). */
   private boolean wrapDiagonals;
   private boolean wrapAntiDiagonals;
@@ -76,14 +80,15 @@ final class BitboardSearch {
       allowed[r] = rules.allowedMask(r);
     }
     for (int d = 1; d <= AttackRule.NEAR; d++) {
-      int o = rules.attackRule.nearOffset(d);
-      if (o != 0) {
+      for (int o : rules.attackRule.nearOffsets(d)) {
         setOffset(d, o);
         setOffset(d, -o);
       }
     }
-    this.wrapDiagonals = rules.toroidal;
-    this.wrapAntiDiagonals = rules.toroidal;
+    this.diagonalsAttack = rules.attackRule.diagonals();
+    this.diagonalBits = diagonalsAttack ? -1L : 0L;
+    this.wrapDiagonals = rules.attackRule.wraps();
+    this.wrapAntiDiagonals = rules.attackRule.wraps();
     this.control = control;
     this.listener = listener;
     this.queens = new int[n];
@@ -106,6 +111,9 @@ final class BitboardSearch {
   /** The columns the mask rules forbid in row a + d when row a's queen is in column v (wrapping included). */
   private long maskRulesForbid(int d, int v) {
     long f = 1L << v;
+    if (!diagonalsAttack) {
+      return (d <= 2 ? f | (ahead[d - 1] << v) | (behind[d - 1] >>> (63 - v)) : f) & full;
+    }
     if (v + d < n) {
       f |= 1L << (v + d);
     } else if (wrapDiagonals) {
@@ -144,11 +152,12 @@ final class BitboardSearch {
     if (pairs.isEmpty()) {
       return forbidden;
     }
-    // A rule is implied when every square it forbids is forbidden already, on every pair of rows.
-    if (!wrapDiagonals && impliedOnEveryPair(forbidden, 0, (d, v) -> v + d >= n ? 1L << (v + d - n) : 0)) {
+    // A rule is implied when every square it forbids is forbidden already, on every pair of rows
+    // (wrapping is a rule of the diagonals, so only where they attack).
+    if (diagonalsAttack && !wrapDiagonals && impliedOnEveryPair(forbidden, 0, (d, v) -> v + d >= n ? 1L << (v + d - n) : 0)) {
       wrapDiagonals = true;
     }
-    if (!wrapAntiDiagonals && impliedOnEveryPair(forbidden, 0, (d, v) -> v - d < 0 ? 1L << (v - d + n) : 0)) {
+    if (diagonalsAttack && !wrapAntiDiagonals && impliedOnEveryPair(forbidden, 0, (d, v) -> v - d < 0 ? 1L << (v - d + n) : 0)) {
       wrapAntiDiagonals = true;
     }
     for (int d = 1; d <= 2 && d < n; d++) {
@@ -157,7 +166,7 @@ final class BitboardSearch {
       }
       for (int o = -(n - 1); o <= n - 1; o++) {
         int offset = o;
-        if (o == 0 || o == d || o == -d) {
+        if (o == 0 || diagonalsAttack && (o == d || o == -d)) {
           continue;
         }
         if (impliedOnEveryPair(forbidden, d, (dd, v) -> v + offset >= 0 && v + offset < n ? 1L << (v + offset) : 0)) {
@@ -350,8 +359,8 @@ final class BitboardSearch {
         }
         continue;
       }
-      long d = diagonals | bit;
-      long a = antiDiagonals | bit;
+      long d = diagonals | (bit & diagonalBits);
+      long a = antiDiagonals | (bit & diagonalBits);
       d = wrapDiagonals ? ((d << 1) | (d >>> (n - 1))) & full : d << 1;
       a = wrapAntiDiagonals ? ((a >>> 1) | (a << (n - 1))) & full : a >>> 1;
       search(row + 1, columns | bit, d, a, bit, above);

@@ -6,9 +6,12 @@ import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
 import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.NoDiagonals;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Regions;
 import io.nqueens.model.Toroidal;
+import io.nqueens.model.Touching;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -26,10 +29,8 @@ final class BoardRules {
   final int[] fixedColumn;
   /** blocked[r] holds the blocked columns of row r, or is null when the row has none. */
   final boolean[][] blocked;
-  boolean knight;
-  boolean toroidal;
-  /** The model's attack relation ({@link AttackRule}, the one definition), known once every constraint is read. */
-  AttackRule attackRule;
+  /** The model's attack relation ({@link AttackRule}, the one definition). */
+  final AttackRule attackRule;
   /**
    * Expression constraints over two or more rows, each checked once its last queen stands. Those
    * over one row are folded into {@link #blocked} (on boards up to {@link #FOLD_MAX_N}), constant
@@ -40,17 +41,17 @@ final class BoardRules {
   /** Up to this size a one-row expression constraint is tried on every square of its row and becomes blocked squares. */
   static final int FOLD_MAX_N = 1000;
 
-  private BoardRules(int n) {
+  private BoardRules(int n, AttackRule attackRule) {
     this.n = n;
+    this.attackRule = attackRule;
     this.fixedColumn = new int[n];
     Arrays.fill(fixedColumn, -1);
     this.blocked = new boolean[n][];
   }
 
   static BoardRules of(QueensModel model) {
-    BoardRules rules = new BoardRules(model.n());
+    BoardRules rules = new BoardRules(model.n(), AttackRule.of(model));
     model.constraints().forEach(c -> c.accept(rules.new Translator()));
-    rules.attackRule = AttackRule.of(model);
     if (model.n() <= FOLD_MAX_N) {
       rules.blockWhatPrePlacedQueensAttack();
     }
@@ -93,7 +94,7 @@ final class BoardRules {
   }
 
   boolean isPlain() {
-    if (knight || toroidal || !checks.isEmpty()) {
+    if (!attackRule.isPlain() || !checks.isEmpty()) {
       return false;
     }
     for (int r = 0; r < n; r++) {
@@ -167,16 +168,31 @@ final class BoardRules {
       Arrays.fill(blocked[row], from, to, true);
     }
 
+    // Knight moves, wrapped diagonals, no diagonals and touching squares are the attack rule's.
     @Override
     public Void visitKnightExclusion(KnightExclusion k) {
-      knight = true;
       return null;
     }
 
     @Override
     public Void visitToroidal(Toroidal t) {
-      toroidal = true;
       return null;
+    }
+
+    @Override
+    public Void visitNoDiagonals(NoDiagonals d) {
+      return null;
+    }
+
+    @Override
+    public Void visitTouching(Touching t) {
+      return null;
+    }
+
+    /** One queen a region: no two rows' queens in one region, checked pair by pair as soon as both stand (a table per pair of rows). */
+    @Override
+    public Void visitRegions(Regions r) {
+      return visitExpression(r.lowered());
     }
 
     @Override

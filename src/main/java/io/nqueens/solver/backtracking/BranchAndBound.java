@@ -59,6 +59,10 @@ final class BranchAndBound {
    * diagonals (knight moves), from {@link AttackRule}, the definition the bit-mask search's offsets come from.
    */
   private final long[][] near;
+  /** Whether the diagonals wrap around the board ({@link AttackRule#wraps}). */
+  private final boolean wraps;
+  /** All ones where queens attack along diagonals, else none: what a placed queen adds to the diagonal masks. */
+  private final long diagonalBits;
   private final int[] queens;
   /** Whether the bound solves the assignment relaxation ({@link Assignment}) rather than taking each row's best column. */
   private final boolean assignment;
@@ -111,6 +115,8 @@ final class BranchAndBound {
         checksAt[r] = byRow[r].toArray(new GroundChecks.Check[0]);
       }
     }
+    this.wraps = rules.attackRule.wraps();
+    this.diagonalBits = rules.attackRule.diagonals() ? -1L : 0L;
     this.near = new long[AttackRule.NEAR][n];
     for (int d = 1; d <= AttackRule.NEAR; d++) {
       for (int v = 0; v < n; v++) {
@@ -208,7 +214,10 @@ final class BranchAndBound {
         return best == null ? null : Solution.of(best);
       }
       capped = false;
-      lagrange(free);
+      // The multipliers price the diagonals: without diagonals in the rule there is nothing to price.
+      if (diagonalBits != 0) {
+        lagrange(free);
+      }
       Assignment a = Assignment.root(boundGain, free);
       if (a == null) {
         return best == null ? null : Solution.of(best);
@@ -242,7 +251,7 @@ final class BranchAndBound {
    * whole numbers, so the bound stays exact.
    */
   private void lagrange(long[] free) {
-    int diagonals = rules.toroidal ? n : 2 * n - 1;
+    int diagonals = wraps ? n : 2 * n - 1;
     double[] lam = new double[diagonals];
     double[] mu = new double[diagonals];
     long[] bestLam = new long[diagonals];
@@ -331,11 +340,11 @@ final class BranchAndBound {
   }
 
   private int anti(int r, int c) {
-    return rules.toroidal ? (r + c) % n : r + c;
+    return wraps ? (r + c) % n : r + c;
   }
 
   private int diag(int r, int c) {
-    return rules.toroidal ? Math.floorMod(r - c, n) : r - c + n - 1;
+    return wraps ? Math.floorMod(r - c, n) : r - c + n - 1;
   }
 
   /** The multipliers (zero until {@link #lagrange} has run), and the gains penalised by them. */
@@ -358,7 +367,7 @@ final class BranchAndBound {
       return 0;
     }
     long total = 0;
-    int from = rules.toroidal ? 0 : next;
+    int from = wraps ? 0 : next;
     for (int k = from; k < lam.length; k++) {
       total += lam[k] + mu[k];
     }
@@ -572,10 +581,10 @@ final class BranchAndBound {
         continue;
       }
       long nc = columns | bit;
-      long nd = diagonals | bit;
-      long na = antiDiagonals | bit;
-      nd = rules.toroidal ? ((nd << 1) | (nd >>> (n - 1))) & full : (nd << 1) & full;
-      na = rules.toroidal ? ((na >>> 1) | (na << (n - 1))) & full : na >>> 1;
+      long nd = diagonals | (bit & diagonalBits);
+      long na = antiDiagonals | (bit & diagonalBits);
+      nd = wraps ? ((nd << 1) | (nd >>> (n - 1))) & full : (nd << 1) & full;
+      na = wraps ? ((na >>> 1) | (na << (n - 1))) & full : na >>> 1;
       long[] childFree = freeRows(row + 1, nc, nd, na);
       if (childFree == null) {
         backtracks++;
@@ -621,10 +630,10 @@ final class BranchAndBound {
       return;
     }
     long bit = 1L << c;
-    long nd = diagonals | bit;
-    long na = antiDiagonals | bit;
-    nd = rules.toroidal ? ((nd << 1) | (nd >>> (n - 1))) & full : (nd << 1) & full;
-    na = rules.toroidal ? ((na >>> 1) | (na << (n - 1))) & full : na >>> 1;
+    long nd = diagonals | (bit & diagonalBits);
+    long na = antiDiagonals | (bit & diagonalBits);
+    nd = wraps ? ((nd << 1) | (nd >>> (n - 1))) & full : (nd << 1) & full;
+    na = wraps ? ((na >>> 1) | (na << (n - 1))) & full : na >>> 1;
     long[] childFree = freeRows(row + 1, columns | bit, nd, na);
     if (childFree == null) {
       return;
@@ -659,8 +668,8 @@ final class BranchAndBound {
       if (free[r] == 0) {
         return null;
       }
-      d = rules.toroidal ? ((d << 1) | (d >>> (n - 1))) & full : (d << 1) & full;
-      a = rules.toroidal ? ((a >>> 1) | (a << (n - 1))) & full : a >>> 1;
+      d = wraps ? ((d << 1) | (d >>> (n - 1))) & full : (d << 1) & full;
+      a = wraps ? ((a >>> 1) | (a << (n - 1))) & full : a >>> 1;
     }
     return free;
   }

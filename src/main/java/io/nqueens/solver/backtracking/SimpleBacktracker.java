@@ -105,18 +105,19 @@ final class SimpleBacktracker {
   }
 
   private boolean isFree(int row, int col) {
-    if (columnUsed[col] || antiDiagonalUsed[antiDiagonal(row, col)] || diagonalUsed[diagonal(row, col)]) {
+    if (columnUsed[col] || rules.attackRule.diagonals() && (antiDiagonalUsed[antiDiagonal(row, col)] || diagonalUsed[diagonal(row, col)])) {
       return false;
     }
     if (!rules.squareAllowed(row, col)) {
       return false;
     }
-    // A knight attacks from one row up and two columns over, or two rows up and one column over
-    // (AttackRule's near lines; none without knight exclusion).
+    // A knight attacks from one row up and two columns over, or two rows up and one column over; a
+    // touching queen from one row up and one column over (AttackRule's near lines, where the model has them).
     for (int d = 1; d <= AttackRule.NEAR && d <= row; d++) {
-      int o = rules.attackRule.nearOffset(d);
-      if (o != 0 && Math.abs(queens[row - d] - col) == o) {
-        return false;
+      for (int o : rules.attackRule.nearOffsets(d)) {
+        if (Math.abs(queens[row - d] - col) == o) {
+          return false;
+        }
       }
     }
     // Expression constraints whose last queen this is.
@@ -139,10 +140,10 @@ final class SimpleBacktracker {
   }
 
   private int antiDiagonal(int row, int col) {
-    return rules.toroidal ? (row + col) % n : row + col;
+    return rules.attackRule.wraps() ? (row + col) % n : row + col;
   }
 
   private int diagonal(int row, int col) {
-    return rules.toroidal ? Math.floorMod(row - col, n) : row - col + n - 1;
+    return rules.attackRule.wraps() ? Math.floorMod(row - col, n) : row - col + n - 1;
   }
 }

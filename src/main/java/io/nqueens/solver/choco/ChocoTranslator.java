@@ -1,14 +1,18 @@
 package io.nqueens.solver.choco;
 
+import io.nqueens.model.AttackRule;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.Constraint;
 import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
 import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.NoDiagonals;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Regions;
 import io.nqueens.model.Toroidal;
+import io.nqueens.model.Touching;
 import io.nqueens.model.expr.Ground;
 import io.nqueens.solver.SearchControl;
 import org.chocosolver.solver.Model;
@@ -16,7 +20,8 @@ import org.chocosolver.solver.variables.IntVar;
 
 /**
  * Builds the Choco model: q[r] is the column of row r's queen, one queen per row by construction.
- * The plain problem is three {@code allDifferent}s; each extra constraint kind adds its own posts.
+ * The column is one {@code allDifferent}, the rest of the attack rule its parts ({@link AttackRule.Parts}:
+ * two more for the diagonals); each other constraint kind adds its own posts.
  */
 final class ChocoTranslator implements ConstraintVisitor<Void> {
 
@@ -43,13 +48,8 @@ final class ChocoTranslator implements ConstraintVisitor<Void> {
 
     // No two queens in one column.
     model.allDifferent(q, consistency).post();
-
-    // No two queens on one diagonal: q[r] + r and q[r] - r all differ (plain views, no new variables).
-    // On a torus the diagonals wrap instead, and the visitor posts those.
-    if (!instance.isToroidal()) {
-      model.allDifferent(t.offsets(+1), consistency).post();
-      model.allDifferent(t.offsets(-1), consistency).post();
-    }
+    // The rest of the attack rule, part by part.
+    AttackRule.of(instance).post(t.new Rule());
     for (Constraint c : instance.constraints()) {
       control.checkpoint();
       c.accept(t);
@@ -99,18 +99,6 @@ final class ChocoTranslator implements ConstraintVisitor<Void> {
   }
 
   @Override
-  public Void visitKnightExclusion(KnightExclusion k) {
-    // No knight's move between neighbouring rows (2 columns apart) or rows two apart (1 column apart).
-    for (int r = 0; r + 1 < n; r++) {
-      model.distance(q[r], q[r + 1], "!=", 2).post();
-      if (r + 2 < n) {
-        model.distance(q[r], q[r + 2], "!=", 1).post();
-      }
-    }
-    return null;
-  }
-
-  @Override
   public Void visitExcludedDiagonal(ExcludedDiagonal e) {
     // No queen on the excluded diagonal: each row loses the one square where the diagonal crosses it.
     e.squares(n).forEach(cell -> model.arithm(q[cell.row()], "!=", cell.col()).post());
@@ -128,21 +116,86 @@ final class ChocoTranslator implements ConstraintVisitor<Void> {
     return null;
   }
 
+  // Knight moves, wrapped diagonals, no diagonals and touching squares are the attack rule's (Rule).
+  @Override
+  public Void visitKnightExclusion(KnightExclusion k) {
+    return null;
+  }
+
   @Override
   public Void visitToroidal(Toroidal t) {
-    // Wrapped diagonals: (q[r] + r) mod n and (q[r] - r) mod n all differ. A modulo has no view, so
-    // each wrapped diagonal gets a variable of its own.
-    IntVar[] sum = new IntVar[n];
-    IntVar[] difference = new IntVar[n];
-    for (int r = 0; r < n; r++) {
-      sum[r] = model.intVar("s" + r, 0, n - 1);
-      model.mod(model.offset(q[r], /*offset=*/ r), n, sum[r]).post();
-      difference[r] = model.intVar("d" + r, 0, n - 1);
-      // q[r] - r + n is never negative, so its remainder is the wrapped diagonal.
-      model.mod(model.offset(q[r], /*offset=*/ n - r), n, difference[r]).post();
-    }
-    model.allDifferent(sum, consistency).post();
-    model.allDifferent(difference, consistency).post();
     return null;
+  }
+
+  @Override
+  public Void visitNoDiagonals(NoDiagonals d) {
+    return null;
+  }
+
+  @Override
+  public Void visitTouching(Touching t) {
+    return null;
+  }
+
+  @Override
+  public Void visitRegions(Regions regions) {
+    // One queen in each region: g[r], the region of row r's queen, is an element of the row's map
+    // at q[r], and the g all differ. Placing a queen takes its region from every other row's g, and
+    // the element then takes that region's squares from their q.
+    int[][] ids = regions.ids();
+    IntVar[] g = new IntVar[n];
+    for (int r = 0; r < n; r++) {
+      control.checkpoint();
+      g[r] = model.intVar("g" + r, 0, n - 1);
+      model.element(g[r], ids[r], q[r]).post();
+    }
+    model.allDifferent(g, consistency).post();
+    return null;
+  }
+
+  /** The attack rule's parts beyond the column. */
+  private final class Rule implements AttackRule.Parts {
+
+    @Override
+    public void diagonals(boolean wrapped) {
+      if (!wrapped) {
+        // No two queens on one diagonal: q[r] + r and q[r] - r all differ (plain views, no new variables).
+        model.allDifferent(offsets(+1), consistency).post();
+        model.allDifferent(offsets(-1), consistency).post();
+        return;
+      }
+      // Wrapped diagonals: (q[r] + r) mod n and (q[r] - r) mod n all differ. A modulo has no view, so
+      // each wrapped diagonal gets a variable of its own.
+      IntVar[] sum = new IntVar[n];
+      IntVar[] difference = new IntVar[n];
+      for (int r = 0; r < n; r++) {
+        sum[r] = model.intVar("s" + r, 0, n - 1);
+        model.mod(model.offset(q[r], /*offset=*/ r), n, sum[r]).post();
+        difference[r] = model.intVar("d" + r, 0, n - 1);
+        // q[r] - r + n is never negative, so its remainder is the wrapped diagonal.
+        model.mod(model.offset(q[r], /*offset=*/ n - r), n, difference[r]).post();
+      }
+      model.allDifferent(sum, consistency).post();
+      model.allDifferent(difference, consistency).post();
+    }
+
+    @Override
+    public void knightMoves() {
+      // No knight's move between neighbouring rows (2 columns apart) or rows two apart (1 column apart).
+      for (int r = 0; r + 1 < n; r++) {
+        model.distance(q[r], q[r + 1], "!=", 2).post();
+        if (r + 2 < n) {
+          model.distance(q[r], q[r + 2], "!=", 1).post();
+        }
+      }
+    }
+
+    @Override
+    public void touching() {
+      // No two queens on touching squares: neighbouring rows' columns more than one apart.
+      for (int r = 0; r + 1 < n; r++) {
+        model.distance(q[r], q[r + 1], ">", 1).post();
+      }
+    }
   }
 }

@@ -5,6 +5,7 @@ import io.nqueens.model.Attacks;
 import io.nqueens.model.Cell;
 import io.nqueens.model.Objective;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Regions;
 import io.nqueens.model.Solution;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.OptimumResult;
@@ -79,8 +80,11 @@ final class LocalSearchSolver implements Solver {
       return Optional.of("is a local search: it finds solutions but cannot count or list them all (use backtracking, choco or cpsat)");
     }
     if (!model.expressions().isEmpty()) {
-      return Optional.of("does not evaluate expression constraints (it honours pre-placed queens, blocked squares, knight moves, "
-          + "toroidal and excluded diagonals)");
+      return Optional.of("does not evaluate expression constraints (it honours pre-placed queens, blocked squares, the attack rule, "
+          + "excluded diagonals and a region map)");
+    }
+    if (model.regionMaps().size() > 1) {
+      return Optional.of("counts the collisions of one region map, and this model has " + model.regionMaps().size());
     }
     return Optional.empty();
   }
@@ -152,7 +156,12 @@ final class LocalSearchSolver implements Solver {
     Attacks attacks = Attacks.of(model);
     MinConflicts.Forbidden forbidden = !model.restricts(QueensModel.Reach.SQUARES) ? null
         : (r, c) -> attacks.forbidden(new Cell(r, c)).isPresent();
-    return new MinConflicts(model.n(), AttackRule.of(model), fixed, forbidden, seedOfRun, control, greedyStart);
+    return new MinConflicts(model.n(), AttackRule.of(model), regionsOf(model), fixed, forbidden, seedOfRun, control, greedyStart);
+  }
+
+  /** The region of every square of the model's region map, or null without one (two maps are refused). */
+  private static int[][] regionsOf(QueensModel model) {
+    return model.regions().map(Regions::ids).orElse(null);
   }
 
   private static Statistics stats(long start, MinConflicts search) {

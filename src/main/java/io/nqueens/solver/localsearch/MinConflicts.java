@@ -11,8 +11,9 @@ import java.util.SplittableRandom;
  * search swaps the columns of two rows whenever that lowers the number of collisions.
  *
  * <p><b>Collisions</b> are counted as QS4 counts them: on every diagonal with k queens, k - 1 (the
- * diagonals of {@link AttackRule}, wrapped around a toroidal board), plus each pair of queens a
- * knight's move apart where the model excludes them, plus each queen on a square the model rules
+ * diagonals of {@link AttackRule}, wrapped around a toroidal board; and in every region with k
+ * queens, k - 1), plus each pair of queens a knight's move apart or on touching squares where the
+ * model excludes them, plus each queen on a square the model rules
  * out (blocked squares, excluded diagonals). Zero collisions is a solution. Rows of pre-placed
  * queens hold their column and never swap.
  *
@@ -35,6 +36,11 @@ final class MinConflicts {
   private final int n;
   private final AttackRule rule;
   private final boolean toroidal;
+  private final boolean diagonals;
+  /** The region of every square ({@code [row][col]}), or null without regions. */
+  private final int[][] regionOf;
+  /** Queens in each region (null without regions): a region with k queens is k - 1 collisions, as a diagonal is. */
+  private final int[] inRegion;
   /** fixed[r] is the pre-placed queen's column, or -1. */
   private final int[] fixed;
   /** Squares ruled out, as a test (null when the model rules out none). */
@@ -63,11 +69,15 @@ final class MinConflicts {
   /** Whether the start reduces conflicts (QS4) or is a random permutation. */
   private final boolean greedyStart;
 
-  MinConflicts(int n, AttackRule rule, int[] fixed, Forbidden forbidden, long seed, SearchControl control, boolean greedyStart) {
+  MinConflicts(int n, AttackRule rule, int[][] regionOf, int[] fixed, Forbidden forbidden, long seed, SearchControl control,
+      boolean greedyStart) {
     this.greedyStart = greedyStart;
     this.n = n;
     this.rule = rule;
-    this.toroidal = rule.toroidal();
+    this.toroidal = rule.wraps();
+    this.diagonals = rule.diagonals();
+    this.regionOf = regionOf;
+    this.inRegion = regionOf == null ? null : new int[n];
     this.fixed = fixed;
     this.forbidden = forbidden;
     this.random = new SplittableRandom(seed);
@@ -113,18 +123,37 @@ final class MinConflicts {
     return false;
   }
 
+  // Without diagonals in the rule, each row is its own "diagonal": one queen on each, never a collision.
   private int downOf(int r, int c) {
-    return toroidal ? (r + c) % n : r + c;
+    return !diagonals ? r : toroidal ? (r + c) % n : r + c;
   }
 
   private int upOf(int r, int c) {
-    return toroidal ? Math.floorMod(r - c, n) : r - c + n - 1;
+    return !diagonals ? r : toroidal ? Math.floorMod(r - c, n) : r - c + n - 1;
+  }
+
+  /** Adds row r's queen on column c to its lines (diagonals, region); returns the collisions that adds. */
+  private int addLines(int r, int c) {
+    return add(down, downOf(r, c)) + add(up, upOf(r, c)) + (regionOf == null ? 0 : add(inRegion, regionOf[r][c]));
+  }
+
+  /** Takes row r's queen on column c off its lines; returns the collisions that removes. */
+  private int removeLines(int r, int c) {
+    return remove(down, downOf(r, c)) + remove(up, upOf(r, c)) + (regionOf == null ? 0 : remove(inRegion, regionOf[r][c]));
+  }
+
+  /** Whether another queen shares a line with a queen on (r, c), which is on the board. */
+  private boolean crowded(int r, int c) {
+    return down[downOf(r, c)] > 1 || up[upOf(r, c)] > 1 || regionOf != null && inRegion[regionOf[r][c]] > 1;
   }
 
   /** The conflict-reducing start (see the class comment). */
   private void start() {
     Arrays.fill(down, 0);
     Arrays.fill(up, 0);
+    if (inRegion != null) {
+      Arrays.fill(inRegion, 0);
+    }
     collisions = 0;
     boolean[] taken = new boolean[n];
     for (int r = 0; r < n; r++) {
@@ -170,13 +199,15 @@ final class MinConflicts {
   }
 
   private boolean addsNoCollision(int r, int c) {
-    if (down[downOf(r, c)] != 0 || up[upOf(r, c)] != 0 || forbidden != null && forbidden.test(r, c)) {
+    if (diagonals && (down[downOf(r, c)] != 0 || up[upOf(r, c)] != 0) || forbidden != null && forbidden.test(r, c)
+        || regionOf != null && inRegion[regionOf[r][c]] != 0) {
       return false;
     }
     for (int d = 1; d <= AttackRule.NEAR; d++) {
-      int o = rule.nearOffset(d);
-      if (o != 0 && (near(r - d, c, o) || near(r + d, c, o))) {
-        return false;
+      for (int o : rule.nearOffsets(d)) {
+        if (near(r - d, c, o) || near(r + d, c, o)) {
+          return false;
+        }
       }
     }
     return true;
@@ -189,7 +220,7 @@ final class MinConflicts {
 
   private void place(int r, int c) {
     q[r] = c;
-    collisions += add(down, downOf(r, c)) + add(up, upOf(r, c)) + ownCollisions(r, -1);
+    collisions += addLines(r, c) + ownCollisions(r, -1);
   }
 
   private static int add(int[] count, int i) {
@@ -205,8 +236,7 @@ final class MinConflicts {
     int c = q[r];
     int k = forbidden != null && forbidden.test(r, c) ? 1 : 0;
     for (int d = 1; d <= AttackRule.NEAR; d++) {
-      int o = rule.nearOffset(d);
-      if (o != 0) {
+      for (int o : rule.nearOffsets(d)) {
         if (r - d != other && near(r - d, c, o)) {
           k++;
         }
@@ -221,7 +251,7 @@ final class MinConflicts {
   /** Whether row r's queen is in some collision. */
   private boolean inCollision(int r) {
     int c = q[r];
-    return down[downOf(r, c)] > 1 || up[upOf(r, c)] > 1 || ownCollisions(r, -1) > 0;
+    return crowded(r, c) || ownCollisions(r, -1) > 0;
   }
 
   /** The change in collisions if rows i and j swapped columns (i != j): the swap is kept when it lowers them or {@code keep}, else undone. */
@@ -230,23 +260,19 @@ final class MinConflicts {
     int ci = q[i];
     int cj = q[j];
     long change = -(ownCollisions(i, -1) + ownCollisions(j, i));
-    change -= remove(down, downOf(i, ci)) + remove(up, upOf(i, ci)) + remove(down, downOf(j, cj)) + remove(up, upOf(j, cj));
+    change -= removeLines(i, ci) + removeLines(j, cj);
     q[i] = cj;
     q[j] = ci;
-    change += add(down, downOf(i, cj)) + add(up, upOf(i, cj)) + add(down, downOf(j, ci)) + add(up, upOf(j, ci));
+    change += addLines(i, cj) + addLines(j, ci);
     change += ownCollisions(i, -1) + ownCollisions(j, i);
     if (!keep && change >= 0) {
       // Undo.
-      remove(down, downOf(i, cj));
-      remove(up, upOf(i, cj));
-      remove(down, downOf(j, ci));
-      remove(up, upOf(j, ci));
+      removeLines(i, cj);
+      removeLines(j, ci);
       q[i] = ci;
       q[j] = cj;
-      add(down, downOf(i, ci));
-      add(up, upOf(i, ci));
-      add(down, downOf(j, cj));
-      add(up, upOf(j, cj));
+      addLines(i, ci);
+      addLines(j, cj);
       collisions = before;
       return change;
     }

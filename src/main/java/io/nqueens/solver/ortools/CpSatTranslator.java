@@ -5,15 +5,19 @@ import com.google.ortools.sat.IntVar;
 import com.google.ortools.sat.LinearArgument;
 import com.google.ortools.sat.LinearExpr;
 import com.google.ortools.sat.Literal;
+import io.nqueens.model.AttackRule;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.Constraint;
 import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
 import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.NoDiagonals;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Regions;
 import io.nqueens.model.Toroidal;
+import io.nqueens.model.Touching;
 import io.nqueens.model.expr.Ground;
 import io.nqueens.solver.SearchControl;
 import java.util.ArrayList;
@@ -72,22 +76,18 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
     CpSatTranslator t = new CpSatTranslator(model, instance.n(), q, null, control);
     // No two queens in one column.
     model.addAllDifferent(q);
-    // No two queens on one diagonal: q[r] + r and q[r] - r all differ. On a torus the diagonals
-    // wrap instead, and the visitor adds those.
-    if (!instance.isToroidal()) {
-      model.addAllDifferent(t.diagonals(+1));
-      model.addAllDifferent(t.diagonals(-1));
-    }
+    // The rest of the attack rule, part by part.
+    AttackRule.of(instance).post(t.new Rule());
     t.post(instance);
     return q;
   }
 
   /**
    * The instance stated over one Boolean per square (exactly one queen per row and column, at most
-   * one per diagonal): the encoding that finds first solutions on large boards fastest. Pre-placed
-   * queens, blocked squares and excluded diagonals fix squares; only a model with other constraints
-   * (knight exclusion, a torus, expressions) gets q as well, channelled to the squares, and those
-   * are posted on q.
+   * one per diagonal, exactly one per region): the encoding that finds first solutions on large
+   * boards fastest. Pre-placed queens, blocked squares and excluded diagonals fix squares; only a
+   * model with other constraints (a rule other than the plain one, expressions) gets q as well,
+   * channelled to the squares, and those are posted on q.
    */
   static Variables buildGrid(CpModel model, QueensModel instance, SearchControl control) {
     int n = instance.n();
@@ -95,7 +95,8 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
     IntVar[] q = needsColumns ? columns(model, n) : null;
     Literal[][] x = new Literal[n][n];
     CpSatTranslator t = new CpSatTranslator(model, n, q, x, control);
-    t.booleanGrid(!instance.isToroidal());
+    t.booleanGrid();
+    AttackRule.of(instance).post(t.new Rule());
     t.post(instance);
     return new Variables(q, x);
   }
@@ -120,7 +121,7 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
     }
   }
 
-  private void booleanGrid(boolean plainDiagonals) {
+  private void booleanGrid() {
     long[] columns = new long[n];
     for (int c = 0; c < n; c++) {
       columns[c] = c;
@@ -145,9 +146,9 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
       }
       model.addExactlyOne(column);
     }
-    if (!plainDiagonals) {
-      return;
-    }
+  }
+
+  private void gridDiagonals() {
     // At most one queen per diagonal (row - col constant) and anti-diagonal (row + col constant).
     for (int k = 0; k < 2 * n - 1; k++) {
       control.checkpoint();
@@ -166,6 +167,12 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
       model.addAtMostOne(diagonal);
       model.addAtMostOne(antiDiagonal);
     }
+  }
+
+  private void forbidDistance(IntVar a, IntVar b, long distance) {
+    LinearExpr difference = LinearExpr.weightedSum(new IntVar[] {a, b}, new long[] {1, -1});
+    model.addDifferent(difference, distance);
+    model.addDifferent(difference, -distance);
   }
 
   /** No queen on the square: a unit clause on the grid, a hole in q's domain otherwise. */
@@ -204,24 +211,6 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
   }
 
   @Override
-  public Void visitKnightExclusion(KnightExclusion k) {
-    // No knight's move between neighbouring rows (2 columns apart) or rows two apart (1 column apart).
-    for (int r = 0; r + 1 < n; r++) {
-      forbidDistance(q[r], q[r + 1], 2);
-      if (r + 2 < n) {
-        forbidDistance(q[r], q[r + 2], 1);
-      }
-    }
-    return null;
-  }
-
-  private void forbidDistance(IntVar a, IntVar b, long distance) {
-    LinearExpr difference = LinearExpr.weightedSum(new IntVar[] {a, b}, new long[] {1, -1});
-    model.addDifferent(difference, distance);
-    model.addDifferent(difference, -distance);
-  }
-
-  @Override
   public Void visitExcludedDiagonal(ExcludedDiagonal e) {
     // No queen on the excluded diagonal: each row loses the one square where the diagonal crosses it.
     e.squares(n).forEach(cell -> forbid(cell.row(), cell.col()));
@@ -239,19 +228,102 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
     return null;
   }
 
+  // Knight moves, wrapped diagonals, no diagonals and touching squares are the attack rule's (Rule).
+  @Override
+  public Void visitKnightExclusion(KnightExclusion k) {
+    return null;
+  }
+
   @Override
   public Void visitToroidal(Toroidal t) {
-    // Wrapped diagonals: (q[r] + r) mod n and (q[r] - r + n) mod n all differ.
-    IntVar[] sum = new IntVar[n];
-    IntVar[] difference = new IntVar[n];
-    for (int r = 0; r < n; r++) {
-      sum[r] = model.newIntVar(0, n - 1, "s" + r);
-      model.addModuloEquality(sum[r], LinearExpr.affine(q[r], 1, /*offset=*/ r), n);
-      difference[r] = model.newIntVar(0, n - 1, "d" + r);
-      model.addModuloEquality(difference[r], LinearExpr.affine(q[r], 1, /*offset=*/ n - r), n);
-    }
-    model.addAllDifferent(sum);
-    model.addAllDifferent(difference);
     return null;
+  }
+
+  @Override
+  public Void visitNoDiagonals(NoDiagonals d) {
+    return null;
+  }
+
+  @Override
+  public Void visitTouching(Touching t) {
+    return null;
+  }
+
+  @Override
+  public Void visitRegions(Regions regions) {
+    int[][] ids = regions.ids();
+    if (x != null) {
+      // Exactly one queen per region, on its squares.
+      List<List<Literal>> squares = new ArrayList<>();
+      for (int k = 0; k < n; k++) {
+        squares.add(new ArrayList<>());
+      }
+      for (int r = 0; r < n; r++) {
+        for (int c = 0; c < n; c++) {
+          squares.get(ids[r][c]).add(x[r][c]);
+        }
+      }
+      squares.forEach(model::addExactlyOne);
+      return null;
+    }
+    // One queen in each region: g[r], the region of row r's queen, is the row's map at q[r], and the g all differ.
+    IntVar[] g = new IntVar[n];
+    for (int r = 0; r < n; r++) {
+      control.checkpoint();
+      long[] row = new long[n];
+      for (int c = 0; c < n; c++) {
+        row[c] = ids[r][c];
+      }
+      g[r] = model.newIntVar(0, n - 1, "g" + r);
+      model.addElement(q[r], row, g[r]);
+    }
+    model.addAllDifferent(g);
+    return null;
+  }
+
+  /** The attack rule's parts beyond the column: on q, or on the squares where the grid has the line. */
+  private final class Rule implements AttackRule.Parts {
+
+    @Override
+    public void diagonals(boolean wrapped) {
+      if (!wrapped && q != null && x == null) {
+        // No two queens on one diagonal: q[r] + r and q[r] - r all differ.
+        model.addAllDifferent(CpSatTranslator.this.diagonals(+1));
+        model.addAllDifferent(CpSatTranslator.this.diagonals(-1));
+      } else if (!wrapped) {
+        gridDiagonals();
+      } else {
+        // Wrapped diagonals: (q[r] + r) mod n and (q[r] - r + n) mod n all differ.
+        IntVar[] sum = new IntVar[n];
+        IntVar[] difference = new IntVar[n];
+        for (int r = 0; r < n; r++) {
+          sum[r] = model.newIntVar(0, n - 1, "s" + r);
+          model.addModuloEquality(sum[r], LinearExpr.affine(q[r], 1, /*offset=*/ r), n);
+          difference[r] = model.newIntVar(0, n - 1, "d" + r);
+          model.addModuloEquality(difference[r], LinearExpr.affine(q[r], 1, /*offset=*/ n - r), n);
+        }
+        model.addAllDifferent(sum);
+        model.addAllDifferent(difference);
+      }
+    }
+
+    @Override
+    public void knightMoves() {
+      // No knight's move between neighbouring rows (2 columns apart) or rows two apart (1 column apart).
+      for (int r = 0; r + 1 < n; r++) {
+        forbidDistance(q[r], q[r + 1], 2);
+        if (r + 2 < n) {
+          forbidDistance(q[r], q[r + 2], 1);
+        }
+      }
+    }
+
+    @Override
+    public void touching() {
+      // No two queens on touching squares: neighbouring rows' columns not one apart (the column rule forbids 0).
+      for (int r = 0; r + 1 < n; r++) {
+        forbidDistance(q[r], q[r + 1], 1);
+      }
+    }
   }
 }

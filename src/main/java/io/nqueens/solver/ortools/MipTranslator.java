@@ -5,16 +5,20 @@ import com.google.ortools.linearsolver.MPObjective;
 import com.google.ortools.linearsolver.MPSolver;
 import com.google.ortools.linearsolver.MPVariable;
 import io.nqueens.BadInputException;
+import io.nqueens.model.AttackRule;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.Constraint;
 import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
 import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.NoDiagonals;
 import io.nqueens.model.Objective;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Regions;
 import io.nqueens.model.Toroidal;
+import io.nqueens.model.Touching;
 import io.nqueens.model.expr.Compiled;
 import io.nqueens.model.expr.Ground;
 import io.nqueens.solver.SearchControl;
@@ -30,9 +34,10 @@ import java.util.Set;
 
 /**
  * The model as a 0/1 integer program over the squares: {@code x[r][c] = 1} where row r's queen stands
- * in column c, exactly one per row and per column, at most one per diagonal (wrapped on a torus).
- * Pre-placed queens, blocked squares and excluded diagonals fix squares; knight exclusion is one
- * packing row per pair of squares a knight's move apart. A user's constraint or objective is stated
+ * in column c, exactly one per row and per column, the attack rule's parts ({@link AttackRule.Parts}:
+ * at most one per diagonal, wrapped on a torus; one packing row per pair of squares a knight's move
+ * apart; at most one per 2 x 2 block for touching squares), exactly one per region. Pre-placed
+ * queens, blocked squares and excluded diagonals fix squares. A user's constraint or objective is stated
  * exactly or refused ({@link NotLinear}, exit 2 naming the construct), never approximated:
  *
  * <ul>
@@ -90,7 +95,7 @@ final class MipTranslator implements ConstraintVisitor<Void> {
         column.setCoefficient(t.x[c][r], 1);
       }
     }
-    t.diagonals(instance.isToroidal());
+    AttackRule.of(instance).post(t.new Rule());
     for (Constraint c : instance.constraints()) {
       control.checkpoint();
       c.accept(t);
@@ -135,6 +140,47 @@ final class MipTranslator implements ConstraintVisitor<Void> {
     this.x = x;
     this.n = n;
     this.control = SearchControl.unlimited();
+  }
+
+  /** The attack rule's parts beyond the column, as rows over the squares. */
+  private final class Rule implements AttackRule.Parts {
+
+    @Override
+    public void diagonals(boolean wrapped) {
+      MipTranslator.this.diagonals(wrapped);
+    }
+
+    @Override
+    public void knightMoves() {
+      // No two queens a knight's move apart: rows 1 apart with columns 2 apart, rows 2 apart with columns 1 apart.
+      for (int r = 0; r < n; r++) {
+        control.checkpoint();
+        for (int c = 0; c < n; c++) {
+          for (int[] d : new int[][] {{1, 2}, {1, -2}, {2, 1}, {2, -1}}) {
+            int r2 = r + d[0];
+            int c2 = c + d[1];
+            if (r2 < n && c2 >= 0 && c2 < n) {
+              notBoth(r, c, r2, c2);
+            }
+          }
+        }
+      }
+    }
+
+    @Override
+    public void touching() {
+      // No two queens on touching squares: at most one in every 2 x 2 block (a clique, tighter than its pairs).
+      for (int r = 0; r + 1 < n; r++) {
+        control.checkpoint();
+        for (int c = 0; c + 1 < n; c++) {
+          MPConstraint block = solver.makeConstraint(0, 1, "block" + r + "_" + c);
+          block.setCoefficient(x[r][c], 1);
+          block.setCoefficient(x[r][c + 1], 1);
+          block.setCoefficient(x[r + 1][c], 1);
+          block.setCoefficient(x[r + 1][c + 1], 1);
+        }
+      }
+    }
   }
 
   /** At most one queen per diagonal, in both directions, wrapped modulo n on a torus. */
@@ -184,27 +230,40 @@ final class MipTranslator implements ConstraintVisitor<Void> {
     return null;
   }
 
+  // Knight moves, wrapped diagonals, no diagonals and touching squares are the attack rule's (Rule).
   @Override
   public Void visitKnightExclusion(KnightExclusion k) {
-    // No two queens a knight's move apart: rows 1 apart with columns 2 apart, rows 2 apart with columns 1 apart.
-    for (int r = 0; r < n; r++) {
-      control.checkpoint();
-      for (int c = 0; c < n; c++) {
-        for (int[] d : new int[][] {{1, 2}, {1, -2}, {2, 1}, {2, -1}}) {
-          int r2 = r + d[0];
-          int c2 = c + d[1];
-          if (r2 < n && c2 >= 0 && c2 < n) {
-            notBoth(r, c, r2, c2);
-          }
-        }
-      }
-    }
     return null;
   }
 
   @Override
   public Void visitToroidal(Toroidal t) {
-    // The diagonals wrap: posted with the others (build).
+    return null;
+  }
+
+  @Override
+  public Void visitNoDiagonals(NoDiagonals d) {
+    return null;
+  }
+
+  @Override
+  public Void visitTouching(Touching t) {
+    return null;
+  }
+
+  @Override
+  public Void visitRegions(Regions regions) {
+    // Exactly one queen in each region: its squares sum to one.
+    int[][] ids = regions.ids();
+    MPConstraint[] region = new MPConstraint[n];
+    for (int k = 0; k < n; k++) {
+      region[k] = solver.makeConstraint(1, 1, "region" + k);
+    }
+    for (int r = 0; r < n; r++) {
+      for (int c = 0; c < n; c++) {
+        region[ids[r][c]].setCoefficient(x[r][c], 1);
+      }
+    }
     return null;
   }
 
