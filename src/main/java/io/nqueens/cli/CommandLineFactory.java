@@ -52,6 +52,7 @@ public final class CommandLineFactory {
     COMMANDS.put("bench", program -> new BenchCommand());
     COMMANDS.put("report", program -> new ReportCommand());
     COMMANDS.put("export", program -> new ExportCommand());
+    COMMANDS.put("generate", program -> new GenerateCommand());
     COMMANDS.put("explain", program -> new ExplainCommand());
     COMMANDS.put("symmetries", program -> new SymmetriesCommand());
     COMMANDS.put("worker", program -> new WorkerCommand());

@@ -199,6 +199,30 @@ final class CountCommand implements Callable<Integer> {
     return asJson;
   }
 
+  /** What a finished count says of a region puzzle: whether it has exactly one solution, as a well-made one does. */
+  private enum Puzzle {
+    UNIQUE("unique", "exactly one solution, as a well-made puzzle has"),
+    SEVERAL("several", "more than one solution: not a unique puzzle"),
+    NONE("none", "no solution");
+
+    final String id;
+    final String words;
+
+    Puzzle(String id, String words) {
+      this.id = id;
+      this.words = words;
+    }
+  }
+
+  /** The puzzle's verdict, for a model cut into regions whose count finished. */
+  private static Optional<Puzzle> puzzle(QueensModel model, CountResult result) {
+    if (model.regionMaps().isEmpty() || !result.complete()) {
+      return Optional.empty();
+    }
+    long s = result.solutions();
+    return Optional.of(s == 0 ? Puzzle.NONE : s == 1 ? Puzzle.UNIQUE : Puzzle.SEVERAL);
+  }
+
   /** The count as text or JSON (docs/output.md). */
   private void render(QueensModel model, Solver solver, List<Symmetry> group, Engine.Ran ran, boolean asJson, PrintWriter out) {
     CountResult result = ran.result();
@@ -214,6 +238,7 @@ final class CountCommand implements Callable<Integer> {
         o.put("group", group.stream().map(Symmetry::id).toList());
       }
       o.put("complete", result.complete());
+      puzzle(model, result).ifPresent(p -> o.put("puzzle", p.id));
       o.put("outcome", result.outcome().id());
       o.put("millis", result.statistics().millis());
       // A cluster's threads are its members' own: say how many members, not a thread count.
@@ -237,6 +262,7 @@ final class CountCommand implements Callable<Integer> {
       if (result.unique() != null) {
         out.println("unique:    " + prefix + result.unique() + "  (classes under " + Symmetries.describe(group) + ")");
       }
+      puzzle(model, result).ifPresent(p -> out.println("puzzle:    " + p.words));
       out.println("time:      " + result.statistics().millis() + " ms on " + ran.how() + "  " + result.statistics().counters()
           + (result.parts() > 1 ? " summed over the sub-problems" : ""));
       if (!result.complete()) {

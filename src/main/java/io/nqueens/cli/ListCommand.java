@@ -45,7 +45,7 @@ final class ListCommand implements Callable<Integer> {
     QueensModel model = modelOptions.model().withoutObjective();
     Solver solver = solverOption.create(model, Solver.Task.ENUMERATE);
     PrintWriter out = spec.commandLine().getOut();
-    Printer printer = new Printer(model, Commands.label(solver), format.format(), format.unicode(), out, limit == null ? Long.MAX_VALUE : limit);
+    Printer printer = new Printer(model, Commands.label(solver), format.format(), format.unicode(), format.colour(), out, limit == null ? Long.MAX_VALUE : limit);
     SearchControl control = run.startControl();
     try {
       EnumerationResult result = solver.enumerate(model, control, printer);
@@ -95,13 +95,15 @@ final class ListCommand implements Callable<Integer> {
     private final String solver;
     private final BoardFormat format;
     private final boolean unicode;
+    private final boolean colour;
     private final PrintWriter out;
     final long max;
     long printed;
     boolean closed;
 
-    Printer(QueensModel model, String solver, BoardFormat format, boolean unicode, PrintWriter out, long max) {
+    Printer(QueensModel model, String solver, BoardFormat format, boolean unicode, boolean colour, PrintWriter out, long max) {
       this.model = model;
+      this.colour = colour;
       this.solver = solver;
       this.format = format;
       this.unicode = unicode;
@@ -115,7 +117,7 @@ final class ListCommand implements Callable<Integer> {
       if ((format == BoardFormat.BOARD || format == BoardFormat.MATRIX) && printed > 0) {
         out.println();
       }
-      out.println(format.render(model, s, unicode));
+      out.println(format.render(model, s, unicode, colour));
       if (out.checkError()) {
         closed = true;
         return false;

@@ -111,7 +111,7 @@ final class SolveCommand implements Callable<Integer> {
       json.put("statistics", statistics.counters());
       out.println(Json.write(json));
     } else if (found.isPresent()) {
-      format.format().write(model, found.get(), format.unicode(), out);
+      format.format().write(model, found.get(), format.unicode(), format.colour(), out);
       out.println();
       if (line != null) {
         out.println(line);
@@ -131,7 +131,8 @@ final class SolveCommand implements Callable<Integer> {
 
   private static String reason(QueensModel model) {
     Optional<String> contradiction = Attacks.of(model).contradiction();
-    return contradiction.orElse("the search proved that no placement of " + model.n() + " queens fits (" + model.summary() + ")");
+    return contradiction.orElse("the search proved that no placement of " + model.n() + " queens fits (" + model.summary() + ")"
+        + (model.isPlain() ? "" : "; nqueens explain with the same model names a smallest set of its rules that has none"));
   }
 
 }

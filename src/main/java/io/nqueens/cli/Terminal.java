@@ -21,4 +21,10 @@ final class Terminal {
     String enc = System.getProperty("stdout.encoding", Charset.defaultCharset().name());
     return enc.toUpperCase(Locale.ROOT).contains("UTF");
   }
+
+  /** ANSI colours on an interactive terminal that is not dumb, unless NO_COLOR is set (no-color.org). */
+  static boolean colour() {
+    String noColour = System.getenv("NO_COLOR");
+    return interactive() && (noColour == null || noColour.isEmpty()) && !"dumb".equals(System.getenv("TERM"));
+  }
 }

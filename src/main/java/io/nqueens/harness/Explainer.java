@@ -1,6 +1,7 @@
 package io.nqueens.harness;
 
 import io.nqueens.model.Constraint;
+import io.nqueens.model.NoDiagonals;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.solver.Outcome;
@@ -17,8 +18,10 @@ import java.util.Optional;
 /**
  * Why a model has no solution: a minimal subset of its constraints that already has none, found by
  * deletion over any backend. Each constraint (a pre-placed queen, a blocked square, an excluded
- * diagonal, an expression, knight exclusion, toroidal diagonals) is one element; the plain rules
- * always hold. Minimality is shown, not claimed: for each element of the set, a solution of the
+ * diagonal, an expression, knight exclusion, toroidal diagonals, touching squares) is one element,
+ * and each region of a region map is one ("one queen in region A"); the plain rules always hold,
+ * and so does {@code diagonals: false}, which takes a rule away (leaving it out would add the
+ * diagonals, not relax the model). Minimality is shown, not claimed: for each element of the set, a solution of the
  * set without it, verified by the checker.
  */
 public final class Explainer {
@@ -51,10 +54,21 @@ public final class Explainer {
     this.solver = solver;
   }
 
-  public Explanation explain(QueensModel model, SearchControl control) {
+  public Explanation explain(QueensModel given, SearchControl control) {
     int[] solves = {0};
     checked = 0;
-    SolveResult whole = solve(model, model.constraints(), control, solves);
+    // The same model with each region map as one rule a region, and the rules that relax kept apart.
+    List<Constraint> base = new ArrayList<>();
+    List<Constraint> elements = new ArrayList<>();
+    for (Constraint c : given.constraints()) {
+      if (c.equals(new NoDiagonals())) {
+        base.add(c);
+      } else {
+        given.regionMaps().stream().filter(c::equals).findFirst().ifPresentOrElse(map -> elements.addAll(map.perRegion()), () -> elements.add(c));
+      }
+    }
+    QueensModel model = given.withConstraints(base);
+    SolveResult whole = solve(model, elements, control, solves);
     if (whole.solution().isPresent()) {
       return new Explanation(Verdict.SATISFIABLE, List.of(), Map.of(), whole.solution(), solves[0], checked);
     }
@@ -68,9 +82,9 @@ public final class Explainer {
     // Deletion: drop each element in turn if the rest still has no solution; keep it (and the
     // solution that shows the rest has one) otherwise. A solution found for a larger set without
     // the element also solves any smaller set without it, so every witness stays valid.
-    List<Constraint> core = new ArrayList<>(model.constraints());
+    List<Constraint> core = new ArrayList<>(elements);
     Map<Constraint, Solution> witnesses = new LinkedHashMap<>();
-    for (Constraint element : model.constraints()) {
+    for (Constraint element : elements) {
       List<Constraint> rest = new ArrayList<>(core);
       rest.remove(element);
       SolveResult r = solve(model, rest, control, solves);
@@ -93,7 +107,7 @@ public final class Explainer {
       return new SolveResult(Optional.empty(), control.outcome() == Outcome.COMPLETE ? Outcome.INTERRUPTED : control.outcome(),
           new Statistics(0, Map.of()));
     }
-    QueensModel part = model.withConstraints(constraints);
+    QueensModel part = model.with(constraints);
     SolveResult r = solver.solve(part, control);
     r.solution().ifPresent(found -> {
       // Each solution is checked against the set it solves, so that a witness is checked for

@@ -433,8 +433,13 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
       return new Words("exclude " + e, "excluded diagonals");
     }
 
+    /** An expression whose text ends in a comment ({@code ... % one queen in region A}) is named by the comment first. */
     @Override
     public Words visitExpression(Expression e) {
+      int comment = e.text().lastIndexOf('%');
+      if (comment > 0 && e.text().indexOf('\n', comment) < 0) {
+        return new Words(e.text().substring(comment + 1).strip() + " (constraint " + shortened(e.text().substring(0, comment)) + ")", "constraints");
+      }
       return new Words("constraint " + shortened(e.text()), "constraints");
     }
   }

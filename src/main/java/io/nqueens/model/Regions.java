@@ -115,6 +115,19 @@ public record Regions(List<String> rows) implements Constraint {
     return new Regions(rows);
   }
 
+  /** The map whose square (r, c) is region {@code ids[r][c]}, each region named by {@code names} (one character each). */
+  public static Regions of(int[][] ids, List<String> names) {
+    List<String> rows = new ArrayList<>();
+    for (int[] row : ids) {
+      StringBuilder sb = new StringBuilder();
+      for (int k : row) {
+        sb.append(names.get(k));
+      }
+      rows.add(sb.toString());
+    }
+    return new Regions(rows);
+  }
+
   /** The most regions {@link #grown} names. */
   public static final int MAX_GROWN = 62;
 
@@ -166,6 +179,11 @@ public record Regions(List<String> rows) implements Constraint {
 
   /** The map as a table of region numbers, {@code region[r][c]}. */
   public Table table() {
+    return table(TABLE);
+  }
+
+  /** The map as a table of region numbers under the given name. */
+  public Table table(String name) {
     int[][] ids = ids();
     long[][] values = new long[ids.length][];
     for (int r = 0; r < ids.length; r++) {
@@ -174,7 +192,7 @@ public record Regions(List<String> rows) implements Constraint {
         values[r][c] = ids[r][c];
       }
     }
-    return Table.grid(TABLE, values);
+    return Table.grid(name, values);
   }
 
   /**
@@ -208,6 +226,21 @@ public record Regions(List<String> rows) implements Constraint {
       }
     }
     return true;
+  }
+
+  /**
+   * The map as one rule a region, each an expression that holds exactly when its region has one
+   * queen ({@code ... = 1 % one queen in region A}): together the same rule as the map, apart for
+   * {@code explain} to name the regions of a conflict. Their table is named {@code region_map}.
+   */
+  public List<Expression> perRegion() {
+    Map<String, Table> tables = Map.of("region_map", table("region_map"));
+    List<Expression> out = new ArrayList<>();
+    List<String> names = names();
+    for (int k = 0; k < names.size(); k++) {
+      out.add(Expression.parse("sum(i in 0..n-1)(bool2int(region_map[i][q[i]] = " + k + ")) = 1 % one queen in region " + names.get(k), tables));
+    }
+    return out;
   }
 
   @Override

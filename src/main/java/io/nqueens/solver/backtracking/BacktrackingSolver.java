@@ -168,6 +168,18 @@ public final class BacktrackingSolver implements Solver, Traceable {
       Outcome outcome = first[0] != null ? Outcome.COMPLETE : control.outcome();
       return new SolveResult(Optional.ofNullable(first[0]), outcome, stats(start, search.nodes, search.backtracks));
     }
+    if (BoardRules.forUnitSearch(model)) {
+      // A board cut into regions: the region search, stopped at its first solution.
+      BoardRules rules = BoardRules.forUnits(model);
+      Solution[] first = {null};
+      UnitSearch search = new UnitSearch(rules, rules.regions, control, s -> {
+        first[0] = s;
+        return false;
+      });
+      search.run();
+      Outcome outcome = first[0] != null ? Outcome.COMPLETE : control.outcome();
+      return new SolveResult(Optional.ofNullable(first[0]), outcome, stats(start, search.nodes, search.backtracks));
+    }
     // The search runs on a thread of its own (deep recursion needs a large stack) under a part of
     // the caller's control, so that interrupting this thread stops it without cancelling the caller.
     SearchControl mine = control.part();
@@ -254,6 +266,13 @@ public final class BacktrackingSolver implements Solver, Traceable {
       nodes = search.nodes;
       backtracks = search.backtracks;
       found = search.solutions;
+    } else if (BoardRules.forUnitSearch(model)) {
+      BoardRules rules = BoardRules.forUnits(model);
+      UnitSearch search = new UnitSearch(rules, rules.regions, control, watched);
+      search.run();
+      nodes = search.nodes;
+      backtracks = search.backtracks;
+      found = search.solutions;
     } else {
       BitboardSearch search = new BitboardSearch(BoardRules.of(model), control, watched);
       search.run();
@@ -296,6 +315,13 @@ public final class BacktrackingSolver implements Solver, Traceable {
       case BIT_MASKS -> {
         if (!uniqueUnder.isEmpty() || threads > 1) {
           yield Optional.empty(); // the engine splits it over the threads, or enumerates for the classes
+        }
+        if (BoardRules.forUnitSearch(model)) {
+          BoardRules rules = BoardRules.forUnits(model);
+          UnitSearch search = new UnitSearch(rules, rules.regions, control, null);
+          search.run();
+          CountResult whole = new CountResult(search.solutions, null, control.outcome(), stats(start, search.nodes, search.backtracks));
+          yield Optional.of(search.solutions == 0 ? whole : whole.withFirstSolutionMillis((search.firstSolutionNanos - start) / 1e6));
         }
         BitboardSearch search = new BitboardSearch(BoardRules.of(model), control, null);
         search.run();

@@ -38,6 +38,16 @@ final class BoardRules {
    */
   final List<GroundChecks.Check> checks = new ArrayList<>();
 
+  /** The model's region maps (also among {@link #checks}, as the expression each equals). */
+  final List<Regions> regions = new ArrayList<>();
+  /** Whether the region search ({@link UnitSearch}) takes this model: regions, and no expression of the user's. */
+  static boolean forUnitSearch(QueensModel model) {
+    return !model.regionMaps().isEmpty() && model.expressions().isEmpty();
+  }
+
+  /** Whether region maps are also lowered to two-row checks (for the row-by-row searches; the region search reads the maps). */
+  private boolean lowerRegions = true;
+
   /** Up to this size a one-row expression constraint is tried on every square of its row and becomes blocked squares. */
   static final int FOLD_MAX_N = 1000;
 
@@ -50,7 +60,17 @@ final class BoardRules {
   }
 
   static BoardRules of(QueensModel model) {
+    return of(model, true);
+  }
+
+  /** The rules for {@link UnitSearch}: the region maps as maps only, not also as two-row checks. */
+  static BoardRules forUnits(QueensModel model) {
+    return of(model, false);
+  }
+
+  private static BoardRules of(QueensModel model, boolean lowerRegions) {
     BoardRules rules = new BoardRules(model.n(), AttackRule.of(model));
+    rules.lowerRegions = lowerRegions;
     model.constraints().forEach(c -> c.accept(rules.new Translator()));
     if (model.n() <= FOLD_MAX_N) {
       rules.blockWhatPrePlacedQueensAttack();
@@ -192,11 +212,20 @@ final class BoardRules {
     /** One queen a region: no two rows' queens in one region, checked pair by pair as soon as both stand (a table per pair of rows). */
     @Override
     public Void visitRegions(Regions r) {
-      return visitExpression(r.lowered());
+      regions.add(r);
+      if (lowerRegions) {
+        addChecks(r.lowered());
+      }
+      return null;
     }
 
     @Override
     public Void visitExpression(Expression e) {
+      addChecks(e);
+      return null;
+    }
+
+    private void addChecks(Expression e) {
       int[] queens = new int[n];
       for (GroundChecks.Check check : GroundChecks.of(e.ground(n))) {
         int[] rows = check.rows();
@@ -216,7 +245,6 @@ final class BoardRules {
           checks.add(check);
         }
       }
-      return null;
     }
 
     @Override

@@ -16,6 +16,9 @@ import io.nqueens.model.Touching;
 import io.nqueens.model.expr.Ground;
 import io.nqueens.solver.SearchControl;
 import org.chocosolver.solver.Model;
+import java.util.ArrayList;
+import java.util.List;
+import org.chocosolver.solver.variables.BoolVar;
 import org.chocosolver.solver.variables.IntVar;
 
 /**
@@ -139,17 +142,25 @@ final class ChocoTranslator implements ConstraintVisitor<Void> {
 
   @Override
   public Void visitRegions(Regions regions) {
-    // One queen in each region: g[r], the region of row r's queen, is an element of the row's map
-    // at q[r], and the g all differ. Placing a queen takes its region from every other row's g, and
-    // the element then takes that region's squares from their q.
+    // One queen in each region: a Boolean per square, true where row r's queen stands (channelled
+    // to q[r]), and each region's squares sum to one. A region with one square left places its
+    // queen, and a region with none left fails, as soon as propagation sees it.
     int[][] ids = regions.ids();
-    IntVar[] g = new IntVar[n];
+    List<List<BoolVar>> squares = new ArrayList<>();
+    for (int k = 0; k < n; k++) {
+      squares.add(new ArrayList<>());
+    }
     for (int r = 0; r < n; r++) {
       control.checkpoint();
-      g[r] = model.intVar("g" + r, 0, n - 1);
-      model.element(g[r], ids[r], q[r]).post();
+      BoolVar[] x = model.boolVarArray("x" + r, n);
+      model.boolsIntChanneling(x, q[r], /*offset=*/ 0).post();
+      for (int c = 0; c < n; c++) {
+        squares.get(ids[r][c]).add(x[c]);
+      }
     }
-    model.allDifferent(g, consistency).post();
+    for (List<BoolVar> region : squares) {
+      model.sum(region.toArray(new BoolVar[0]), "=", 1).post();
+    }
     return null;
   }
 
