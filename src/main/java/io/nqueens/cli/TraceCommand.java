@@ -215,8 +215,8 @@ final class TraceCommand implements Callable<Integer> {
     return Checked.solution(model, Solution.of(columns.clone()), "the traced search");
   }
 
-  /** The board's rules as the page shades them: blocked squares and excluded diagonals dark, wrapped diagonals, knight moves. */
+  /** The board's rules as the page shades them: blocked squares and excluded diagonals dark, the attack rule's lines, the regions. */
   private static TracePage.Board board(QueensModel model) {
-    return new TracePage.Board(model.n(), model.closedSquares(), AttackRule.of(model));
+    return new TracePage.Board(model.n(), model.closedSquares(), AttackRule.of(model), model.regions());
   }
 }

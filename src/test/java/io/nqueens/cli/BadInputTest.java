@@ -84,7 +84,23 @@ class BadInputTest {
     Path notBoolean = Files.writeString(dir.resolve("maybe.yaml"), "n: 8\nknight: maybe\n");
     Path oneForTrue = Files.writeString(dir.resolve("one.yaml"), "n: 8\nknight: 1\n");
     Path floatN = Files.writeString(dir.resolve("float.yaml"), "n: 1e1\n");
+    Path raggedMap = Files.writeString(dir.resolve("ragged-map.txt"), "AAB\nAB\nCCC\n");
+    Path twoRegions = Files.writeString(dir.resolve("two-regions.txt"), "AAB\nABB\nBBB\n");
+    Path blankSquare = Files.writeString(dir.resolve("blank-square.txt"), "AAB\nA B\nCCC\n");
+    Path threeByThree = Files.writeString(dir.resolve("three.txt"), "AAB\nABB\nCCC\n");
+    Path mapInFile = Files.writeString(dir.resolve("map.yaml"), "diagonals: false\ntouching: true\nregions: [AAAB, ABBB, CCDD, CDDX]\n");
+    Path torusRooks = Files.writeString(dir.resolve("torus-rooks.yaml"), "n: 8\ntoroidal: true\ndiagonals: false\n");
     return Stream.of(
+        Arguments.of("a ragged region map", "region row 1", new String[] {"count", "--regions", raggedMap.toString()}),
+        Arguments.of("a region map with too few regions", "2 regions", new String[] {"count", "--regions", twoRegions.toString()}),
+        Arguments.of("a blank in a region map", "blank", new String[] {"count", "--regions", blankSquare.toString()}),
+        Arguments.of("a missing region file", "no such region file", new String[] {"count", "--regions", dir.resolve("none.txt").toString()}),
+        Arguments.of("a region map of another size than n", "3 x 3", new String[] {"count", "--regions", threeByThree.toString(), "-n", "4"}),
+        Arguments.of("a region map in a file with five regions on four rows", "5 regions", new String[] {"count", "--model", mapInFile.toString()}),
+        Arguments.of("a torus without diagonals", "toroidal", new String[] {"count", "--model", torusRooks.toString()}),
+        Arguments.of("--no-diagonals with --toroidal", "diagonals: false", new String[] {"count", "-n", "8", "--toroidal", "--no-diagonals"}),
+        Arguments.of("a puzzle too small to make", "from 4", new String[] {"generate", "-n", "3"}),
+        Arguments.of("several puzzles to standard output", "--output", new String[] {"generate", "-n", "6", "--count", "2"}),
         Arguments.of("unknown command", "frobnicate", new String[] {"frobnicate"}),
         Arguments.of("chart of unknown type", "chart.gif", new String[] {"bench", "--to", "5", "--chart", "chart.gif"}),
         Arguments.of("unknown bench task", "optimum", new String[] {"bench", "--task", "optimum"}),

@@ -1,8 +1,10 @@
 package io.nqueens.harness.report;
 
 import io.nqueens.model.AttackRule;
+import io.nqueens.model.Regions;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The teaching trace as a page: the board, the steps the terminal trace prints (each queen placed,
@@ -18,10 +20,11 @@ public final class TracePage {
   public enum Kind { PLACE, REMOVE, DEAD_END, SOLUTION }
 
   /**
-   * The board's rules the shading follows: blocked squares ({@code blocked[r][c]}) and the attack
-   * relation, whose lines the page's script is given as a table (it writes no rule of its own).
+   * The board's rules the shading follows: blocked squares ({@code blocked[r][c]}), the attack
+   * relation, whose lines the page's script is given as a table (it writes no rule of its own), and
+   * the region map, if any (each square in its region's colour; a queen shades its region).
    */
-  public record Board(int n, boolean[][] blocked, AttackRule rule) {}
+  public record Board(int n, boolean[][] blocked, AttackRule rule, Optional<Regions> regions) {}
 
   private TracePage() {}
 
@@ -52,7 +55,31 @@ public final class TracePage {
         .replace("{{steps}}", data)
         .replace("{{blocked}}", blocked)
         .replace("{{attackLines}}", attackLines(board))
+        .replace("{{regions}}", regions(board))
         .replace("{{count}}", Integer.toString(steps.size()));
+  }
+
+  /** The region map as [ids, names] (ids[r][c], names[id]), or null on a board without regions. */
+  private static String regions(Board board) {
+    if (board.regions().isEmpty()) {
+      return "null";
+    }
+    Regions map = board.regions().get();
+    StringBuilder out = new StringBuilder("[[");
+    int[][] ids = map.ids();
+    for (int r = 0; r < ids.length; r++) {
+      out.append(r == 0 ? "[" : ",[");
+      for (int c = 0; c < ids.length; c++) {
+        out.append(c == 0 ? "" : ",").append(ids[r][c]);
+      }
+      out.append(']');
+    }
+    out.append("],[");
+    List<String> names = map.names();
+    for (int k = 0; k < names.size(); k++) {
+      out.append(k == 0 ? "" : ",").append('"').append(Html.escape(names.get(k)).replace("\\", "\\\\").replace("\"", "\\\"")).append('"');
+    }
+    return out.append("]]").toString();
   }
 
   /** lines[d] for d = 1..n-1: the [offset, wraps] pairs of {@link io.nqueens.model.AttackRule#lines} at row distance d. */
@@ -87,6 +114,9 @@ public final class TracePage {
       .sq.attacked { background-image: repeating-linear-gradient(45deg, rgba(120, 0, 0, 0.28) 0 3px, transparent 3px 8px); }
       .sq.attacked.light { background-color: #f2c4b6; } .sq.attacked.dark { background-color: #cf9a86; }
       .sq.blocked { background: #444 !important; }
+      .sq.region.attacked { background-image: repeating-linear-gradient(45deg, rgba(90, 0, 0, 0.35) 0 3px, transparent 3px 8px); }
+      .sq .name { position: absolute; top: 1px; left: 3px; font-size: 10px; color: #333; }
+      .sq { position: relative; box-sizing: border-box; }
       .sq.queen { color: #000; } .sq.last { outline: 3px solid #0072B2; outline-offset: -3px; }
       .controls { margin: 12px 0; display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
       button { font-size: 1rem; padding: 4px 10px; }
@@ -119,7 +149,10 @@ public final class TracePage {
       </main>
       <script>
       (function () {
-        const n = {{n}}, steps = {{steps}}, blocked = {{blocked}}, lines = {{attackLines}};
+        const n = {{n}}, steps = {{steps}}, blocked = {{blocked}}, lines = {{attackLines}}, regions = {{regions}};
+        // Okabe and Ito's colours, lightened: a region's squares share one; borders mark where regions meet.
+        const palette = ['#f4c9a0', '#a9d4f2', '#f9e7a0', '#b8e0cf', '#cfc0e8', '#f2b8cf', '#d8e6a6', '#c9d3dc',
+                         '#f7d7b8', '#b3c7f0', '#e3d1a4', '#a6dcdc', '#e8c4e8', '#d1e8b8', '#f0c0b0', '#c0d8f0'];
         const board = document.getElementById('board'), slider = document.getElementById('slider');
         const status = document.getElementById('status'), play = document.getElementById('play');
         const cells = [];
@@ -130,6 +163,15 @@ public final class TracePage {
             d.className = 'sq ' + ((r + c) % 2 === 0 ? 'light' : 'dark');
             d.setAttribute('role', 'gridcell');
             d.dataset.row = r; d.dataset.col = c;
+            if (regions) {
+              const id = regions[0][r][c];
+              d.className = 'sq region';
+              d.style.backgroundColor = palette[id % palette.length];
+              d.dataset.region = regions[1][id];
+              d.title = 'region ' + regions[1][id];
+              if (c + 1 < n && regions[0][r][c + 1] !== id) d.style.borderRight = '3px solid #222';
+              if (r + 1 < n && regions[0][r + 1][c] !== id) d.style.borderBottom = '3px solid #222';
+            }
             board.appendChild(d);
             cells[r].push(d);
           }
@@ -148,6 +190,7 @@ public final class TracePage {
         function attacks(qr, qc, r, c) {
           if (r === qr && c === qc) return false;
           if (r === qr) return true;
+          if (regions && regions[0][r][c] === regions[0][qr][qc]) return true;
           for (const [offset, wraps] of lines[Math.abs(r - qr)]) {
             const t = qc + offset;
             if ((wraps ? ((t % n) + n) % n : t) === c) return true;
@@ -164,6 +207,12 @@ public final class TracePage {
             cell.classList.toggle('attacked', hit && q[r] !== c);
             cell.classList.toggle('queen', q[r] === c);
             cell.textContent = q[r] === c ? '\\u265B' : '';
+            if (regions && q[r] !== c) {
+              const name = document.createElement('span');
+              name.className = 'name';
+              name.textContent = regions[1][regions[0][r][c]];
+              cell.appendChild(name);
+            }
             cell.classList.toggle('last', !!last && last[0] !== 'S' && last[1] === r && last[2] === c);
           }
           document.querySelectorAll('#steps li.current').forEach(li => li.classList.remove('current'));
