@@ -501,10 +501,21 @@ public final class ChocoSolver implements Solver {
     if (search == SearchKind.DEFAULT) {
       return solver;
     }
-    if (firstSolution) {
+    // On a board cut into regions the first-fail searches branch on rows and regions alike (each a
+    // unit with one queen): the one with the fewest squares left, as a person solving it does.
+    List<IntVar> units = ChocoTranslator.regionUnits(model);
+    IntVar[] decisions = q;
+    if (!units.isEmpty() && search != SearchKind.INPUT) {
+      decisions = new IntVar[q.length + units.size()];
+      System.arraycopy(q, 0, decisions, 0, q.length);
+      for (int k = 0; k < units.size(); k++) {
+        decisions[q.length + k] = units.get(k);
+      }
+    }
+    if (firstSolution && units.isEmpty()) {
       solver.setSearch(Search.intVarSearch(new FirstFail(model), new IntDomainClosest(q.length / 2), q));
     } else {
-      solver.setSearch(search == SearchKind.INPUT ? Search.inputOrderLBSearch(q) : Search.minDomLBSearch(q));
+      solver.setSearch(search == SearchKind.INPUT ? Search.inputOrderLBSearch(q) : Search.minDomLBSearch(decisions));
     }
     return solver;
   }

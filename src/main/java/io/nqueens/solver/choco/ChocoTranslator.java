@@ -140,11 +140,16 @@ final class ChocoTranslator implements ConstraintVisitor<Void> {
     return null;
   }
 
+  /** The hook under which the regions' unit variables are kept on the Choco model ({@link #regionUnits}). */
+  static final String REGION_UNITS = "nqueens.region-units";
+
   @Override
   public Void visitRegions(Regions regions) {
     // One queen in each region: a Boolean per square, true where row r's queen stands (channelled
-    // to q[r]), and each region's squares sum to one. A region with one square left places its
-    // queen, and a region with none left fails, as soon as propagation sees it.
+    // to q[r]), and for each region a variable u[k], the index of its square that holds the queen,
+    // channelled to the region's Booleans (exactly one of them true). A region with one square left
+    // places its queen, and a region with none left fails, as soon as propagation sees it; a search
+    // may branch on u[k] (the region with the fewest squares left) as on q[r].
     int[][] ids = regions.ids();
     List<List<BoolVar>> squares = new ArrayList<>();
     for (int k = 0; k < n; k++) {
@@ -158,10 +163,21 @@ final class ChocoTranslator implements ConstraintVisitor<Void> {
         squares.get(ids[r][c]).add(x[c]);
       }
     }
+    List<IntVar> units = new ArrayList<>(regionUnits(model));
     for (List<BoolVar> region : squares) {
-      model.sum(region.toArray(new BoolVar[0]), "=", 1).post();
+      IntVar u = model.intVar("u" + units.size(), 0, region.size() - 1);
+      model.boolsIntChanneling(region.toArray(new BoolVar[0]), u, /*offset=*/ 0).post();
+      units.add(u);
     }
+    model.addHook(REGION_UNITS, List.copyOf(units));
     return null;
+  }
+
+  /** The regions' unit variables of a model this translator built (none without regions). */
+  @SuppressWarnings("unchecked")
+  static List<IntVar> regionUnits(Model model) {
+    Object units = model.getHook(REGION_UNITS);
+    return units == null ? List.of() : (List<IntVar>) units;
   }
 
   /** The attack rule's parts beyond the column. */
