@@ -6,6 +6,7 @@ import io.nqueens.engine.Job;
 import io.nqueens.harness.Judge;
 import io.nqueens.harness.Symmetries;
 import io.nqueens.harness.report.Documents;
+import io.nqueens.model.Attacks;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.CountResult;
@@ -263,6 +264,10 @@ final class CountCommand implements Callable<Integer> {
         out.println("unique:    " + prefix + result.unique() + "  (classes under " + Symmetries.describe(group) + ")");
       }
       puzzle(model, result).ifPresent(p -> out.println("puzzle:    " + p.words));
+      if (result.complete() && result.solutions() == 0) {
+        // Why, where the program knows it before any search (queens that attack each other, say).
+        Attacks.of(model).contradiction().ifPresent(why -> spec.commandLine().getErr().println("no solution: " + why));
+      }
       out.println("time:      " + result.statistics().millis() + " ms on " + ran.how() + "  " + result.statistics().counters()
           + (result.parts() > 1 ? " summed over the sub-problems" : ""));
       if (!result.complete()) {

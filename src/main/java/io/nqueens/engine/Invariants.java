@@ -2,10 +2,12 @@ package io.nqueens.engine;
 
 import io.nqueens.Contradiction;
 import io.nqueens.model.Attacks;
+import io.nqueens.model.NoDiagonals;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Solution;
 import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
+import io.nqueens.model.Touching;
 import io.nqueens.solver.BeyondLimitException;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Exact;
@@ -26,9 +28,11 @@ import java.util.function.Predicate;
  *   <li>on a complete count, {@code unique x |group| >= solutions} (a class has at most |group| members,
  *       so there is a class when there is a solution);
  *   <li>a complete count of zero solutions on a board of at most {@link #CONFIRM_EMPTY_UP_TO}
- *       squares a side is confirmed by a second, independent way: every placement with one queen
- *       per row and column and none on a shared diagonal (rules every model keeps) goes through
- *       the independent {@link SolutionChecker}, and none may pass.
+ *       squares a side ({@link #CONFIRM_ROOKS_UP_TO} where diagonals do not attack) is confirmed by
+ *       a second, independent way: every placement with one queen per row and column, none on a
+ *       shared diagonal unless the model turns diagonals off, and none touching another where it
+ *       forbids that (as the model's own kinds say, read here apart from the attack rule), goes
+ *       through the independent {@link SolutionChecker}, and none may pass.
  * </ul>
  *
  * A violation is a bug in a backend or the engine: {@link Violated}, a contradiction (exit 3)
@@ -38,6 +42,14 @@ public final class Invariants {
 
   /** The largest board whose empty count is confirmed independently (14,200 plain placements at n = 12). */
   public static final int CONFIRM_EMPTY_UP_TO = 12;
+
+  /** The same where diagonals do not attack: the placements then grow as n! (362,880 at n = 9). */
+  public static final int CONFIRM_ROOKS_UP_TO = 9;
+
+  /** Whether this model's empty counts and optima are confirmed by the independent enumeration. */
+  public static boolean confirms(QueensModel model) {
+    return model.n() <= (model.constraints().contains(new NoDiagonals()) ? CONFIRM_ROOKS_UP_TO : CONFIRM_EMPTY_UP_TO);
+  }
 
   private Invariants() {}
 
@@ -70,7 +82,7 @@ public final class Invariants {
             + " solutions: " + unique + " x " + group.size() + " is fewer than the solutions");
       }
     }
-    if (r.complete() && r.solutions() == 0 && model.n() <= CONFIRM_EMPTY_UP_TO) {
+    if (r.complete() && r.solutions() == 0 && confirms(model)) {
       Solution found = anySolution(model);
       if (found != null) {
         throw new Violated("a count of " + where + " says it has 0 solutions, but " + found + " passes the checker");
@@ -91,10 +103,14 @@ public final class Invariants {
    */
   public static Solution everySolution(QueensModel model, Predicate<Solution> each) {
     int n = model.n();
-    return place(model, new int[n], 0, new boolean[n], new boolean[2 * n], new boolean[2 * n], each);
+    Cuts cuts = new Cuts(!model.constraints().contains(new NoDiagonals()), model.constraints().contains(new Touching()));
+    return place(model, cuts, new int[n], 0, new boolean[n], new boolean[2 * n], new boolean[2 * n], each);
   }
 
-  private static Solution place(QueensModel model, int[] cols, int row, boolean[] used, boolean[] sums, boolean[] differences,
+  /** The rules every placement tried keeps before the checker judges it: diagonals where they attack, touching squares where forbidden. */
+  private record Cuts(boolean diagonals, boolean touching) {}
+
+  private static Solution place(QueensModel model, Cuts cuts, int[] cols, int row, boolean[] used, boolean[] sums, boolean[] differences,
       Predicate<Solution> each) {
     int n = cols.length;
     if (row == n) {
@@ -102,12 +118,13 @@ public final class Invariants {
       return SolutionChecker.isValid(model, s) && !each.test(s) ? s : null;
     }
     for (int c = 0; c < n; c++) {
-      if (used[c] || sums[row + c] || differences[row - c + n]) {
+      if (used[c] || cuts.diagonals() && (sums[row + c] || differences[row - c + n])
+          || cuts.touching() && row > 0 && Math.abs(cols[row - 1] - c) == 1) {
         continue;
       }
       cols[row] = c;
       used[c] = sums[row + c] = differences[row - c + n] = true;
-      Solution s = place(model, cols, row + 1, used, sums, differences, each);
+      Solution s = place(model, cuts, cols, row + 1, used, sums, differences, each);
       used[c] = sums[row + c] = differences[row - c + n] = false;
       if (s != null) {
         return s;

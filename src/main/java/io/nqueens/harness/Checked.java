@@ -46,7 +46,7 @@ public final class Checked {
       throw new Contradiction(backend + " proved the bound " + r.bound().getAsLong() + " on the optimum of " + model.summary()
           + ", on the wrong side of its own solution's value " + value);
     }
-    if (r.optimal() && model.n() <= CONFIRM_UP_TO) {
+    if (r.optimal() && Invariants.confirms(model)) {
       BigInteger[] best = {null};
       Solution[] witness = {null};
       Invariants.everySolution(model, each -> {
@@ -65,17 +65,14 @@ public final class Checked {
     return r;
   }
 
-  /** The largest board on which "no solution" and "optimal" are confirmed by the checker's enumeration (as counts of zero are). */
-  public static final int CONFIRM_UP_TO = Invariants.CONFIRM_EMPTY_UP_TO;
-
   /**
-   * Confirms a backend's "no solution" on boards up to {@link #CONFIRM_UP_TO}: the checker's own
-   * enumeration must find none.
+   * Confirms a backend's "no solution" on the boards {@link Invariants#confirms} takes: the
+   * checker's own enumeration must find none.
    *
    * @throws Contradiction naming the solution it found
    */
   public static void noSolution(QueensModel model, String backend) {
-    if (model.n() <= CONFIRM_UP_TO) {
+    if (Invariants.confirms(model)) {
       Solution found = Invariants.anySolution(model);
       if (found != null) {
         throw new Contradiction(backend + " says " + model.summary() + " has no solution, but " + found + " passes the checker");

@@ -1,6 +1,5 @@
 package io.nqueens.model;
 
-import io.nqueens.BadInputException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -78,7 +77,7 @@ public final class AttackRule {
 
   private AttackRule(int n, boolean diagonals, boolean wrapped, boolean knight, boolean touching) {
     if (wrapped && !diagonals) {
-      throw new BadInputException("toroidal wraps the diagonals, and diagonals: false turns them off: choose one");
+      throw new IllegalArgumentException("a torus without diagonals: QueensModel refuses the model before any rule is made");
     }
     this.n = n;
     this.diagonals = diagonals;

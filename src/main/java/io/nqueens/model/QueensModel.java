@@ -41,8 +41,9 @@ public record QueensModel(int n, List<Constraint> constraints, Optional<Objectiv
     constraints = unique;
     objective = objective == null ? Optional.empty() : objective;
     objective.ifPresent(o -> o.checkFits(n));
-    // The attack rule its kinds make must be one rule (a torus without diagonals is refused here).
-    AttackRule.of(n, constraints);
+    if (constraints.contains(new Toroidal()) && constraints.contains(new NoDiagonals())) {
+      throw new BadInputException("toroidal wraps the diagonals, and diagonals: false turns them off: choose one");
+    }
     name = name == null ? "" : name;
     description = description == null ? "" : description;
     tablesOf(constraints, objective);

@@ -70,7 +70,34 @@ class BadInputTest {
         Arguments.of("backend option of an unknown backend", "gurobi.race", new String[] {"compare", "--to", "4", "--backend-option", "gurobi.race=true"}),
         Arguments.of("backend option without a value", "choco.race", new String[] {"solve", "-n", "8", "--backend-option", "choco.race"}),
         Arguments.of("backend option of the wrong type", "sometimes", new String[] {"solve", "-n", "8", "--solver", "choco", "--backend-option", "choco.race=sometimes"}),
-        Arguments.of("unknown option", "--bogus", new String[] {"count", "-n", "8", "--bogus"})), moreCases());
+        Arguments.of("unknown option", "--bogus", new String[] {"count", "-n", "8", "--bogus"})), Stream.concat(moreCases(), valueAndRegionCases()));
+  }
+
+  /** Table values past a whole number's range, Booleans, region maps and puzzles. */
+  static Stream<Arguments> valueAndRegionCases() throws IOException {
+    Path hugeValue = Files.writeString(dir.resolve("huge.yaml"), "n: 2\ntables:\n  w: [99999999999999999999, 2]\n");
+    Path hugePicture = Files.writeString(dir.resolve("huge-picture.yaml"), "n: 2\ntables:\n  w: |\n    1 99999999999999999999\n    3 4\n");
+    Path yes = Files.writeString(dir.resolve("yes.yaml"), "n: 8\nknight: yes\n");
+    Path raggedMap = Files.writeString(dir.resolve("ragged-map.txt"), "AAB\nAB\nCCC\n");
+    Path twoRegions = Files.writeString(dir.resolve("two-regions.txt"), "AAB\nABB\nBBB\n");
+    Path blankSquare = Files.writeString(dir.resolve("blank-square.txt"), "AAB\nA B\nCCC\n");
+    Path threeByThree = Files.writeString(dir.resolve("three.txt"), "AAB\nABB\nCCC\n");
+    Path mapInFile = Files.writeString(dir.resolve("map.yaml"), "diagonals: false\ntouching: true\nregions: [AAAB, ABBB, CCDD, CDDX]\n");
+    Path torusRooks = Files.writeString(dir.resolve("torus-rooks.yaml"), "n: 8\ntoroidal: true\ndiagonals: false\n");
+    return Stream.of(
+        Arguments.of("a table value too large for a whole number", "out of range", new String[] {"count", "--model", hugeValue.toString()}),
+        Arguments.of("a picture value too large for a whole number", "out of range", new String[] {"count", "--model", hugePicture.toString()}),
+        Arguments.of("yes for a Boolean", "'knight' expects true or false", new String[] {"count", "--model", yes.toString()}),
+        Arguments.of("a ragged region map", "region row 1", new String[] {"count", "--regions", raggedMap.toString()}),
+        Arguments.of("a region map with too few regions", "2 regions", new String[] {"count", "--regions", twoRegions.toString()}),
+        Arguments.of("a blank in a region map", "blank", new String[] {"count", "--regions", blankSquare.toString()}),
+        Arguments.of("a missing region file", "no such region file", new String[] {"count", "--regions", dir.resolve("none.txt").toString()}),
+        Arguments.of("a region map of another size than n", "3 x 3", new String[] {"count", "--regions", threeByThree.toString(), "-n", "4"}),
+        Arguments.of("a region map in a file with five regions on four rows", "5 regions", new String[] {"count", "--model", mapInFile.toString()}),
+        Arguments.of("a torus without diagonals", "toroidal", new String[] {"count", "--model", torusRooks.toString()}),
+        Arguments.of("--no-diagonals with --toroidal", "diagonals: false", new String[] {"count", "-n", "8", "--toroidal", "--no-diagonals"}),
+        Arguments.of("a puzzle too small to make", "from 4", new String[] {"generate", "-n", "3"}),
+        Arguments.of("several puzzles to standard output", "--output", new String[] {"generate", "-n", "6", "--count", "2"}));
   }
 
   /** The rest of the cases: commands, model files, output files, the cluster's options, typing mistakes. */
@@ -84,23 +111,7 @@ class BadInputTest {
     Path notBoolean = Files.writeString(dir.resolve("maybe.yaml"), "n: 8\nknight: maybe\n");
     Path oneForTrue = Files.writeString(dir.resolve("one.yaml"), "n: 8\nknight: 1\n");
     Path floatN = Files.writeString(dir.resolve("float.yaml"), "n: 1e1\n");
-    Path raggedMap = Files.writeString(dir.resolve("ragged-map.txt"), "AAB\nAB\nCCC\n");
-    Path twoRegions = Files.writeString(dir.resolve("two-regions.txt"), "AAB\nABB\nBBB\n");
-    Path blankSquare = Files.writeString(dir.resolve("blank-square.txt"), "AAB\nA B\nCCC\n");
-    Path threeByThree = Files.writeString(dir.resolve("three.txt"), "AAB\nABB\nCCC\n");
-    Path mapInFile = Files.writeString(dir.resolve("map.yaml"), "diagonals: false\ntouching: true\nregions: [AAAB, ABBB, CCDD, CDDX]\n");
-    Path torusRooks = Files.writeString(dir.resolve("torus-rooks.yaml"), "n: 8\ntoroidal: true\ndiagonals: false\n");
     return Stream.of(
-        Arguments.of("a ragged region map", "region row 1", new String[] {"count", "--regions", raggedMap.toString()}),
-        Arguments.of("a region map with too few regions", "2 regions", new String[] {"count", "--regions", twoRegions.toString()}),
-        Arguments.of("a blank in a region map", "blank", new String[] {"count", "--regions", blankSquare.toString()}),
-        Arguments.of("a missing region file", "no such region file", new String[] {"count", "--regions", dir.resolve("none.txt").toString()}),
-        Arguments.of("a region map of another size than n", "3 x 3", new String[] {"count", "--regions", threeByThree.toString(), "-n", "4"}),
-        Arguments.of("a region map in a file with five regions on four rows", "5 regions", new String[] {"count", "--model", mapInFile.toString()}),
-        Arguments.of("a torus without diagonals", "toroidal", new String[] {"count", "--model", torusRooks.toString()}),
-        Arguments.of("--no-diagonals with --toroidal", "diagonals: false", new String[] {"count", "-n", "8", "--toroidal", "--no-diagonals"}),
-        Arguments.of("a puzzle too small to make", "from 4", new String[] {"generate", "-n", "3"}),
-        Arguments.of("several puzzles to standard output", "--output", new String[] {"generate", "-n", "6", "--count", "2"}),
         Arguments.of("unknown command", "frobnicate", new String[] {"frobnicate"}),
         Arguments.of("chart of unknown type", "chart.gif", new String[] {"bench", "--to", "5", "--chart", "chart.gif"}),
         Arguments.of("unknown bench task", "optimum", new String[] {"bench", "--task", "optimum"}),
@@ -161,6 +172,22 @@ class BadInputTest {
     assertThat(r.exit()).isEqualTo(ExitCode.USAGE);
     assertThat(r.out()).isEmpty();
     assertThat(r.err()).contains("Usage:").contains("no command given");
+  }
+
+  @Test
+  void aBrokenJsonFileIsALineAndAColumnWithoutTheParsersInternals() throws IOException {
+    Path broken = Files.writeString(dir.resolve("broken-again.json"), "{\"n\": 8,,}");
+    Cli.Result r = Cli.run("count", "--model", broken.toString());
+    assertThat(r.exit()).isEqualTo(ExitCode.USAGE);
+    assertThat(r.err().strip()).contains("broken-again.json:1:").doesNotContain("Source").doesNotContain("StreamReadFeature").doesNotContain("\n");
+  }
+
+  @Test
+  void aCountOfZeroForAReasonTheProgramKnowsSaysTheReason() {
+    Cli.Result r = Cli.run("count", "-n", "8", "--queen", "1,2", "--queen", "1,3");
+    assertThat(r.exit()).isZero();
+    assertThat(r.out()).contains("solutions: 0");
+    assertThat(r.err()).contains("no solution:").contains("share row 1");
   }
 
   @ParameterizedTest(name = "{0}")

@@ -63,7 +63,7 @@ class RegionPuzzleProperties {
     return new QueensModel(n, cs, "", "");
   }
 
-  @Property(tries = 60, edgeCases = EdgeCasesMode.NONE)
+  @Property(tries = 30, edgeCases = EdgeCasesMode.NONE)
   void everyBackendCountsWhatTheBruteForceCountsOnRegionMaps(@ForAll long seed, @ForAll @IntRange(min = 4, max = 8) int n) {
     QueensModel model = randomPuzzle(seed, n);
     List<Solution> all = BruteForce.solutions(model);
@@ -91,7 +91,7 @@ class RegionPuzzleProperties {
     Statistics.label("solutions").collect(all.isEmpty() ? "none" : all.size() == 1 ? "one" : "several");
   }
 
-  @Property(tries = 40, edgeCases = EdgeCasesMode.NONE)
+  @Property(tries = 25, edgeCases = EdgeCasesMode.NONE)
   void everyBackendFindsACheckedSolutionExactlyWhenARegionPuzzleHasOne(@ForAll long seed, @ForAll @IntRange(min = 4, max = 9) int n) {
     QueensModel model = randomPuzzle(seed, n);
     boolean any = !BruteForce.solutions(model).isEmpty();

@@ -5,13 +5,16 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.cfg.CoercionAction;
 import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.nqueens.BadInputException;
@@ -168,6 +171,8 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
         .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
         .setCoercion(CoercionInputShape.String, CoercionAction.Fail);
     mapper.enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
+    // YAML 1.1 reads yes, no, on and off as Booleans: only true and false are taken.
+    mapper.registerModule(new SimpleModule().addDeserializer(Boolean.class, new StrictBoolean()));
     // A key written twice would otherwise keep only its last value, silently dropping constraints.
     mapper.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     if (text.isBlank()) {
@@ -187,7 +192,7 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
     } catch (MismatchedInputException e) {
       throw new ModelFileException(source + where(e.getLocation()) + ": " + mismatch(e));
     } catch (JsonProcessingException e) {
-      String message = e.getOriginalMessage().lines().findFirst().orElse("malformed");
+      String message = plain(e.getOriginalMessage().lines().findFirst().orElse("malformed"));
       if (message.startsWith("Duplicate field")) {
         String key = message.replaceAll("^Duplicate field '([^']*)'.*$", "$1");
         message = "key '" + key + "' is written twice; write each key once (list every square under one key)";
@@ -205,6 +210,18 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
       return build(raw);
     } catch (IllegalArgumentException e) {
       throw new ModelFileException(source + ": " + e.getMessage());
+    }
+  }
+
+  /** A Boolean written {@code true} or {@code false}, nothing else ({@code yes}, {@code on}, {@code 1} are refused). */
+  private static final class StrictBoolean extends JsonDeserializer<Boolean> {
+    @Override
+    public Boolean deserialize(JsonParser p, DeserializationContext context) throws IOException {
+      JsonToken t = p.currentToken();
+      if ((t == JsonToken.VALUE_TRUE || t == JsonToken.VALUE_FALSE) && (p.getText().equals("true") || p.getText().equals("false"))) {
+        return t == JsonToken.VALUE_TRUE;
+      }
+      return (Boolean) context.handleUnexpectedToken(Boolean.class, p);
     }
   }
 
@@ -239,8 +256,18 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
     return Optional.empty();
   }
 
+  /** Where the parser was, as {@code :line:column} (YAML and JSON alike), or nothing when it does not know. */
   private static String where(JsonLocation loc) {
-    return loc == null || loc.getLineNr() < 1 ? "" : ":" + loc.getLineNr();
+    if (loc == null || loc.getLineNr() < 1) {
+      return "";
+    }
+    return ":" + loc.getLineNr() + (loc.getColumnNr() > 0 ? ":" + loc.getColumnNr() : "");
+  }
+
+  /** A parser's message without what it says about its input source ("at [Source: ...]", "(for Object starting at ...)"). */
+  private static String plain(String message) {
+    return message.replaceAll("\\s*\\(for [^)]*starting at \\[Source:.*$", "").replaceAll("\\s*at \\[Source:.*$", "")
+        .replaceAll("\\s*\\[Source:.*$", "").strip();
   }
 
   /** Symmetries by name: each of the eight's id or an alias (half-turn, mirror), or none for the identity alone. */
@@ -326,7 +353,8 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
           try {
             rows[r][c] = Long.parseLong(words[c]);
           } catch (NumberFormatException e) {
-            throw new BadInputException(where + ": '" + words[c] + "' in row " + r + " of the picture is not a whole number");
+            throw new BadInputException(where + ": '" + words[c] + "' in row " + r + " of the picture is "
+                + (words[c].matches("[+-]?\\d+") ? "out of range (" + RANGE + ")" : "not a whole number"));
           }
         }
       }
@@ -352,7 +380,10 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
     long[] out = new long[list.size()];
     for (int i = 0; i < out.length; i++) {
       JsonNode v = list.get(i);
-      if (!v.isIntegralNumber() || !v.canConvertToLong()) {
+      if (v.isIntegralNumber() && !v.canConvertToLong()) {
+        throw new BadInputException(where + ": " + v + " at index " + i + " is out of range (" + RANGE + ")");
+      }
+      if (!v.isIntegralNumber()) {
         throw new BadInputException(where + ": " + v + " at index " + i + " is not a whole number");
       }
       out[i] = v.asLong();
@@ -378,6 +409,9 @@ public record ModelFile(String name, String description, int nFrom, int nTo, Mod
     }
     return rows;
   }
+
+  /** The range of a table's values, as messages give it. */
+  static final String RANGE = "a table value is a whole number from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE;
 
   private static <T> List<T> nonNull(List<T> list) {
     return list == null ? List.of() : list;

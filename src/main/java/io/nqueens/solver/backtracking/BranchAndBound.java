@@ -214,9 +214,14 @@ final class BranchAndBound {
         return best == null ? null : Solution.of(best);
       }
       capped = false;
-      // The multipliers price the diagonals: without diagonals in the rule there is nothing to price.
+      // The multipliers price the diagonals: without diagonals in the rule there is nothing to
+      // price, and the bound is the assignment over the gains themselves.
       if (diagonalBits != 0) {
         lagrange(free);
+      } else {
+        for (int r = 0; r < n; r++) {
+          System.arraycopy(gain[r], 0, boundGain[r], 0, n);
+        }
       }
       Assignment a = Assignment.root(boundGain, free);
       if (a == null) {

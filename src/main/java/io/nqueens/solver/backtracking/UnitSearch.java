@@ -98,10 +98,23 @@ final class UnitSearch {
       }
       return;
     }
-    long[] here = cand[depth];
-    // The unit with the fewest squares: a row, a column or a region (kind 0, 1, 2 + map).
-    int bestKind = -1;
-    int bestIndex = -1;
+    if (!choose(cand[depth], openRows)) {
+      backtracks++;
+      return;
+    }
+    branch(depth, openRows, chosenKind, chosenIndex);
+  }
+
+  /** Set by {@link #choose}: the unit to branch on, a row, a column or a region (kind 0, 1, 2 + map), and its index. */
+  private int chosenKind;
+  private int chosenIndex;
+
+  /**
+   * Chooses the unit with the fewest squares ({@link #chosenKind}, {@link #chosenIndex}); false when
+   * some unit has none left. Every unit is looked at, even past a forced row: a column or region
+   * left without a square ends the branch now.
+   */
+  private boolean choose(long[] here, long openRows) {
     int bestCount = Integer.MAX_VALUE;
     long usedColumns = 0;
     for (long open = openRows; open != 0; open &= open - 1) {
@@ -109,51 +122,39 @@ final class UnitSearch {
       int k = Long.bitCount(here[r]);
       if (k < bestCount) {
         bestCount = k;
-        bestKind = 0;
-        bestIndex = r;
+        chosenKind = 0;
+        chosenIndex = r;
       }
       usedColumns |= here[r];
     }
-    if (bestCount == 0) {
-      backtracks++;
-      return;
-    }
     // A column no open row can use, while rows are open, is a dead end (a column needs a queen).
-    int columnsLeft = Long.bitCount(usedColumns);
-    if (columnsLeft < Long.bitCount(openRows)) {
-      backtracks++;
-      return;
+    if (bestCount == 0 || Long.bitCount(usedColumns) < Long.bitCount(openRows)) {
+      return false;
     }
-    // Every unit is looked at, even past a forced row: a column or region left without a square ends the branch now.
-    {
-      for (int c = 0; c < n; c++) {
-        if ((usedColumns & (1L << c)) == 0) {
-          continue;
-        }
-        int k = 0;
-        for (long open = openRows; open != 0; open &= open - 1) {
-          k += (int) (here[Long.numberOfTrailingZeros(open)] >>> c) & 1;
-        }
-        if (k < bestCount) {
-          bestCount = k;
-          bestKind = 1;
-          bestIndex = c;
-        }
+    for (long columns = usedColumns; columns != 0; columns &= columns - 1) {
+      int c = Long.numberOfTrailingZeros(columns);
+      int k = 0;
+      for (long open = openRows; open != 0; open &= open - 1) {
+        k += (int) (here[Long.numberOfTrailingZeros(open)] >>> c) & 1;
       }
-      for (int m = 0; m < regionCols.length; m++) {
-        int found = regionUnit(m, here, openRows, bestCount);
-        if (found >= 0) {
-          bestCount = regionCount;
-          bestKind = 2 + m;
-          bestIndex = found;
-          if (bestCount == 0) {
-            backtracks++;
-            return;
-          }
+      if (k < bestCount) {
+        bestCount = k;
+        chosenKind = 1;
+        chosenIndex = c;
+      }
+    }
+    for (int m = 0; m < regionCols.length; m++) {
+      int found = regionUnit(m, here, openRows, bestCount);
+      if (found >= 0) {
+        bestCount = regionCount;
+        chosenKind = 2 + m;
+        chosenIndex = found;
+        if (bestCount == 0) {
+          return false;
         }
       }
     }
-    branch(depth, openRows, bestKind, bestIndex);
+    return true;
   }
 
   /** Set by {@link #regionUnit}: the squares left in the region it returns. */
@@ -230,70 +231,94 @@ final class UnitSearch {
     while (changed) {
       changed = false;
       for (int m = 0; m < regionCols.length; m++) {
-        long[][] cols = regionCols[m];
-        for (long free = ~usedRegions[m] & full; free != 0; free &= free - 1) {
-          int g = Long.numberOfTrailingZeros(free);
-          long rowsWith = 0;
-          long colsWith = 0;
-          for (long rows = openRows; rows != 0; rows &= rows - 1) {
-            int r = Long.numberOfTrailingZeros(rows);
-            long sq = c[r] & cols[r][g];
-            if (sq != 0) {
-              rowsWith |= 1L << r;
-              colsWith |= sq;
-            }
-          }
-          if (rowsWith == 0) {
-            return false;
-          }
-          if ((rowsWith & (rowsWith - 1)) == 0) {
-            // The region's queen is in this row: the row's squares outside the region go.
-            int r = Long.numberOfTrailingZeros(rowsWith);
-            if ((c[r] & ~cols[r][g]) != 0) {
-              c[r] &= cols[r][g];
-              changed = true;
-            }
-          }
-          if ((colsWith & (colsWith - 1)) == 0) {
-            // The region's queen is in this column: the column's squares outside the region go.
-            for (long rows = openRows; rows != 0; rows &= rows - 1) {
-              int r = Long.numberOfTrailingZeros(rows);
-              long outside = c[r] & colsWith & ~cols[r][g];
-              if (outside != 0) {
-                c[r] &= ~outside;
-                if (c[r] == 0) {
-                  return false;
-                }
-                changed = true;
-              }
-            }
-          }
+        changed |= claimByRegions(c, openRows, m);
+        if (!wiped) {
+          changed |= claimByRows(c, openRows, m);
         }
-        // A row whose squares lie in one region: the region's squares in other rows go.
-        for (long rows = openRows; rows != 0; rows &= rows - 1) {
-          int r = Long.numberOfTrailingZeros(rows);
-          int g = regionOf[m][r][Long.numberOfTrailingZeros(c[r])];
-          if ((c[r] & ~cols[r][g]) != 0) {
-            continue;
-          }
-          for (long others = openRows & ~(1L << r); others != 0; others &= others - 1) {
-            int r2 = Long.numberOfTrailingZeros(others);
-            if ((c[r2] & cols[r2][g]) != 0) {
-              c[r2] &= ~cols[r2][g];
-              if (c[r2] == 0) {
-                return false;
-              }
-              changed = true;
-            }
-          }
+        if (!wiped) {
+          changed |= claimByColumns(c, openRows, m);
         }
-        changed |= claimByColumns(c, openRows, m);
         if (wiped) {
           return false;
         }
       }
     }
     return true;
+  }
+
+  /**
+   * A region whose squares lie in one row (or column): the row's (column's) squares outside it go.
+   * Whether anything went; {@link #wiped} when a row or a region is left without a square.
+   */
+  private boolean claimByRegions(long[] c, long openRows, int m) {
+    wiped = false;
+    boolean changed = false;
+    long[][] cols = regionCols[m];
+    for (long free = ~usedRegions[m] & full; free != 0; free &= free - 1) {
+      int g = Long.numberOfTrailingZeros(free);
+      long rowsWith = 0;
+      long colsWith = 0;
+      for (long rows = openRows; rows != 0; rows &= rows - 1) {
+        int r = Long.numberOfTrailingZeros(rows);
+        long sq = c[r] & cols[r][g];
+        if (sq != 0) {
+          rowsWith |= 1L << r;
+          colsWith |= sq;
+        }
+      }
+      if (rowsWith == 0) {
+        wiped = true;
+        return true;
+      }
+      if ((rowsWith & (rowsWith - 1)) == 0) {
+        int r = Long.numberOfTrailingZeros(rowsWith);
+        if ((c[r] & ~cols[r][g]) != 0) {
+          c[r] &= cols[r][g];
+          changed = true;
+        }
+      }
+      if ((colsWith & (colsWith - 1)) == 0) {
+        for (long rows = openRows; rows != 0; rows &= rows - 1) {
+          int r = Long.numberOfTrailingZeros(rows);
+          long outside = c[r] & colsWith & ~cols[r][g];
+          if (outside != 0) {
+            c[r] &= ~outside;
+            if (c[r] == 0) {
+              wiped = true;
+              return true;
+            }
+            changed = true;
+          }
+        }
+      }
+    }
+    return changed;
+  }
+
+  /** A row whose squares lie in one region: the region's squares in other rows go. As {@link #claimByRegions}. */
+  private boolean claimByRows(long[] c, long openRows, int m) {
+    wiped = false;
+    boolean changed = false;
+    long[][] cols = regionCols[m];
+    for (long rows = openRows; rows != 0; rows &= rows - 1) {
+      int r = Long.numberOfTrailingZeros(rows);
+      int g = regionOf[m][r][Long.numberOfTrailingZeros(c[r])];
+      if ((c[r] & ~cols[r][g]) != 0) {
+        continue;
+      }
+      for (long others = openRows & ~(1L << r); others != 0; others &= others - 1) {
+        int r2 = Long.numberOfTrailingZeros(others);
+        if ((c[r2] & cols[r2][g]) != 0) {
+          c[r2] &= ~cols[r2][g];
+          if (c[r2] == 0) {
+            wiped = true;
+            return true;
+          }
+          changed = true;
+        }
+      }
+    }
+    return changed;
   }
 
   /** Set by {@link #claimByColumns} when a row is left without a square. */
