@@ -24,12 +24,15 @@ import io.nqueens.model.Constraint;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
 import io.nqueens.model.KnightExclusion;
+import io.nqueens.model.NoDiagonals;
 import io.nqueens.model.Objective;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Regions;
 import io.nqueens.model.Solution;
 import io.nqueens.model.Symmetry;
 import io.nqueens.model.Toroidal;
+import io.nqueens.model.Touching;
 import io.nqueens.model.expr.Table;
 import io.nqueens.model.io.ModelFile;
 import io.nqueens.solver.BackendOptions;
@@ -186,6 +189,36 @@ public final class NQueens {
    */
   public NQueens toroidal() {
     return with(new Toroidal());
+  }
+
+  /**
+   * Queens do not attack along diagonals: one queen a row and a column, the rooks' rule.
+   *
+   * @return this model without diagonal attacks
+   */
+  public NQueens noDiagonals() {
+    return with(new NoDiagonals());
+  }
+
+  /**
+   * No two queens on touching squares (a king's move apart, diagonal neighbours included).
+   *
+   * @return this model with touching squares forbidden
+   */
+  public NQueens touching() {
+    return with(new Touching());
+  }
+
+  /**
+   * The board cut into regions, one queen in each: the n rows of the map, one character a square
+   * naming its region (exactly n distinct characters). The Queens puzzle is
+   * {@code NQueens.model(n).regions(rows).noDiagonals().touching()}.
+   *
+   * @param rows the map's rows, top row first
+   * @return this model with one queen in each region
+   */
+  public NQueens regions(List<String> rows) {
+    return with(new Regions(rows));
   }
 
   /**

@@ -202,4 +202,19 @@ class LibraryTest {
     assertThat(weighted.count().solutions()).isEqualTo(92);
     assertThatThrownBy(() -> NQueens.model(8).optimise()).isInstanceOf(BadInputException.class).hasMessageContaining("minimize");
   }
+
+  @Test
+  void aQueensPuzzleIsBuiltSolvedAndCountedThroughTheLibrary() {
+    // A map kept by the half turn: its 14 solutions make 9 classes under the two symmetries that keep it.
+    List<String> map = List.of("AAABBB", "ACCCBB", "AACCBB", "EEFFDD", "EEFFFD", "EEEDDD");
+    NQueens puzzle = NQueens.model(6).regions(map).noDiagonals().touching();
+    Optional<Solution> s = puzzle.solve();
+    assertThat(s).isPresent();
+    NQueens.Count c = puzzle.on("choco").countUnique();
+    assertThat(c.solutions()).isEqualTo(14);
+    assertThat(c.unique()).isEqualTo(9);
+    assertThat(c.symmetries()).hasSize(2);
+    // Rooks that do not touch: Hertzsprung's problem (OEIS A002464 gives 5242 at n = 8).
+    assertThat(NQueens.model(8).noDiagonals().touching().count().solutions()).isEqualTo(5242);
+  }
 }

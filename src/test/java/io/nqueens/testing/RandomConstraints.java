@@ -42,16 +42,17 @@ public final class RandomConstraints {
   }
 
   /**
-   * Built-in constraints drawn at random, every kind and combination of kinds possible: knight
-   * exclusion, toroidal diagonals, blocked squares, a pre-placed queen, an excluded diagonal (each
-   * kind on its own coin, so that about a third of the draws have none and some have no solution).
-   */
-  /**
    * Diagonals are turned off on boards up to this size only: the tests' brute forces then try
    * every permutation (7! = 5,040; 9! would be 362,880 a model).
    */
   static final int NO_DIAGONALS_UP_TO = 7;
 
+  /**
+   * Built-in constraints drawn at random, every kind and combination of kinds possible: knight
+   * exclusion, toroidal diagonals or no diagonals, touching squares, a region map (grown or
+   * arbitrary), blocked squares, a pre-placed queen, an excluded diagonal (each kind on its own
+   * coin, so that about a third of the draws have none and some have no solution).
+   */
   public List<Constraint> builtIns() {
     List<Constraint> out = new ArrayList<>();
     if (random.nextInt(3) == 0) {

@@ -313,10 +313,13 @@ public final class BacktrackingSolver implements Solver, Traceable {
       case SYMMETRIC -> Optional.of(countSymmetric(model.n(), uniqueUnder, control));
       case MIRROR -> Optional.of(countMirror(BoardRules.of(model), control, start));
       case BIT_MASKS -> {
-        if (!uniqueUnder.isEmpty() || threads > 1) {
+        // A board cut into regions is counted in one piece on any number of threads: its search
+        // orders by units (rows, columns, regions), which a split by the first rows would undo.
+        boolean units = BoardRules.forUnitSearch(model);
+        if (!uniqueUnder.isEmpty() || threads > 1 && !units) {
           yield Optional.empty(); // the engine splits it over the threads, or enumerates for the classes
         }
-        if (BoardRules.forUnitSearch(model)) {
+        if (units) {
           BoardRules rules = BoardRules.forUnits(model);
           UnitSearch search = new UnitSearch(rules, rules.regions, control, null);
           search.run();

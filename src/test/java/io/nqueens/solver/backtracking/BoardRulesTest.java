@@ -38,9 +38,10 @@ class BoardRulesTest {
     // Its strikes come from AttackRule.targets (tested against the pair relation in AttackRuleTest).
     for (int n = 1; n <= 13; n++) {
       for (QueensModel model : AttackKinds.everyCombination(n)) {
-        long count = Backends.create("backtracking:simple").enumerate(model, SearchControl.unlimited(), s -> true).solutions();
+        // Whether the enumeration finds one: it stops at the first (rooks on 13 rows have 13! solutions).
+        boolean any = Backends.create("backtracking:simple").enumerate(model, SearchControl.unlimited(), s -> false).solutions() > 0;
         FirstSolutionSearch search = new FirstSolutionSearch(BoardRules.of(model), SearchControl.unlimited());
-        assertThat(search.find() != null).as("%s (%d solutions)", model.summary(), count).isEqualTo(count > 0);
+        assertThat(search.find() != null).as("%s (a solution: %s)", model.summary(), any).isEqualTo(any);
       }
     }
   }
