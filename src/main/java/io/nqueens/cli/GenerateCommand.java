@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
         + "first try with exactly one is the puzzle. The same n and seed give the same puzzle. Without --output, the model file (YAML) goes to "
         + "standard output and the board with its solution to standard error; with --output DIR, --count puzzles (seeds SEED, SEED + 1, ...) "
         + "are written there as queens-N-SEED.yaml. Exit 4 when --tries or --time-limit stopped a seed before it made a puzzle."},
-    footer = {"", "Examples:", "  nqueens generate -n 8 --seed 1", "  nqueens generate -n 10 --seed 100 --count 20 --output puzzles/"})
+    footer = {"", "Examples:", "  nqueens generate -n 8 --seed 1", "  nqueens generate -n 10 --seed 100 --count 20 --output target/puzzles/"})
 final class GenerateCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;

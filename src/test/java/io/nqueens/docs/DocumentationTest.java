@@ -103,7 +103,8 @@ class DocumentationTest {
   /** Commands that need another machine, a long time or a cluster: shown for the reader, run elsewhere in the tests. */
   private static final List<String> NOT_RUN_HERE = List.of("worker", "--engine hazelcast", "-n 18", "-n 20", "NQUEENS_JAVA_OPTS",
       "--checkpoint", "-n 10000", "-n 5000", "-n 500 ", "solve -n 500", "count -n 63", "count -n 17", "count -n 16",
-      "--task optimise --solvers backtracking,choco,cpsat,minizinc --repeat 3", "random-weights-", "--models models/optimise", "--sizes 8,100,1000,10000");
+      "--task optimise --solvers backtracking,choco,cpsat,minizinc --repeat 3", "random-weights-", "--models models/optimise", "--sizes 8,100,1000,10000",
+      "--models target/puzzles");
 
   static Stream<Example> examples() throws IOException {
     List<Example> out = new ArrayList<>();

@@ -36,7 +36,7 @@ import java.util.Set;
  * The model as a 0/1 integer program over the squares: {@code x[r][c] = 1} where row r's queen stands
  * in column c, exactly one per row and per column, the attack rule's parts ({@link AttackRule.Parts}:
  * at most one per diagonal, wrapped on a torus; one packing row per pair of squares a knight's move
- * apart; at most one per 2 x 2 block for touching squares), exactly one per region. Pre-placed
+ * apart; at most one per two-by-two block for touching squares), exactly one per region. Pre-placed
  * queens, blocked squares and excluded diagonals fix squares. A user's constraint or objective is stated
  * exactly or refused ({@link NotLinear}, exit 2 naming the construct), never approximated:
  *
@@ -169,7 +169,7 @@ final class MipTranslator implements ConstraintVisitor<Void> {
 
     @Override
     public void touching() {
-      // No two queens on touching squares: at most one in every 2 x 2 block (a clique, tighter than its pairs).
+      // No two queens on touching squares: at most one in every two-by-two block (a clique, tighter than its pairs).
       for (int r = 0; r + 1 < n; r++) {
         control.checkpoint();
         for (int c = 0; c + 1 < n; c++) {
