@@ -63,6 +63,38 @@ public final class AttackRule {
     void touching();
   }
 
+  /**
+   * A backend's translator of constraint kinds: the kinds that only change the attack rule (knight
+   * moves, a torus, no diagonals, touching squares) are the rule's, posted through {@link Parts}
+   * from {@link #of}, and say so once here; a translator handles every other kind itself. A new
+   * kind of the rule gets its method here and a part in {@link Parts}, which every translator must post.
+   */
+  public abstract static class Translator<R> implements ConstraintVisitor<R> {
+
+    /** What the visitor gives for a kind the attack rule carries. */
+    protected abstract R partOfTheRule();
+
+    @Override
+    public final R visitKnightExclusion(KnightExclusion k) {
+      return partOfTheRule();
+    }
+
+    @Override
+    public final R visitToroidal(Toroidal t) {
+      return partOfTheRule();
+    }
+
+    @Override
+    public final R visitNoDiagonals(NoDiagonals d) {
+      return partOfTheRule();
+    }
+
+    @Override
+    public final R visitTouching(Touching t) {
+      return partOfTheRule();
+    }
+  }
+
   /** The largest row distance at which a line other than the column and the diagonals exists. */
   public static final int NEAR = 2;
 

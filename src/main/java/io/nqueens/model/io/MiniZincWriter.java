@@ -5,15 +5,11 @@ import io.nqueens.model.Blocked;
 import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
-import io.nqueens.model.KnightExclusion;
-import io.nqueens.model.NoDiagonals;
 import io.nqueens.model.Objective;
 import io.nqueens.model.Queen;
-import io.nqueens.model.Regions;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Regions;
 import io.nqueens.model.Symmetry;
-import io.nqueens.model.Toroidal;
-import io.nqueens.model.Touching;
 import io.nqueens.model.expr.Expr;
 import io.nqueens.model.expr.Table;
 import java.util.List;
@@ -105,7 +101,13 @@ public final class MiniZincWriter {
     }
   }
 
-  private static final class Translator implements ConstraintVisitor<String> {
+  private static final class Translator extends AttackRule.Translator<String> {
+
+    @Override
+    protected String partOfTheRule() {
+      return "";
+    }
+
 
     private final QueensModel model;
     private int maps;
@@ -124,26 +126,9 @@ public final class MiniZincWriter {
       return "constraint q[" + b.row() + "] != " + b.col() + ";  % blocked square\n";
     }
 
-    // Knight moves, wrapped diagonals, no diagonals and touching squares are the attack rule's, written above.
-    @Override
-    public String visitKnightExclusion(KnightExclusion k) {
-      return "";
-    }
 
-    @Override
-    public String visitToroidal(Toroidal t) {
-      return "";
-    }
 
-    @Override
-    public String visitNoDiagonals(NoDiagonals d) {
-      return "";
-    }
 
-    @Override
-    public String visitTouching(Touching t) {
-      return "";
-    }
 
     @Override
     public String visitRegions(Regions r) {

@@ -2,16 +2,11 @@ package io.nqueens.solver.backtracking;
 
 import io.nqueens.model.AttackRule;
 import io.nqueens.model.Blocked;
-import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
-import io.nqueens.model.KnightExclusion;
-import io.nqueens.model.NoDiagonals;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Regions;
-import io.nqueens.model.Toroidal;
-import io.nqueens.model.Touching;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -163,7 +158,13 @@ final class BoardRules {
     return mask;
   }
 
-  private final class Translator implements ConstraintVisitor<Void> {
+  private final class Translator extends AttackRule.Translator<Void> {
+
+    @Override
+    protected Void partOfTheRule() {
+      return null;
+    }
+
 
     @Override
     public Void visitQueen(Queen q) {
@@ -188,26 +189,9 @@ final class BoardRules {
       Arrays.fill(blocked[row], from, to, true);
     }
 
-    // Knight moves, wrapped diagonals, no diagonals and touching squares are the attack rule's.
-    @Override
-    public Void visitKnightExclusion(KnightExclusion k) {
-      return null;
-    }
 
-    @Override
-    public Void visitToroidal(Toroidal t) {
-      return null;
-    }
 
-    @Override
-    public Void visitNoDiagonals(NoDiagonals d) {
-      return null;
-    }
 
-    @Override
-    public Void visitTouching(Touching t) {
-      return null;
-    }
 
     /** One queen a region: no two rows' queens in one region, checked pair by pair as soon as both stand (a table per pair of rows). */
     @Override

@@ -3,16 +3,11 @@ package io.nqueens.solver.choco;
 import io.nqueens.model.AttackRule;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.Constraint;
-import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
-import io.nqueens.model.KnightExclusion;
-import io.nqueens.model.NoDiagonals;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Regions;
-import io.nqueens.model.Toroidal;
-import io.nqueens.model.Touching;
 import io.nqueens.model.expr.Ground;
 import io.nqueens.solver.SearchControl;
 import org.chocosolver.solver.Model;
@@ -26,7 +21,13 @@ import org.chocosolver.solver.variables.IntVar;
  * The column is one {@code allDifferent}, the rest of the attack rule its parts ({@link AttackRule.Parts}:
  * two more for the diagonals); each other constraint kind adds its own posts.
  */
-final class ChocoTranslator implements ConstraintVisitor<Void> {
+final class ChocoTranslator extends AttackRule.Translator<Void> {
+
+  @Override
+  protected Void partOfTheRule() {
+    return null;
+  }
+
 
   private final Model model;
   private final IntVar[] q;
@@ -119,26 +120,9 @@ final class ChocoTranslator implements ConstraintVisitor<Void> {
     return null;
   }
 
-  // Knight moves, wrapped diagonals, no diagonals and touching squares are the attack rule's (Rule).
-  @Override
-  public Void visitKnightExclusion(KnightExclusion k) {
-    return null;
-  }
 
-  @Override
-  public Void visitToroidal(Toroidal t) {
-    return null;
-  }
 
-  @Override
-  public Void visitNoDiagonals(NoDiagonals d) {
-    return null;
-  }
 
-  @Override
-  public Void visitTouching(Touching t) {
-    return null;
-  }
 
   /** The hook under which the regions' unit variables are kept on the Choco model ({@link #regionUnits}). */
   static final String REGION_UNITS = "nqueens.region-units";

@@ -8,16 +8,11 @@ import com.google.ortools.sat.Literal;
 import io.nqueens.model.AttackRule;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.Constraint;
-import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
-import io.nqueens.model.KnightExclusion;
-import io.nqueens.model.NoDiagonals;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Regions;
-import io.nqueens.model.Toroidal;
-import io.nqueens.model.Touching;
 import io.nqueens.model.expr.Ground;
 import io.nqueens.solver.SearchControl;
 import java.util.ArrayList;
@@ -31,7 +26,13 @@ import java.util.function.ToLongFunction;
  * {@code AddAllDifferent}s; for a first solution, one Boolean per square ({@link #buildGrid}). Each
  * extra constraint kind adds its own.
  */
-final class CpSatTranslator implements ConstraintVisitor<Void> {
+final class CpSatTranslator extends AttackRule.Translator<Void> {
+
+  @Override
+  protected Void partOfTheRule() {
+    return null;
+  }
+
 
   private final CpModel model;
   /** The queens' columns; null on a grid whose constraints are all stated on its squares. */
@@ -228,26 +229,9 @@ final class CpSatTranslator implements ConstraintVisitor<Void> {
     return null;
   }
 
-  // Knight moves, wrapped diagonals, no diagonals and touching squares are the attack rule's (Rule).
-  @Override
-  public Void visitKnightExclusion(KnightExclusion k) {
-    return null;
-  }
 
-  @Override
-  public Void visitToroidal(Toroidal t) {
-    return null;
-  }
 
-  @Override
-  public Void visitNoDiagonals(NoDiagonals d) {
-    return null;
-  }
 
-  @Override
-  public Void visitTouching(Touching t) {
-    return null;
-  }
 
   @Override
   public Void visitRegions(Regions regions) {

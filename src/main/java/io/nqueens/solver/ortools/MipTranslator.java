@@ -8,17 +8,12 @@ import io.nqueens.BadInputException;
 import io.nqueens.model.AttackRule;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.Constraint;
-import io.nqueens.model.ConstraintVisitor;
 import io.nqueens.model.ExcludedDiagonal;
 import io.nqueens.model.Expression;
-import io.nqueens.model.KnightExclusion;
-import io.nqueens.model.NoDiagonals;
 import io.nqueens.model.Objective;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Regions;
-import io.nqueens.model.Toroidal;
-import io.nqueens.model.Touching;
 import io.nqueens.model.expr.Compiled;
 import io.nqueens.model.expr.Ground;
 import io.nqueens.solver.SearchControl;
@@ -56,7 +51,13 @@ import java.util.Set;
  *       new variable bounded by each of them, exact at the optimum.
  * </ul>
  */
-final class MipTranslator implements ConstraintVisitor<Void> {
+final class MipTranslator extends AttackRule.Translator<Void> {
+
+  @Override
+  protected Void partOfTheRule() {
+    return null;
+  }
+
 
   /** A construct the integer program cannot state exactly: bad input for this backend, exit 2. */
   static final class NotLinear extends BadInputException {
@@ -230,26 +231,9 @@ final class MipTranslator implements ConstraintVisitor<Void> {
     return null;
   }
 
-  // Knight moves, wrapped diagonals, no diagonals and touching squares are the attack rule's (Rule).
-  @Override
-  public Void visitKnightExclusion(KnightExclusion k) {
-    return null;
-  }
 
-  @Override
-  public Void visitToroidal(Toroidal t) {
-    return null;
-  }
 
-  @Override
-  public Void visitNoDiagonals(NoDiagonals d) {
-    return null;
-  }
 
-  @Override
-  public Void visitTouching(Touching t) {
-    return null;
-  }
 
   @Override
   public Void visitRegions(Regions regions) {
