@@ -1,11 +1,11 @@
 package io.nqueens.cli;
 
 import io.nqueens.BadInputException;
+import io.nqueens.engine.ClusterSecret;
 import io.nqueens.engine.ClusterSettings;
-import io.nqueens.model.io.IoErrors;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -14,8 +14,9 @@ import picocli.CommandLine.Option;
 /** Where the Hazelcast cluster is: flags, or Hazelcast's own YAML file. */
 final class ClusterOptions {
 
-  @Option(names = "--cluster-name", paramLabel = "NAME", defaultValue = ClusterSettings.DEFAULT_NAME,
-      description = "Cluster name; members and clients must agree. Default: ${DEFAULT-VALUE}.")
+  @Option(names = "--cluster-name", paramLabel = "NAME",
+      description = "Cluster name; members and clients must agree. Default: nqueens- and eight hex digits derived from the cluster's "
+          + "secret, so that members of one secret find each other and two users' clusters never mix.")
   String name;
 
   @Option(names = "--members", paramLabel = "HOST[:PORT],...",
@@ -38,20 +39,22 @@ final class ClusterOptions {
           + "user's own, made on first use in ~/.config/nqueens/cluster-secret (owner-only); a member bound off loopback needs one given.")
   Path secretFile;
 
+  @Option(names = "--part-deadline", paramLabel = "DURATION", converter = DurationConverter.class,
+      description = "How long a part may run on one member before it is sent to another as well (the first answer counts). Default: "
+          + "20 times the median part so far, at least 10 s.")
+  Duration partDeadline;
+
   /** The environment variable that may hold the cluster's secret, where no file is given. */
   static final String SECRET_VARIABLE = "NQUEENS_CLUSTER_SECRET";
 
   /** The secret from the file, else the environment; null where neither gives one. */
   private String explicitSecret() {
     if (secretFile != null) {
-      try {
-        return Files.readString(secretFile);
-      } catch (IOException e) {
-        throw new BadInputException("--cluster-secret-file " + secretFile + ": cannot read (" + IoErrors.describe(e) + ")");
-      }
+      return ClusterSecret.read(secretFile, "--cluster-secret-file " + secretFile);
     }
     // Set but blank is a secret given badly, refused as a short one is; only an unset variable is none.
-    return System.getenv(SECRET_VARIABLE);
+    String variable = System.getenv(SECRET_VARIABLE);
+    return variable == null ? null : ClusterSecret.checked(variable, SECRET_VARIABLE);
   }
 
   ClusterSettings settings(boolean client) {
@@ -60,6 +63,7 @@ final class ClusterOptions {
     }
     // Split here, not by picocli, which drops empty entries: "--members ,," must be refused, not read as the default.
     List<String> listed = members.stream().flatMap(m -> Arrays.stream(m.split(",", -1))).toList();
-    return new ClusterSettings(name, listed.isEmpty() ? List.of("127.0.0.1") : listed, bindInterface, port, configFile, client, explicitSecret());
+    return new ClusterSettings(name, listed.isEmpty() ? List.of("127.0.0.1") : listed, bindInterface, port, configFile, client, explicitSecret(),
+        partDeadline);
   }
 }

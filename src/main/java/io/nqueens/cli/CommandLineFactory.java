@@ -2,7 +2,6 @@ package io.nqueens.cli;
 
 import io.nqueens.BadInputException;
 import io.nqueens.Contradiction;
-import io.nqueens.harness.runner.ForkFailedException;
 import io.nqueens.solver.BackendUnavailableException;
 import java.io.PrintWriter;
 import java.util.Arrays;
@@ -163,7 +162,7 @@ public final class CommandLineFactory {
     int code = exitCodeFor(e);
     // Taken from this run's arguments: no state outlives a run (tests run many in one JVM).
     boolean debug = parsed != null && parsed.expandedArgs().contains("--debug");
-    String message = code == ExitCode.INTERNAL && !(e instanceof ForkFailedException)
+    String message = code == ExitCode.INTERNAL
         ? "internal error: " + e + (debug ? "" : " (run with --debug for details)")
         : e.getMessage();
     err.println("nqueens: " + visible(message));
@@ -188,10 +187,6 @@ public final class CommandLineFactory {
     }
     if (e instanceof Contradiction) {
       return ExitCode.DISAGREE;
-    }
-    if (e instanceof ForkFailedException f) {
-      // A backend's own JVM that ended without its answer: its status where it has one (137, killed).
-      return f.exit() > 1 ? f.exit() : ExitCode.INTERNAL;
     }
     return ExitCode.INTERNAL;
   }

@@ -94,6 +94,7 @@ final class CountCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    Interrupts.expect();
     boolean asJson = checkedFormat();
     // Counting, listing and the rest look at the solutions, not at what is optimised: the objective is set aside.
     QueensModel model = modelOptions.model().withoutObjective();
@@ -107,6 +108,7 @@ final class CountCommand implements Callable<Integer> {
     Optional<Integer> relaunched = client ? Optional.empty() : program.flatMap(p -> CountingJvm.runIfItPays(p, model, solverOption.spec(),
         spec.root().commandLine().getParseResult().originalArgs()));
     if (relaunched.isPresent()) {
+      Interrupts.done();
       return relaunched.get();
     }
     List<Symmetry> group = unique ? Symmetries.groupFor(model, modelOptions.declaredSymmetries()) : List.of();
@@ -163,8 +165,17 @@ final class CountCommand implements Callable<Integer> {
   private Engine.Ran count(Engine.Request request, String counting, SearchControl control, PrintWriter err) {
     try (ProgressDisplay progress = ProgressDisplay.forRun(run);
         StatusLine status = StatusLine.start(run, () -> progress.showing() ? Optional.empty() : Optional.of(counting))) {
-      return Engine.count(request, solverOption.spec(), control, progress, line -> {
-        if (run.verbose) {
+      return Engine.count(request, solverOption.spec(), control, progress, new Engine.Log() {
+        @Override
+        public void verbose(String line) {
+          if (run.verbose) {
+            warning(line);
+          }
+        }
+
+        @Override
+        public void warning(String line) {
+          status.clear();
           err.println(line);
           err.flush();
         }

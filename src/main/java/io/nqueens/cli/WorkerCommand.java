@@ -1,6 +1,7 @@
 package io.nqueens.cli;
 
 import io.nqueens.engine.Cluster;
+import io.nqueens.engine.Stamp;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -27,11 +28,11 @@ final class WorkerCommand implements Callable<Integer> {
       member.close();
       stopped.countDown();
     }, "nqueens-worker-stop"));
-    out.println("worker joined cluster '" + member.name() + "' at " + member.localAddress() + " (" + member.members() + " member"
+    out.println(Stamp.now() + " worker joined cluster '" + member.name() + "' at " + member.localAddress() + " (" + member.members() + " member"
         + (member.members() == 1 ? "" : "s") + "); Ctrl-C stops it");
     out.flush();
     member.watch(line -> {
-      out.println("worker: " + line);
+      out.println(Stamp.now() + " worker: " + line);
       out.flush();
     });
     stopped.await();

@@ -8,6 +8,10 @@ import com.hazelcast.cluster.MemberSelector;
 import com.hazelcast.cluster.MembershipEvent;
 import com.hazelcast.cluster.MembershipListener;
 import com.hazelcast.config.Config;
+import com.hazelcast.config.EvictionConfig;
+import com.hazelcast.config.EvictionPolicy;
+import com.hazelcast.config.MapConfig;
+import com.hazelcast.config.MaxSizePolicy;
 import com.hazelcast.config.ExecutorConfig;
 import com.hazelcast.config.JavaSerializationFilterConfig;
 import com.hazelcast.config.JoinConfig;
@@ -58,7 +62,8 @@ import java.util.function.Consumer;
  */
 public final class Cluster implements AutoCloseable {
 
-  private static final String EXECUTOR = "nqueens";
+  /** The executor every part runs on. */
+  static final String EXECUTOR = "nqueens";
 
   private final HazelcastInstance hazelcast;
   /** The cluster's secret: every message of a job, and every record, is sealed under a key made from it ({@link Ledger}). */
@@ -67,7 +72,7 @@ public final class Cluster implements AutoCloseable {
   /** How long a cancelled job's entry stays, for its running parts to see it. */
   private static final long CANCEL_SECONDS = 60;
   /** How long a job's parts outlive a submitter that stopped renewing it (it left, or hangs). */
-  private static final long ALIVE_SECONDS = 5;
+  static final long ALIVE_SECONDS = 5;
   /** How long a client tries to reach a cluster before it says it cannot. */
   private static final long CONNECT_MILLIS = 5_000;
   /** How long a client waits for a member that accepted its connection to answer. */
@@ -89,7 +94,7 @@ public final class Cluster implements AutoCloseable {
    */
   static final long CLIENT_CALL_TIMEOUT_MILLIS = 30_000;
   /** How long a count waits for a member that runs this program to take its parts, when none is there. */
-  private static final long NO_WORKER_MILLIS = 15_000;
+  static final long NO_WORKER_MILLIS = 15_000;
   /** How many times a part's record may fail its seal before the count gives up on the cluster. */
   static final int MAX_REFUSED_RECORDS = 3;
 
@@ -103,10 +108,42 @@ public final class Cluster implements AutoCloseable {
   /** The cluster's name, kept: a message about a cluster that went away still names it. */
   private final String name;
 
-  private Cluster(HazelcastInstance hazelcast, String secret) {
+  /** Who holds the secret, as the members prove it. */
+  private final Roster roster;
+  /** How long a part may run before it is sent to another member too (null: from the parts' own times). */
+  private final Long partDeadlineMillis;
+  /** A member's chores: its proof written again, every few seconds. */
+  private final ScheduledExecutorService chores;
+
+  private Cluster(HazelcastInstance hazelcast, ClusterSettings settings) {
     this.hazelcast = hazelcast;
-    this.secret = secret;
+    this.secret = settings.secret();
     this.name = hazelcast.getConfig().getClusterName();
+    this.roster = new Roster(hazelcast, Ledger.clusterKey(secret));
+    this.partDeadlineMillis = settings.partDeadline() == null ? null : settings.partDeadline().toMillis();
+    this.chores = settings.client() ? null : Executors.newSingleThreadScheduledExecutor(r -> {
+      Thread t = new Thread(r, "nqueens-member-proof");
+      t.setDaemon(true);
+      return t;
+    });
+  }
+
+  /**
+   * A member's first steps: its proof of the secret written (and again every few seconds: anyone who
+   * reaches the port may delete it), the ends of jobs remembered as they come, and the watch that stops
+   * cancelled parts and destroys what strangers put in the cluster.
+   */
+  private void startMember() {
+    roster.enrol();
+    chores.scheduleWithFixedDelay(() -> {
+      try {
+        roster.enrol();
+      } catch (RuntimeException e) {
+        // The member is shutting down.
+      }
+    }, Roster.RENEW_SECONDS, Roster.RENEW_SECONDS, TimeUnit.SECONDS);
+    PartTask.rememberEnds(hazelcast);
+    PartTask.watch(hazelcast);
   }
 
   public HazelcastInstance hazelcast() {
@@ -134,10 +171,13 @@ public final class Cluster implements AutoCloseable {
       String why = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage().lines().findFirst().orElse("").strip();
       throw new ClusterFailedException("cannot start a member of cluster '" + settings.name() + "' on " + settings.bindInterface() + ": " + why, e);
     }
-    Cluster cluster = new Cluster(hz, settings.secret());
+    Cluster cluster = new Cluster(hz, settings);
     if (!settings.client() && settings.configFile() == null && cluster.members() == 1 && expectsOthers(settings, cluster.localAddress())) {
       cluster.close();
       throw new ClusterFailedException(nobodyAnswered(settings) + "; this member would have counted alone", null);
+    }
+    if (!settings.client()) {
+      cluster.startMember();
     }
     return cluster;
   }
@@ -195,8 +235,10 @@ public final class Cluster implements AutoCloseable {
     setIfUnset(config, "hazelcast.merge.first.run.delay.seconds", "5");
     setIfUnset(config, "hazelcast.merge.next.run.delay.seconds", "5");
     setIfUnset(config, "hazelcast.operation.call.timeout.millis", String.valueOf(CALL_TIMEOUT_MILLIS));
-    // Tasks go only to members that say they run this program; the secret stays on this member.
+    // Tasks go only to members that say they run this program (and prove the secret, Roster); the secret stays on this member.
     config.getMemberAttributeConfig().setAttribute(PartTask.ATTRIBUTE, ProgramVersion.get());
+    config.getMemberAttributeConfig().setAttribute(PartTask.SLOTS, String.valueOf(Runtime.getRuntime().availableProcessors()));
+    boundMaps(config);
     if (settings.secret() != null) {
       config.getUserContext().put(PartTask.SECRET, settings.secret());
     }
@@ -208,6 +250,29 @@ public final class Cluster implements AutoCloseable {
     config.addExecutorConfig(new ExecutorConfig(EXECUTOR).setPoolSize(Runtime.getRuntime().availableProcessors()));
     refuseJavaSerialization(config.getSerializationConfig());
     return config;
+  }
+
+  /**
+   * Every map bounded, by name pattern: the program's own small maps by entries, a job's ledger by
+   * heap, and any other map (a stranger's, until the members' sweep destroys it within seconds) to a
+   * few megabytes per member, its eldest entries evicted first.
+   */
+  static void boundMaps(Config config) {
+    config.addMapConfig(bounded("default", MaxSizePolicy.USED_HEAP_SIZE, FOREIGN_MAP_MEGABYTES));
+    config.addMapConfig(bounded(PartTask.ledgerName("*"), MaxSizePolicy.USED_HEAP_SIZE, 64));
+    config.addMapConfig(bounded(PartTask.refusedName("*"), MaxSizePolicy.PER_NODE, 1_000));
+    for (String map : List.of(PartTask.aliveMapName(), PartTask.cancelMapName(), Roster.MAP)) {
+      config.addMapConfig(bounded(map, MaxSizePolicy.PER_NODE, 10_000));
+    }
+  }
+
+  /** How many megabytes a map that is not the program's may hold on a member before its eldest entries go. */
+  static final int FOREIGN_MAP_MEGABYTES = 4;
+
+  private static MapConfig bounded(String pattern, MaxSizePolicy policy, int size) {
+    MapConfig map = new MapConfig(pattern);
+    map.setEvictionConfig(new EvictionConfig().setEvictionPolicy(EvictionPolicy.LRU).setMaxSizePolicy(policy).setSize(size));
+    return map;
   }
 
   private static void setIfUnset(Config config, String property, String value) {
@@ -278,6 +343,16 @@ public final class Cluster implements AutoCloseable {
         }
       }
     });
+    if (chores != null) {
+      // A member that says it runs this program but cannot prove the secret is named once, here as by the submitters.
+      chores.scheduleWithFixedDelay(() -> {
+        try {
+          roster.nameStrangers(say);
+        } catch (RuntimeException e) {
+          // The member is shutting down.
+        }
+      }, Roster.RENEW_SECONDS, Roster.RENEW_SECONDS, TimeUnit.SECONDS);
+    }
     hazelcast.getCluster().addMembershipListener(new MembershipListener() {
       @Override
       public void memberAdded(MembershipEvent e) {
@@ -299,17 +374,19 @@ public final class Cluster implements AutoCloseable {
   public record Counted(CountResult result, Map<Integer, String> ranBy, Map<String, Long> countedBy) {}
 
   /**
-   * Counts the job's parts on the cluster: each part not yet in the checkpoint (if any) is a task;
-   * a task whose member left is submitted again; the totals are read from the job's ledger, where
-   * each part counts once. A stop (time limit, Ctrl-C) cancels the job's work on every member and
-   * returns what the ledger holds, as partial.
+   * Counts the job's parts on the cluster's members that prove its secret ({@link Submission}): each
+   * part not yet in the checkpoint (if any) is a task; a task whose member left, or that runs past its
+   * deadline, is sent to another member; the totals are read from the job's ledger, where each part
+   * counts once. A stop (time limit, Ctrl-C) cancels the job's work on every member and returns what
+   * the ledger holds, as partial. {@code say} hears what an operator should know at once (a member that
+   * cannot prove the secret, a slow member).
    */
-  public Counted count(Job job, Parts parts, Checkpoint checkpoint, SearchControl control, Progress progress) {
-    Submission s = new Submission(job, parts, checkpoint, control, progress);
+  public Counted count(Job job, Parts parts, Checkpoint checkpoint, SearchControl control, Progress progress, Consumer<String> say) {
+    Submission s = new Submission(new Submission.On(hazelcast, name, secret, roster, EXECUTOR, say, partDeadlineMillis), job, parts,
+        checkpoint, control, progress);
     s.announce();
     try {
-      s.submitAll();
-      s.collect();
+      s.run();
     } catch (HazelcastClientNotActiveException | HazelcastInstanceNotActiveException | HazelcastException e) {
       // Every worker gone under a client, this member shut down: one line, naming the first cause.
       throw new ClusterFailedException("cluster '" + name + "' went away during the count (" + Text.oneLine(String.valueOf(e.getMessage()), 200)
@@ -317,177 +394,12 @@ public final class Cluster implements AutoCloseable {
     } finally {
       s.end();
     }
-    return new Counted(s.total(), Map.copyOf(s.ranBy), countedBy(s.ranBy));
+    return new Counted(s.total(members()), Map.copyOf(s.ranBy), countedBy(s.ranBy));
   }
 
-  /** One job on the cluster, from its announcement to its total: each step a method. */
-  private final class Submission {
-    private final long start = System.nanoTime();
-    private final Job job;
-    private final Parts parts;
-    private final Checkpoint checkpoint;
-    private final SearchControl control;
-    private final Progress progress;
-    private final String jobId = UUID.randomUUID().toString();
-    private final String json;
-    private final byte[] nonce = Ledger.nonce();
-    /** The job's key: its records and refusals are sealed under it. */
-    private final byte[] key;
-    /** The cluster's key: its tasks and cancels are sealed under it. */
-    private final byte[] clusterKey = Ledger.clusterKey(secret);
-    private final IMap<String, Boolean> alive = hazelcast.getMap(PartTask.aliveMapName());
-    private final IMap<String, String> refused;
-    private final IMap<Integer, String> ledger;
-    private final Map<Integer, CountResult> before;
-    private final IExecutorService executor = hazelcast.getExecutorService(EXECUTOR);
-    private final Map<Integer, Future<Void>> running = new HashMap<>();
-    private final Map<Integer, CountResult> counted = new HashMap<>();
-    private final Map<Integer, String> ranBy = new HashMap<>();
-    private final Map<Integer, Integer> refusedRecords = new HashMap<>();
-    private final Map<Integer, Integer> emptyReturns = new HashMap<>();
-    private ScheduledExecutorService renewal;
-
-    Submission(Job job, Parts parts, Checkpoint checkpoint, SearchControl control, Progress progress) {
-      this.job = job;
-      this.parts = parts;
-      this.checkpoint = checkpoint;
-      this.control = control;
-      this.progress = progress;
-      this.json = job.toJson(parts, ProgramVersion.get());
-      this.key = Ledger.key(secret, nonce);
-      this.refused = hazelcast.getMap(PartTask.refusedName(jobId));
-      this.ledger = hazelcast.getMap(PartTask.ledgerName(jobId));
-      this.before = checkpoint == null ? Map.of() : checkpoint.done();
-    }
-
-    /** The job is alive, renewed every second while this count runs (however long a submission waits); it lapses when this submitter is gone. */
-    void announce() {
-      alive.put(jobId, Boolean.TRUE, ALIVE_SECONDS, TimeUnit.SECONDS);
-      renewal = Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "nqueens-job-alive");
-        t.setDaemon(true);
-        return t;
-      });
-      renewal.scheduleWithFixedDelay(() -> {
-        try {
-          alive.put(jobId, Boolean.TRUE, ALIVE_SECONDS, TimeUnit.SECONDS);
-        } catch (RuntimeException e) {
-          // The cluster is going: the count's own calls say so.
-        }
-      }, 1, 1, TimeUnit.SECONDS);
-    }
-
-    private Future<Void> submit(int part) {
-      return Cluster.this.submit(executor, new PartTask(jobId, json, part, nonce, clusterKey), control);
-    }
-
-    /** Every part the checkpoint does not hold, as a sealed task. */
-    void submitAll() {
-      for (int i = 0; i < parts.size(); i++) {
-        if (!before.containsKey(i)) {
-          running.put(i, submit(i));
-        }
-      }
-    }
-
-    /** Takes each finished part's record until every part is in, or the run is stopped. */
-    void collect() {
-      while (!running.isEmpty() && !control.shouldStop()) {
-        boolean progressed = false;
-        for (Map.Entry<Integer, Future<Void>> e : new LinkedHashMap<>(running).entrySet()) {
-          if (e.getValue().isDone()) {
-            progressed |= take(e.getKey(), e.getValue());
-          }
-        }
-        if (progressed) {
-          progress.update(before.size() + counted.size(), parts.size());
-        } else {
-          sleep();
-        }
-      }
-    }
-
-    /** A finished task's part: its sealed record taken (true), or the part submitted again, or the count ended in one line. */
-    private boolean take(int part, Future<Void> done) {
-      try {
-        done.get();
-      } catch (ExecutionException ex) {
-        if (lostMember(ex) || lostMember(ex.getCause())) {
-          running.put(part, submit(part));
-          return false;
-        }
-        Throwable cause = ex.getCause() == null ? ex : ex.getCause();
-        throw new ClusterFailedException("part " + part + " failed on cluster '" + name + "': " + Text.oneLine(String.valueOf(cause), 300), ex);
-      } catch (InterruptedException ex) {
-        Thread.currentThread().interrupt();
-        control.cancel();
-        return false;
-      }
-      String entry = ledger.get(part);
-      if (entry == null) {
-        Optional<String> refusal = refusal(refused, key, jobId);
-        if (refusal.isPresent()) {
-          throw new BadInputException("the cluster refused the job: " + Text.oneLine(refusal.get(), 300));
-        }
-        // The task found nothing to do (a cancelled job; dropped by a member that cannot check its seal) or lost its result: again, a few times.
-        if (emptyReturns.merge(part, 1, Integer::sum) > MAX_EMPTY_RETURNS) {
-          throw new ClusterFailedException("part " + part + " came back with nothing recorded " + (MAX_EMPTY_RETURNS + 1) + " times on "
-              + "cluster '" + name + "': its members drop this count's tasks (a member without this cluster's secret: give every member "
-              + "the same --cluster-secret-file) or something cancels it", null);
-        }
-        running.put(part, submit(part));
-        return false;
-      }
-      Optional<Ledger.Opened> opened = Ledger.open(key, jobId, part, entry);
-      CountResult r = opened.map(o -> recorded(o.record(), part, jobId)).orElse(null);
-      if (r == null) {
-        // Not sealed under this job's key (forged, altered, or a member without the cluster's secret): out, and counted again.
-        ledger.remove(part, entry);
-        if (refusedRecords.merge(part, 1, Integer::sum) > MAX_REFUSED_RECORDS) {
-          throw new ClusterFailedException("the record of part " + part + " failed its seal " + (MAX_REFUSED_RECORDS + 1) + " times on cluster '"
-              + name + "': a member without this cluster's secret (or another program) is writing the job's records; "
-              + "give every member the same --cluster-secret-file, or keep strangers off the port (docs/cluster.md)", null);
-        }
-        running.put(part, submit(part));
-        return false;
-      }
-      running.remove(part);
-      counted(part, r, counted, checkpoint);
-      ranBy.put(part, opened.get().member());
-      return true;
-    }
-
-    /** The job ended on every member, whatever happened; a cluster already gone leaves nothing to end. */
-    void end() {
-      if (renewal != null) {
-        renewal.shutdownNow();
-      }
-      try {
-        endJob(jobId, running, clusterKey, alive, ledger, refused);
-      } catch (RuntimeException gone) {
-        // The cluster went while the job was ended: nothing of it is left to end, and the first failure is the one to say.
-      }
-    }
-
-    /** The parts added up, those of the checkpoint included; partial where the run was stopped. */
-    CountResult total() {
-      long solutions = 0;
-      long unique = 0;
-      // Every statistic under the backend's own name (nodes and fails, branches and conflicts), added up.
-      Map<String, Long> counters = new LinkedHashMap<>();
-      List<CountResult> all = new ArrayList<>(before.values());
-      all.addAll(counted.values());
-      for (CountResult r : all) {
-        solutions = Exact.add(solutions, r.solutions());
-        unique = Exact.add(unique, r.unique() == null ? 0 : r.unique());
-        r.statistics().counters().forEach((k, v) -> counters.merge(k, v, Long::sum));
-      }
-      Outcome outcome = running.isEmpty() ? Outcome.COMPLETE : control.stoppedOutcome();
-      long millis = (System.nanoTime() - start) / 1_000_000;
-      // The threads were the members' (no one process knows how many): a cluster count's "threads" are its members.
-      return new CountResult(solutions, job.unique() ? parts.classes(solutions, unique, outcome.isComplete()) : null, outcome,
-          new Statistics(millis, counters), members(), parts.size());
-    }
+  /** A count with nothing said along the way. */
+  public Counted count(Job job, Parts parts, Checkpoint checkpoint, SearchControl control, Progress progress) {
+    return count(job, parts, checkpoint, control, progress, line -> { });
   }
 
   /**
@@ -509,97 +421,11 @@ public final class Cluster implements AutoCloseable {
     return out;
   }
 
-  /**
-   * Ends a job on every member: parts still running are cancelled (a sealed cancel, long enough for
-   * every member to see it, then gone by itself), and the job's maps are destroyed.
-   */
-  private void endJob(String jobId, Map<Integer, Future<Void>> running, byte[] clusterKey, IMap<String, Boolean> alive,
-      IMap<Integer, String> ledger, IMap<String, String> refused) {
-    if (!running.isEmpty()) {
-      hazelcast.<String, String>getMap(PartTask.cancelMapName()).put(jobId, Ledger.sealCancel(clusterKey, jobId), CANCEL_SECONDS,
-          TimeUnit.SECONDS);
-      for (Future<Void> f : running.values()) {
-        try {
-          f.cancel(true);
-        } catch (RuntimeException gone) {
-          // Its member has left: nothing of it runs.
-        }
-      }
-    }
-    alive.remove(jobId);
-    ledger.destroy();
-    refused.destroy();
-  }
-
-  /** A member's refusal of the job, where one is sealed as this job's (a text anyone else planted is not one). */
-  private static Optional<String> refusal(IMap<String, String> refused, byte[] key, String jobId) {
-    for (Map.Entry<String, String> e : refused.entrySet()) {
-      Optional<String> text = Ledger.openRefusal(key, jobId, e.getKey(), e.getValue());
-      if (text.isPresent()) {
-        return text;
-      }
-    }
-    return Optional.empty();
-  }
-
-  /** A sealed record's count, where it is a well-formed record of this part; null otherwise. */
-  private static CountResult recorded(String record, int part, String jobId) {
-    try {
-      JsonNode o = PartRecord.parse(record, jobId);
-      return o.get("part").asInt() == part ? PartRecord.result(o) : null;
-    } catch (PartRecord.Damaged e) {
-      return null;
-    }
-  }
-
-  private static void counted(int part, CountResult r, Map<Integer, CountResult> counted, Checkpoint checkpoint) {
-    counted.put(part, r);
-    if (checkpoint != null) {
-      checkpoint.record(part, r);
-    }
-  }
-
-  /** Whether a member runs this program (it says so in an attribute): only those are sent parts. */
-  private static final MemberSelector THIS_PROGRAM = member -> member.getAttribute(PartTask.ATTRIBUTE) != null;
-
-  /**
-   * Submits a part to a member that runs this program; where there is none (only other programs'
-   * members, or none yet), waits up to {@link #NO_WORKER_MILLIS} for one, then says so.
-   */
-  private Future<Void> submit(IExecutorService executor, PartTask task, SearchControl control) {
-    long deadline = System.nanoTime() + NO_WORKER_MILLIS * 1_000_000;
-    while (true) {
-      try {
-        return executor.submit(task, THIS_PROGRAM);
-      } catch (RejectedExecutionException e) {
-        if (System.nanoTime() > deadline || control.shouldStop()) {
-          throw new ClusterFailedException("no member of cluster '" + name() + "' runs this program to count the parts (waited "
-              + NO_WORKER_MILLIS / 1000 + " s): start one with 'nqueens worker'", e);
-        }
-        sleep();
-      }
-    }
-  }
-
-  private static boolean lostMember(Throwable cause) {
-    // A member that left, was killed, froze (its calls time out) or whose connection a client lost: its part is counted elsewhere.
-    return cause instanceof MemberLeftException || cause instanceof TargetNotMemberException
-        || cause instanceof TargetDisconnectedException || cause instanceof OperationTimeoutException
-        || cause instanceof HazelcastInstanceNotActiveException
-        || cause instanceof RejectedExecutionException;
-  }
-
-
-  private static void sleep() {
-    try {
-      Thread.sleep(10);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
-  }
-
   @Override
   public void close() {
+    if (chores != null) {
+      chores.shutdownNow();
+    }
     hazelcast.shutdown();
   }
 }

@@ -11,7 +11,6 @@ import io.nqueens.solver.SearchControl;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Consumer;
 import java.util.stream.Collectors;
 
 /**
@@ -45,10 +44,21 @@ public final class Engine {
   }
 
   /**
-   * Counts as asked, with solvers of this backend, variant and settings; {@code log} hears what a
-   * verbose run tells (parts already done, cluster size).
+   * What a count tells as it runs: what a verbose run says (parts already done, cluster size), and
+   * warnings an operator should read whether or not the run is verbose (a member that cannot prove
+   * the cluster's secret, a member slow with its part); by default both go to one place.
    */
-  public static Ran count(Request request, Backends.Spec solver, SearchControl control, Progress progress, Consumer<String> log) {
+  @FunctionalInterface
+  public interface Log {
+    void verbose(String line);
+
+    default void warning(String line) {
+      verbose(line);
+    }
+  }
+
+  /** Counts as asked, with solvers of this backend, variant and settings; {@code log} hears what the count tells. */
+  public static Ran count(Request request, Backends.Spec solver, SearchControl control, Progress progress, Log log) {
     if (request.checkpoint() == null && request.cluster() == null) {
       CountResult r = Counting.count(solver, request.model(), request.uniqueUnder(), control, request.threads(), progress);
       return new Ran(r, r.howItRan());
@@ -60,15 +70,15 @@ public final class Engine {
     Parts parts = job.parts();
     try (Checkpoint file = request.checkpoint() == null ? null : Checkpoint.open(request.checkpoint(), job, parts, ProgramVersion.get())) {
       if (file != null) {
-        log.accept("checkpoint " + request.checkpoint() + ": " + file.done().size() + " of " + parts.size() + " parts already counted");
+        log.verbose("checkpoint " + request.checkpoint() + ": " + file.done().size() + " of " + parts.size() + " parts already counted");
       }
       if (request.cluster() == null) {
         CountResult r = Invariants.checked(job.model(), job.group(), onThreads(job, parts, file, control, request.threads(), progress).timedFrom(start));
         return new Ran(r, r.howItRan());
       }
       try (Cluster c = Cluster.join(request.cluster())) {
-        log.accept("cluster '" + request.cluster().name() + "': " + c.members() + " member" + (c.members() == 1 ? "" : "s"));
-        Cluster.Counted counted = c.count(job, parts, file, control, progress);
+        log.verbose("cluster '" + request.cluster().name() + "': " + c.members() + " member" + (c.members() == 1 ? "" : "s"));
+        Cluster.Counted counted = c.count(job, parts, file, control, progress, log::warning);
         CountResult r = Invariants.checked(job.model(), job.group(), counted.result().timedFrom(start));
         // Who counted, not who is there at the end: a member that counted and left is named too.
         Map<String, Long> countedBy = counted.countedBy();

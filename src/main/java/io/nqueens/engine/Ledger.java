@@ -46,15 +46,30 @@ final class Ledger {
         "messages".getBytes(StandardCharsets.UTF_8));
   }
 
-  /** The seal of a task: the whole job (its text: model, constraints, classes, group, solver, split), the part and the nonce. */
-  static byte[] sealTask(byte[] clusterKey, String jobId, int part, byte[] nonce, String jobJson) {
-    return hmac(clusterKey, ("task\n" + jobId + "\n" + part + "\n" + HexFormat.of().formatHex(nonce) + "\n" + jobJson)
+  /**
+   * The seal of a task: the whole job (its text: model, constraints, classes, group, solver, split),
+   * the part, the nonce and when the submitter sent it (so that a task captured and sent again later
+   * is stale, {@link PartTask#FRESH_MILLIS}).
+   */
+  static byte[] sealTask(byte[] clusterKey, String jobId, int part, byte[] nonce, long sentMillis, String jobJson) {
+    return hmac(clusterKey, ("task\n" + jobId + "\n" + part + "\n" + HexFormat.of().formatHex(nonce) + "\n" + sentMillis + "\n" + jobJson)
         .getBytes(StandardCharsets.UTF_8));
   }
 
   /** Whether a task's seal is this cluster's for all it carries. */
-  static boolean isSealedTask(byte[] clusterKey, byte[] seal, String jobId, int part, byte[] nonce, String jobJson) {
-    return seal != null && MessageDigest.isEqual(seal, sealTask(clusterKey, jobId, part, nonce, jobJson));
+  static boolean isSealedTask(byte[] clusterKey, byte[] seal, String jobId, int part, byte[] nonce, long sentMillis, String jobJson) {
+    return seal != null && MessageDigest.isEqual(seal, sealTask(clusterKey, jobId, part, nonce, sentMillis, jobJson));
+  }
+
+  /** A member's proof that it holds the cluster's secret, tied to its own member id (so that another member cannot show it as its own). */
+  static String proveMember(byte[] clusterKey, String memberId) {
+    return HexFormat.of().formatHex(hmac(clusterKey, ("member\n" + memberId).getBytes(StandardCharsets.UTF_8)));
+  }
+
+  /** Whether an entry of the roster proves that this member holds the cluster's secret. */
+  static boolean provesMember(byte[] clusterKey, String memberId, Object entry) {
+    return entry instanceof String s && MessageDigest.isEqual(s.getBytes(StandardCharsets.UTF_8),
+        proveMember(clusterKey, memberId).getBytes(StandardCharsets.UTF_8));
   }
 
   /** The entry that cancels a job: its seal. */

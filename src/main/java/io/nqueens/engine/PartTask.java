@@ -4,11 +4,11 @@ import com.hazelcast.core.DistributedObject;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.HazelcastInstanceAware;
 import com.hazelcast.map.IMap;
+import com.hazelcast.map.listener.EntryAddedListener;
 import com.hazelcast.nio.ObjectDataInput;
 import com.hazelcast.nio.ObjectDataOutput;
 import com.hazelcast.nio.serialization.DataSerializableFactory;
 import com.hazelcast.nio.serialization.IdentifiedDataSerializable;
-import io.nqueens.Text;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Parts;
 import io.nqueens.solver.SearchControl;
@@ -23,7 +23,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * One part of a job, run on whichever member gets it. It crosses the wire as plain data (the job
@@ -74,21 +73,45 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
   private int part;
   /** The job's nonce, from which this member's secret makes the key its record is sealed with ({@link Ledger}). */
   private byte[] nonce;
+  /** When the submitter sent the task (its clock, milliseconds since the epoch), under the seal. */
+  private long sentMillis;
   /** The task's seal under the cluster's secret ({@link Ledger#sealTask}). */
   private byte[] seal;
   private transient HazelcastInstance hazelcast;
-  /** Tasks this JVM's members dropped because their seal failed. */
-  private static final AtomicLong DROPPED = new AtomicLong();
+
+  /**
+   * How long a sealed task is good for after it was sent: a submitter sends each part when a member
+   * has a free slot for it, so a task older than this (the members' clocks within a minute of each
+   * other) is one captured and sent again.
+   */
+  static final long FRESH_MILLIS = 120_000;
+  /** How long a member remembers a job its submitter ended: past any task of it that is still fresh. */
+  static final long ENDED_MILLIS = FRESH_MILLIS + 60_000;
+
+  /** The messages this JVM's members dropped, by cause, said once a minute. */
+  static final Drops DROPS = new Drops(System.err);
+  static final String FORGED = "tasks whose seal is not this cluster's (sent by a stranger, or by a member of another secret)";
+  static final String STALE = "sealed tasks sent more than " + FRESH_MILLIS / 1000 + " s ago (captured and sent again)";
+  static final String ENDED_JOB = "sealed tasks of a job its submitter has ended (sent again)";
+
+  /** The jobs whose submitters ended them, as this JVM's members saw their sealed ends: kept here, whatever happens to the map. */
+  private static final Map<String, Long> ENDED = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, false) {
+    @Override
+    protected boolean removeEldestEntry(Map.Entry<String, Long> eldest) {
+      return size() > 10_000 || System.currentTimeMillis() - eldest.getValue() > ENDED_MILLIS;
+    }
+  });
 
   public PartTask() {}
 
-  /** A task of this job's part, sealed with the cluster's key. */
+  /** A task of this job's part, sent now, sealed with the cluster's key. */
   PartTask(String jobId, String jobJson, int part, byte[] nonce, byte[] clusterKey) {
     this.jobId = jobId;
     this.jobJson = jobJson;
     this.part = part;
     this.nonce = nonce;
-    this.seal = Ledger.sealTask(clusterKey, jobId, part, nonce, jobJson);
+    this.sentMillis = System.currentTimeMillis();
+    this.seal = Ledger.sealTask(clusterKey, jobId, part, nonce, sentMillis, jobJson);
   }
 
   /** The key of this member's user context under which it keeps the cluster's secret (never sent anywhere). */
@@ -96,6 +119,8 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
 
   /** The member attribute that says a member runs this program, and which version: tasks go only to such members. */
   static final String ATTRIBUTE = "nqueens";
+  /** The member attribute that says how many parts the member counts at once (its executor's threads). */
+  static final String SLOTS = "nqueens.slots";
 
   static String ledgerName(String jobId) {
     return "nqueens-ledger-" + jobId;
@@ -118,14 +143,22 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
   @Override
   public Void call() {
     String secret = (String) hazelcast.getUserContext().get(SECRET);
-    if (!Ledger.isSealedTask(Ledger.clusterKey(secret), seal, jobId, part, nonce, jobJson)) {
+    if (!Ledger.isSealedTask(Ledger.clusterKey(secret), seal, jobId, part, nonce, sentMillis, jobJson)) {
       // Not made by a submitter that holds this cluster's secret: nothing of it is acted on.
-      System.err.println("nqueens member: dropped a task for job " + Text.oneLine(jobId) + " whose seal is not this cluster's ("
-          + DROPPED.incrementAndGet() + " so far)");
+      DROPS.dropped(FORGED);
+      return null;
+    }
+    // Sealed, but sent long ago, or of a job its submitter has ended: a task captured and sent again, counted by no one.
+    if (Math.abs(System.currentTimeMillis() - sentMillis) > FRESH_MILLIS) {
+      DROPS.dropped(STALE);
+      return null;
+    }
+    if (ENDED.containsKey(jobId) || cancelled(hazelcast, jobId)) {
+      DROPS.dropped(ENDED_JOB);
       return null;
     }
     IMap<Integer, String> ledger = hazelcast.getMap(ledgerName(jobId));
-    if (ledger.containsKey(part) || cancelled(hazelcast, jobId)) {
+    if (ledger.containsKey(part)) {
       return null;
     }
     Parts parts = PARTS.computeIfAbsent(Ledger.digest(jobJson), digest -> Job.fromJson(jobJson).parts());
@@ -170,16 +203,38 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
   /** Whether the job's submitter cancelled it: an entry sealed under this member's secret (anyone else's is no cancel). */
   private static boolean cancelled(HazelcastInstance hz, String jobId) {
     Object entry = hz.getMap(cancelMapName()).get(jobId);
-    return entry != null && Ledger.isSealedCancel(Ledger.clusterKey((String) hz.getUserContext().get(SECRET)), jobId, entry);
+    boolean ended = entry != null && Ledger.isSealedCancel(Ledger.clusterKey((String) hz.getUserContext().get(SECRET)), jobId, entry);
+    if (ended) {
+      ENDED.put(jobId, System.currentTimeMillis());
+    }
+    return ended;
   }
 
-  /** Polls the cancelled jobs a few times a second and stops their parts running here. */
-  private static synchronized void watch(HazelcastInstance hazelcast) {
+  /**
+   * Remembers, on this member, every job whose submitter sealed its end, as the end arrives: a
+   * stranger who deletes the map's entry afterwards does not make the job's tasks good again.
+   */
+  static void rememberEnds(HazelcastInstance hz) {
+    byte[] key = Ledger.clusterKey((String) hz.getUserContext().get(SECRET));
+    hz.<String, String>getMap(cancelMapName()).addEntryListener((EntryAddedListener<String, String>) e -> {
+      if (Ledger.isSealedCancel(key, e.getKey(), e.getValue())) {
+        ENDED.put(e.getKey(), System.currentTimeMillis());
+      }
+    }, true);
+  }
+
+  /**
+   * Polls the cancelled jobs a few times a second and stops their parts running here; every few
+   * seconds, forgets orphaned jobs and destroys what strangers put in the cluster. Started with the
+   * member ({@link Cluster#join}), and again by a task (a member another program started).
+   */
+  static synchronized void watch(HazelcastInstance hazelcast) {
     INSTANCES.add(hazelcast);
     if (watching) {
       return;
     }
     watching = true;
+    WATCH.scheduleAtFixedRate(DROPS::flush, Drops.EVERY_MILLIS, Drops.EVERY_MILLIS, TimeUnit.MILLISECONDS);
     WATCH.scheduleWithFixedDelay(() -> {
       for (HazelcastInstance hz : INSTANCES) {
         try {
@@ -208,19 +263,52 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
   /**
    * Forgets the jobs whose submitter is gone (killed, say, so that it never destroyed them): their
    * maps on every member and their parts kept here, so that a long-lived worker's memory stays flat.
+   * Destroys, too, whatever else anyone put in the cluster ({@link #isOwn}): a stranger's maps cost the
+   * members memory until this sweep, a few seconds, and the heap they took is given back.
    */
   private static void forgetOrphans(HazelcastInstance hz, IMap<String, Boolean> alive) {
     if (RUNNING.isEmpty()) {
       PARTS.clear();
     }
+    boolean destroyedForeign = false;
     for (DistributedObject o : hz.getDistributedObjects()) {
       String name = o.getName();
+      if (!isOwn(o)) {
+        o.destroy();
+        destroyedForeign = true;
+        DROPS.dropped(FOREIGN);
+        continue;
+      }
       for (String prefix : List.of(ledgerName(""), refusedName(""))) {
         if (o instanceof IMap<?, ?> && name.startsWith(prefix) && !alive.containsKey(name.substring(prefix.length()))) {
           o.destroy();
         }
       }
     }
+    if (destroyedForeign) {
+      // The serial collector gives a heap back to the system only after a full collection.
+      System.gc();
+    }
+  }
+
+  static final String FOREIGN = "objects in the cluster that are not this program's (destroyed)";
+
+  /** Whether a distributed object is one this program makes: its maps and its executor, or Hazelcast's own. */
+  static boolean isOwn(DistributedObject o) {
+    String name = o.getName();
+    if (o.getServiceName().startsWith("hz:impl:executorService")) {
+      return name.equals(Cluster.EXECUTOR);
+    }
+    if (!(o instanceof IMap<?, ?>)) {
+      return name.startsWith("__");
+    }
+    return name.equals(aliveMapName()) || name.equals(cancelMapName()) || name.equals(Roster.MAP)
+        || isJobMap(name, ledgerName("")) || isJobMap(name, refusedName(""));
+  }
+
+  /** A job's map: the prefix and a job id (a UUID's 36 characters). */
+  private static boolean isJobMap(String name, String prefix) {
+    return name.startsWith(prefix) && name.length() == prefix.length() + 36;
   }
 
   @Override
@@ -239,6 +327,7 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
     out.writeString(jobJson);
     out.writeInt(part);
     out.writeByteArray(nonce);
+    out.writeLong(sentMillis);
     out.writeByteArray(seal);
   }
 
@@ -248,6 +337,7 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
     jobJson = in.readString();
     part = in.readInt();
     nonce = in.readByteArray();
+    sentMillis = in.readLong();
     seal = in.readByteArray();
     if (nonce == null || nonce.length != 32) {
       throw new IOException("a part task without its job's nonce");

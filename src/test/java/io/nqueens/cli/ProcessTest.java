@@ -100,7 +100,7 @@ class ProcessTest {
     assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
     String err = read(p.getErrorStream());
     assertThat(p.exitValue()).as(err).isEqualTo(ExitCode.USAGE);
-    assertThat(err.strip().lines()).singleElement().asString().contains("the cluster secret is 0 characters long");
+    assertThat(err.strip().lines()).singleElement().asString().contains("NQUEENS_CLUSTER_SECRET holds a secret of 0 characters");
   }
 
   @Test

@@ -289,7 +289,7 @@ class ClusterFaultTest {
     String line;
     do {
       line = out.readLine();
-    } while (line != null && !line.startsWith("worker joined"));
+    } while (line != null && !line.contains("worker joined"));
     assertThat(line).as("the worker's first words").isNotNull();
     Thread drain = new Thread(() -> {
       try {

@@ -141,7 +141,7 @@ class ClusterTest {
       String line;
       do {
         line = out.readLine();
-      } while (line != null && !line.startsWith("worker joined"));
+      } while (line != null && !line.contains("worker joined"));
       assertThat(line).as("the worker's first words").isNotNull();
       try (Cluster a = Cluster.join(settings(name))) {
         assertThat(a.members()).isEqualTo(2);

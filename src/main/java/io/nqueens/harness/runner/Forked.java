@@ -20,6 +20,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -45,7 +46,10 @@ final class Forked<R> extends Isolation<R> {
   /** What a child may take beyond its runs' limits, and the longest it may be silent, before it is killed. */
   static final Duration GRACE = Duration.ofSeconds(10);
 
-  /** The longest a child may take to start: a JVM, its backend's library loaded, its first answer. */
+  /**
+   * The longest a child may take to start: a JVM, its backend's library loaded, its first answer;
+   * the silence bound ({@link #GRACE}) counts only from that answer on.
+   */
   static final Duration START = Duration.ofSeconds(60);
 
 
@@ -67,18 +71,24 @@ final class Forked<R> extends Isolation<R> {
       for (Backends.Spec spec : specs) {
         Channel c = new Channel(spec);
         channels.add(c);
-        c.start();
+        refusals.add(new ArrayList<>(Collections.nCopies(plan.models().size(), (String) null)));
+        try {
+          c.start();
+        } catch (Failure f) {
+          c.startFailure = f.getMessage();
+        }
       }
       for (Channel c : channels) {
-        JsonNode hello = c.hello();
-        libraries.put(c.label, hello.path("library").asText());
-        List<String> mine = new ArrayList<>();
-        hello.path("refusals").forEach(r -> mine.add(r.isNull() ? null : r.asText()));
-        refusals.add(mine);
+        try {
+          if (c.startFailure == null) {
+            greeted(c, c.hello());
+          }
+        } catch (Failure f) {
+          // A child that dies, hangs or is stopped before its first answer: its first row is a failed cell, and the next starts a new JVM.
+          c.kill();
+          c.startFailure = f.getMessage();
+        }
       }
-    } catch (Failure f) {
-      close();
-      throw new ForkFailedException(1, f.getMessage());
     } catch (IOException | RuntimeException e) {
       close();
       throw e;
@@ -99,6 +109,19 @@ final class Forked<R> extends Isolation<R> {
     }, "nqueens-fork-watcher");
     watcher.setDaemon(true);
     watcher.start();
+  }
+
+  /** What a child's first answer says: the library it runs on, and what it refuses of the plan. */
+  private void greeted(Channel c, JsonNode hello) {
+    libraries.put(c.label, hello.path("library").asText());
+    List<String> mine = refusals.get(channels.indexOf(c));
+    int row = 0;
+    for (JsonNode r : hello.path("refusals")) {
+      if (row < mine.size()) {
+        mine.set(row, r.isNull() ? null : r.asText());
+      }
+      row++;
+    }
   }
 
   /**
@@ -140,9 +163,14 @@ final class Forked<R> extends Isolation<R> {
       return null;
     }
     try {
+      if (c.startFailure != null) {
+        String why = c.startFailure;
+        c.startFailure = null;
+        return work.failed(specs.get(backend), model, plan, "before its first answer: " + why);
+      }
       if (!c.running()) {
         c.start();
-        c.hello();
+        greeted(c, c.hello());
       }
       Duration limit = control.timeLimit().orElse(null);
       Map<String, Object> ask = new LinkedHashMap<>();
@@ -200,6 +228,10 @@ final class Forked<R> extends Isolation<R> {
     private final Backends.Spec spec;
     private final String label;
     private Process process;
+    /** Whether its current JVM has given its first answer: from then on, a silence of {@link #GRACE} kills it. */
+    private boolean greeted;
+    /** Why its first JVM gave no first answer, until a row's cell has said it. */
+    private String startFailure;
     private Writer in;
     private BlockingQueue<String> answers;
     /** Its standard error, and any line on its standard output that is no answer: the last is kept for a failure's message. */
@@ -218,6 +250,7 @@ final class Forked<R> extends Isolation<R> {
     void start() throws IOException, Failure {
       Process p = new ProcessBuilder(command(label)).start();
       process = p;
+      greeted = false;
       answers = new LinkedBlockingQueue<>();
       synchronized (noise) {
         noise.setLength(0);
@@ -258,7 +291,9 @@ final class Forked<R> extends Isolation<R> {
 
     /** Its first answer, once its backend has loaded: the library it runs on, and what it refuses of the plan. */
     JsonNode hello() throws Failure {
-      return await(START);
+      JsonNode hello = await(START);
+      greeted = true;
+      return hello;
     }
 
     private void keep(String line) {
@@ -305,11 +340,11 @@ final class Forked<R> extends Isolation<R> {
           }
         } else if (stopped) {
           throw new Failure("stopped", true);
-        } else if (now - lastSign > GRACE.toNanos()) {
+        } else if (greeted && now - lastSign > GRACE.toNanos()) {
           throw new Failure("its JVM gave no sign of life for " + seconds(GRACE) + " (stopped or hung), and was killed", true);
         } else if (bound != null && now - start > bound.toNanos()) {
-          throw new Failure("no answer within " + seconds(bound) + " (its runs' time limits plus a grace of " + seconds(GRACE)
-              + "); its JVM was killed", true);
+          throw new Failure(greeted ? "no answer within " + seconds(bound) + " (its runs' time limits plus a grace of " + seconds(GRACE)
+              + "); its JVM was killed" : "its JVM did not start within " + seconds(bound) + ", and was killed", true);
         }
       }
     }
