@@ -106,11 +106,16 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
 
   /** A task of this job's part, sent now, sealed with the cluster's key. */
   PartTask(String jobId, String jobJson, int part, byte[] nonce, byte[] clusterKey) {
+    this(jobId, jobJson, part, nonce, clusterKey, System.currentTimeMillis());
+  }
+
+  /** A task of this job's part, sent at this time (by this machine's clock), sealed with the cluster's key. */
+  PartTask(String jobId, String jobJson, int part, byte[] nonce, byte[] clusterKey, long sentMillis) {
     this.jobId = jobId;
     this.jobJson = jobJson;
     this.part = part;
     this.nonce = nonce;
-    this.sentMillis = System.currentTimeMillis();
+    this.sentMillis = sentMillis;
     this.seal = Ledger.sealTask(clusterKey, jobId, part, nonce, sentMillis, jobJson);
   }
 

@@ -345,9 +345,7 @@ final class Submission {
       renewal.shutdownNow();
     }
     try {
-      // Sealed, and remembered by every member: a task of this job sent again later is refused.
-      hazelcast.<String, String>getMap(PartTask.cancelMapName()).put(jobId, Ledger.sealCancel(clusterKey, jobId),
-          PartTask.ENDED_MILLIS, TimeUnit.MILLISECONDS);
+      sealEnd(hazelcast, clusterKey, jobId);
       running.values().forEach(as -> as.forEach(a -> a.future().cancel(true)));
       alive.remove(jobId);
       ledger.destroy();
@@ -355,6 +353,12 @@ final class Submission {
     } catch (RuntimeException gone) {
       // The cluster went while the job was ended: nothing of it is left to end, and the first failure is the one to say.
     }
+  }
+
+  /** Ends a job, sealed, for every member to remember: a task of it sent again later is refused. */
+  static void sealEnd(HazelcastInstance hazelcast, byte[] clusterKey, String jobId) {
+    hazelcast.<String, String>getMap(PartTask.cancelMapName()).put(jobId, Ledger.sealCancel(clusterKey, jobId), PartTask.ENDED_MILLIS,
+        TimeUnit.MILLISECONDS);
   }
 
   /** The parts added up, those of the checkpoint included; partial where the run was stopped. */

@@ -121,6 +121,29 @@ class ProcessTest {
     assertThat(p.exitValue()).isEqualTo(128 + 15);
   }
 
+  /**
+   * A signal while the count is still setting up (here, reading its model from a FIFO: the moment is
+   * known) waits for the count, which starts stopped and prints what it has, marked partial: not a JVM
+   * that ends with nothing said.
+   */
+  @Test
+  void aSignalBeforeTheCountStartsStillPrintsAPartialResult(@TempDir Path dir) throws Exception {
+    Path model = dir.resolve("model.yaml");
+    assertThat(new ProcessBuilder("mkfifo", model.toString()).start().waitFor()).isZero();
+    Process p = start(List.of(), "count", "--model", model.toString(), "--threads", "1");
+    // Opening the FIFO for writing returns once the program has opened it for reading: it is setting up now.
+    try (var writer = Files.newBufferedWriter(model, StandardCharsets.UTF_8)) {
+      p.toHandle().destroy();
+      // The signal's hook waits for the count instead of ending the JVM (which it did within milliseconds).
+      assertThat(p.waitFor(1, TimeUnit.SECONDS)).as("ended on the signal with nothing said").isFalse();
+      writer.write("n: 17\n");
+    }
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    String out = read(p.getInputStream());
+    assertThat(out).as(read(p.getErrorStream())).contains("solutions: at least").contains("partial (interrupted)");
+    assertThat(p.exitValue()).isEqualTo(128 + 15);
+  }
+
   @Test
   void aLargeBoardStopsAtItsTimeLimitInASmallHeap() throws Exception {
     for (String solver : List.of("backtracking", "backtracking:symmetric", "backtracking:constellation")) {
