@@ -265,6 +265,7 @@ final class CountCommand implements Callable<Integer> {
       o.put("statistics", result.statistics().counters());
       if (checkpoint != null) {
         o.put("checkpoint", checkpoint.toString());
+        o.put("resumedParts", ran.resumed());
       }
       out.println(Json.write(o));
     } else {
@@ -280,7 +281,12 @@ final class CountCommand implements Callable<Integer> {
         Attacks.of(model).contradiction().ifPresent(why -> spec.commandLine().getErr().println("no solution: " + why));
       }
       out.println("time:      " + result.statistics().millis() + " ms on " + ran.how() + "  " + result.statistics().counters()
-          + (result.parts() > 1 ? " summed over the sub-problems" : ""));
+          + (result.parts() > 1 ? " summed over the sub-problems" + (ran.resumed() > 0 ? ", those of the checkpoint included" : "") : ""));
+      if (ran.resumed() > 0) {
+        // The time is this run's; the counts and statistics are the whole job's, the checkpoint's parts included.
+        out.println("resumed:   " + ran.resumed() + " of " + result.parts() + " parts from " + checkpoint + "; "
+            + (ran.resumed() == result.parts() ? "this run counted nothing new" : "this run counted the other " + (result.parts() - ran.resumed())));
+      }
       if (!result.complete()) {
         out.println("status:    " + result.outcome().word() + ": these counts are lower bounds, not totals");
         if (checkpoint != null) {

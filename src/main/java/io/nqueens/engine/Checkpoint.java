@@ -39,9 +39,11 @@ public final class Checkpoint implements AutoCloseable {
 
   /** What each line's check covers besides the line: the job, as the header names it. */
   private final String job;
+  private final String writtenBy;
 
-  private Checkpoint(Path file, FileChannel channel, Map<Integer, CountResult> done, String job) {
+  private Checkpoint(Path file, FileChannel channel, Map<Integer, CountResult> done, String job, String writtenBy) {
     this.job = job;
+    this.writtenBy = writtenBy;
     this.file = file;
     this.channel = channel;
     this.done = done;
@@ -76,7 +78,8 @@ public final class Checkpoint implements AutoCloseable {
         throw new BadInputException("checkpoint " + file + " is in use by another run (it is locked); wait for it, or use another file");
       }
       Map<Integer, CountResult> done = new TreeMap<>();
-      long keep = channel.size() == 0 ? 0 : readDone(file, channel, header, parts.size(), done);
+      String[] writtenBy = {version};
+      long keep = channel.size() == 0 ? 0 : readDone(file, channel, header, parts.size(), done, writtenBy);
       if (keep == 0) {
         channel.truncate(0);
         write(channel, header.toString());
@@ -84,7 +87,7 @@ public final class Checkpoint implements AutoCloseable {
         channel.truncate(keep);
         channel.position(keep);
       }
-      return new Checkpoint(file, channel, done, job(header));
+      return new Checkpoint(file, channel, done, job(header), writtenBy[0]);
     } catch (IOException e) {
       closeQuietly(channel);
       throw new BadInputException("--checkpoint " + file + ": cannot use (" + IoErrors.describe(e) + ")");
@@ -98,7 +101,8 @@ public final class Checkpoint implements AutoCloseable {
    * Reads the finished parts into {@code done} and returns how many bytes to keep: every complete
    * line (ended by LF or CRLF), less a torn last line, whose part is then counted again.
    */
-  private static long readDone(Path file, FileChannel channel, ObjectNode header, int parts, Map<Integer, CountResult> done) throws IOException {
+  private static long readDone(Path file, FileChannel channel, ObjectNode header, int parts, Map<Integer, CountResult> done, String[] writtenBy)
+      throws IOException {
     ByteBuffer all = ByteBuffer.allocate(Math.toIntExact(channel.size()));
     while (all.hasRemaining() && channel.read(all, all.position()) >= 0) {
       // read until full
@@ -122,7 +126,7 @@ public final class Checkpoint implements AutoCloseable {
         if (!ended) {
           throw new BadInputException("checkpoint " + file + " is not a checkpoint file (its first line is not a whole checkpoint header)");
         }
-        checkHeader(file, line, header);
+        writtenBy[0] = checkHeader(file, line, header);
       } else if (!line.isBlank()) {
         if (!ended) {
           // A torn last line (the run was killed while writing it): that part is counted again.
@@ -185,8 +189,11 @@ public final class Checkpoint implements AutoCloseable {
     return job.toString();
   }
 
-  /** Refuses a file made for another job, or cut into other parts, naming the first difference. */
-  private static void checkHeader(Path file, String line, ObjectNode expected) {
+  /**
+   * Refuses a file made for another job, or cut into other parts, naming the first difference (and
+   * both versions, where they differ); returns the version that wrote it.
+   */
+  private static String checkHeader(Path file, String line, ObjectNode expected) {
     JsonNode found;
     try {
       found = JSON.readTree(line);
@@ -196,20 +203,60 @@ public final class Checkpoint implements AutoCloseable {
     if (!found.isObject() || !FORMAT.equals(found.path("format").asText())) {
       throw new BadInputException("checkpoint " + file + " is not a checkpoint file of this program");
     }
-    String difference = Header.difference(expected, found);
+    // Another version of the program resumes it where the job, the split and its parts are the same: a part's count is the same fact.
+    ObjectNode mine = expected.deepCopy();
+    String version = found.path("version").asText("unknown");
+    mine.set("version", found.get("version"));
+    String difference = Header.difference(mine, found);
     if (difference != null) {
-      throw new BadInputException("checkpoint " + file + " was made for another job: " + difference
+      String versions = version.equals(expected.path("version").asText()) ? ""
+          : "; it was written by nqueens " + version + ", this is nqueens " + expected.path("version").asText()
+              + ", and a checkpoint resumes across versions only where the job and its parts are the same";
+      throw new BadInputException("checkpoint " + file + " was made for another job: " + difference + versions
           + " (use another file, or delete this one to start over)");
     }
+    return version;
   }
 
-  /** Appends a finished part with one write. */
+  /** The version of the program that wrote the file's header (this one's, for a new file). */
+  public String writtenBy() {
+    return writtenBy;
+  }
+
+  /**
+   * Appends a finished part with one write. A write that fails (a full disk, a file size limit) is
+   * cut back to the last whole line, so that the file stays a valid checkpoint of the parts before it,
+   * and ends the count in one line (exit 2).
+   */
   public synchronized void record(int part, CountResult r) {
+    long before = -1;
     try {
+      before = channel.position();
       write(channel, PartRecord.write(part, r, job));
       done.put(part, r);
     } catch (IOException e) {
-      throw new IllegalStateException("checkpoint " + file + ": cannot write (" + IoErrors.describe(e) + ")", e);
+      cutBack(before);
+      throw new Failed("checkpoint " + file + ": cannot write (" + IoErrors.describe(e) + "); it keeps the " + done.size()
+          + " parts recorded before: free space and run the same command again to go on", e);
+    }
+  }
+
+  /** A checkpoint that cannot be written or forced to disk: a condition of the machine, said in one line (exit 2). */
+  public static final class Failed extends BadInputException {
+    Failed(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
+
+  /** The file cut back to its last whole line, where a failed write left part of one (best effort: a torn last line is dropped on resume anyway). */
+  private void cutBack(long to) {
+    try {
+      if (to >= 0) {
+        channel.truncate(to);
+        channel.position(to);
+      }
+    } catch (IOException ignored) {
+      // The resume drops a torn last line.
     }
   }
 
@@ -220,13 +267,17 @@ public final class Checkpoint implements AutoCloseable {
     }
   }
 
+  /**
+   * Forces what was recorded to disk and closes the file. A force that fails is said in one line
+   * (exit 2): the parts recorded may not survive a power loss, though the file is valid as it stands.
+   */
   @Override
   public void close() {
-    try {
-      channel.force(false);
-      channel.close();
-    } catch (IOException ignored) {
-      // Everything recorded was forced to disk already.
+    try (FileChannel c = channel) {
+      c.force(false);
+    } catch (IOException e) {
+      throw new Failed("checkpoint " + file + ": cannot force it to disk (" + IoErrors.describe(e) + "); the " + done.size()
+          + " parts recorded are in the file, but a power loss may take the last of them", e);
     }
   }
 }

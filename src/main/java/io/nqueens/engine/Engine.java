@@ -35,11 +35,16 @@ public final class Engine {
   }
 
   /** A count and how it ran, in words ("2 threads, 268 sub-problems", "3 cluster members, 2000 sub-problems"). */
-  public record Ran(CountResult result, String how, boolean onCluster, Map<String, Long> countedBy) {
+  public record Ran(CountResult result, String how, boolean onCluster, Map<String, Long> countedBy, int resumed) {
 
     /** A count on this machine: no member counted it. */
     public Ran(CountResult result, String how) {
-      this(result, how, false, Map.of());
+      this(result, how, false, Map.of(), 0);
+    }
+
+    /** A count on this machine, this many of whose parts a checkpoint held already. */
+    public Ran(CountResult result, String how, int resumed) {
+      this(result, how, false, Map.of(), resumed);
     }
   }
 
@@ -69,12 +74,17 @@ public final class Engine {
         request.split() == null ? Job.DEFAULT_SPLIT : request.split());
     Parts parts = job.parts();
     try (Checkpoint file = request.checkpoint() == null ? null : Checkpoint.open(request.checkpoint(), job, parts, ProgramVersion.get())) {
+      int resumed = file == null ? 0 : file.done().size();
       if (file != null) {
-        log.verbose("checkpoint " + request.checkpoint() + ": " + file.done().size() + " of " + parts.size() + " parts already counted");
+        log.verbose("checkpoint " + request.checkpoint() + ": " + resumed + " of " + parts.size() + " parts already counted");
+        if (!file.writtenBy().equals(ProgramVersion.get())) {
+          log.warning("checkpoint " + request.checkpoint() + " was written by nqueens " + file.writtenBy() + "; this nqueens " + ProgramVersion.get()
+              + " resumes it: its job, split and parts are the same");
+        }
       }
       if (request.cluster() == null) {
         CountResult r = Invariants.checked(job.model(), job.group(), onThreads(job, parts, file, control, request.threads(), progress).timedFrom(start));
-        return new Ran(r, r.howItRan());
+        return new Ran(r, r.howItRan(), resumed);
       }
       try (Cluster c = Cluster.join(request.cluster())) {
         log.verbose("cluster '" + request.cluster().name() + "': " + c.members() + " member" + (c.members() == 1 ? "" : "s"));
@@ -85,7 +95,7 @@ public final class Engine {
         String by = countedBy.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(", "));
         String how = countedBy.size() + " cluster member" + (countedBy.size() == 1 ? "" : "s") + ", " + parts.size() + " sub-problems"
             + (countedBy.isEmpty() ? "" : " (parts counted: " + by + ")");
-        return new Ran(r, how, true, countedBy);
+        return new Ran(r, how, true, countedBy, resumed);
       } catch (RuntimeException e) {
         // The network or the cluster failed (a member lost, a timeout): the environment's, one line, never an internal error.
         throw ClusterFailedException.of(request.cluster().name(), e).orElseThrow(() -> e);

@@ -316,6 +316,31 @@ class ProcessTest {
     assertThat(r.out()).contains("\"solutions\" : 2279184").contains("\"unique\" : 285053");
   }
 
+  /**
+   * A checkpoint that can no longer be written (the file size limit a full disk would give, RLIMIT_FSIZE
+   * through the shell's ulimit) ends the count in one line, exit 2, and leaves a file that resumes to
+   * the exact total; a resume of a finished checkpoint says it counted nothing new.
+   */
+  @Test
+  void aCheckpointThatCannotBeWrittenIsOneLineAndStaysValid(@TempDir Path dir) throws Exception {
+    Path file = dir.resolve("n12.ck");
+    String java = ProcessHandle.current().info().command().orElse("java");
+    ProcessBuilder pb = new ProcessBuilder("sh", "-c", "ulimit -f 4; exec \"$0\" -cp \"$1\" " + Main.class.getName()
+        + " count -n 12 --split 400 --threads 1 --checkpoint \"$2\"", java, System.getProperty("java.class.path"), file.toString());
+    Process p = pb.start();
+    assertThat(p.waitFor(60, TimeUnit.SECONDS)).isTrue();
+    String err = read(p.getErrorStream());
+    assertThat(p.exitValue()).as(err).isEqualTo(ExitCode.USAGE);
+    assertThat(err.strip().lines()).singleElement().asString().contains("cannot write").contains("File too large")
+        .contains("run the same command again");
+    assertThat(Files.size(file)).isLessThanOrEqualTo(4 * 1024);
+    Cli.Result resumed = Cli.run("count", "-n", "12", "--split", "400", "--threads", "1", "--checkpoint", file.toString());
+    assertThat(resumed.exit()).as(resumed.err()).isZero();
+    assertThat(resumed.out()).contains("solutions: 14200").containsPattern("resumed: +[1-9][0-9]* of [0-9]+ parts from .*this run counted the other");
+    Cli.Result again = Cli.run("count", "-n", "12", "--split", "400", "--threads", "1", "--checkpoint", file.toString());
+    assertThat(again.out()).contains("solutions: 14200").contains("this run counted nothing new");
+  }
+
   @Test
   void aMissingMiniZincIsExitFiveAndTheOthersStillWork() throws Exception {
     List<String> cmd = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java"), "-cp",
