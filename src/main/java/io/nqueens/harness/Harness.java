@@ -205,7 +205,8 @@ public final class Harness {
     if (model.n() <= options.verifyUpTo() && count.complete()) {
       EnumerationResult verified = verify(solver, model, group, control.child(), count, problems);
       checked = verified.solutions();
-      stopped = !verified.outcome().isComplete();
+      // Stopped only where the limit came before every counted solution was checked: all of them checked is a check done.
+      stopped = !verified.outcome().isComplete() && checked < count.solutions();
     }
     return new Run(label, spec.variant(), count, checked, stopped, problems, null, null, count.threads(), solver.countMethod(model, group, threads),
         firstMillis, first != null && first.solution().isPresent(), series.millis(), series.memory(), series.cpuMillis(),
@@ -229,7 +230,8 @@ public final class Harness {
       }
       return true;
     });
-    if (r.outcome().isComplete()) {
+    // Complete, or stopped by the limit only after every counted solution came: the totals can be compared.
+    if (r.outcome().isComplete() || r.solutions() >= count.solutions()) {
       if (r.solutions() != count.solutions()) {
         problems.add("enumerated " + r.solutions() + " solutions but counted " + count.solutions());
       }

@@ -111,6 +111,25 @@ class ForkedComparisonTest {
     assertThat(r.out().lines().filter(l -> l.matches("\\s*\\d*\\s+choco:fc-input\\s+failed.*"))).hasSize(2);
   }
 
+  /**
+   * A child that dies before its first answer (its JVM starting, its backend loading) is a failed cell
+   * like any other, naming the backend and what happened, and the next row starts a new JVM (it once
+   * ended the whole comparison, exit 70, naming no backend).
+   */
+  @Test
+  void aChildKilledBeforeItsFirstAnswerIsAFailedCellAndTheRestGoesOn() throws Exception {
+    Running run = start("compare", "--from", "6", "--to", "8", "--solvers", "backtracking:simple,choco:fc-input", "--measure-time", "200ms",
+        "--cell-budget", "0");
+    ProcessHandle choco = child("choco:fc-input");
+    // Stopped the moment it is seen (a JVM and Choco take far longer to answer), then killed.
+    signal(choco, "STOP");
+    signal(choco, "KILL");
+    Cli.Result r = run.result();
+    assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(ExitCode.PARTIAL);
+    assertThat(r.out()).contains("choco:fc-input at n=6 failed: before its first answer: its JVM died with signal 9 (SIGKILL)");
+    assertThat(r.out()).containsPattern("(?m)^ 8\\s+backtracking:simple[^\\n]*ok\\s*\\n\\s+choco:fc-input\\s+\\d");
+  }
+
   @Test
   void aStoppedChildIsKilledAfterItsGraceAndTheCellSaysSo() throws Exception {
     Running run = start(SLOW_SMALL);
@@ -161,6 +180,10 @@ class ForkedComparisonTest {
     assertThat((System.nanoTime() - start) / 1e9).as("the comparison outlasts its limit").isGreaterThan(2);
     assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(ExitCode.OK);
     assertThat(r.out()).contains("in a JVM of its own").doesNotContain("partial").doesNotContain("*");
+    // The same in one JVM: many timed runs of a row, and its check, each under the limit alone.
+    Cli.Result inProcess = Cli.run("compare", "--from", "6", "--to", "7", "--measure-time", "1500ms", "--time-limit", "1s", "--in-process");
+    assertThat(inProcess.exit()).as(inProcess.out() + inProcess.err()).isEqualTo(ExitCode.OK);
+    assertThat(inProcess.out()).doesNotContain("partial").doesNotContain("stopped the check");
     Cli.Result bench = Cli.run("bench", "--task", "count", "--from", "6", "--to", "11", "--solvers", "backtracking:simple,choco:fc-input",
         "--measure-time", "300ms", "--time-limit", "1s");
     assertThat(bench.exit()).as(bench.out() + bench.err()).isEqualTo(ExitCode.OK);
