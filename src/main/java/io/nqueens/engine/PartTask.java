@@ -44,10 +44,13 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
   /** Makes tasks from the wire by number, with no class name involved. */
   static final DataSerializableFactory FACTORY = id -> id == CLASS_ID ? new PartTask() : null;
 
+  /** A job's parts as this member makes them, and why it refuses them (null: it takes them). */
+  private record Built(Parts parts, String refusal) {}
+
   /** Each member rebuilds a job's parts once, kept by the digest of the whole job's text; the parts of the last few jobs are kept. */
-  private static final Map<String, Parts> PARTS = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
+  private static final Map<String, Built> PARTS = Collections.synchronizedMap(new LinkedHashMap<>(16, 0.75f, true) {
     @Override
-    protected boolean removeEldestEntry(Map.Entry<String, Parts> eldest) {
+    protected boolean removeEldestEntry(Map.Entry<String, Built> eldest) {
       return size() > 4;
     }
   });
@@ -166,8 +169,12 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
     if (ledger.containsKey(part)) {
       return null;
     }
-    Parts parts = PARTS.computeIfAbsent(Ledger.digest(jobJson), digest -> Job.fromJson(jobJson).parts());
-    String refusal = Job.partsMismatch(jobJson, parts, ProgramVersion.get());
+    Built built = PARTS.computeIfAbsent(Ledger.digest(jobJson), digest -> {
+      Parts made = Job.fromJson(jobJson).parts();
+      return new Built(made, Job.partsMismatch(jobJson, made, ProgramVersion.get()));
+    });
+    Parts parts = built.parts();
+    String refusal = built.refusal();
     if (refusal == null && (part < 0 || part >= parts.size())) {
       refusal = "part " + part + " is not a part of the job (it has parts 0.." + (parts.size() - 1) + ")";
     }

@@ -30,8 +30,10 @@ import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
@@ -90,6 +92,8 @@ final class Submission {
   /** How long each part counted so far took on its member, for the deadline. */
   private final List<Long> partNanos = new ArrayList<>();
   private long noMemberSince = -1;
+  /** Released whenever an attempt ends, so that the submitter takes its answer and fills the slot at once. */
+  private final Semaphore answered = new Semaphore(0);
   private long lastReported = System.nanoTime();
   private ScheduledExecutorService renewal;
 
@@ -159,7 +163,7 @@ final class Submission {
         progress.update(before.size() + counted.size(), parts.size(), activity());
       }
       if (!progressed) {
-        sleep();
+        awaitAnAnswer();
       }
     }
   }
@@ -210,12 +214,15 @@ final class Submission {
     }
   }
 
-  /** How many parts a member counts at once: its counting threads, as it says in its attribute. */
+  /**
+   * How many parts a member holds at once: two per counting thread (as it says in its attribute), so
+   * that the next part is there when one ends, not a round trip later.
+   */
   private static int slots(Member m) {
     try {
-      return Math.max(1, Math.min(256, Integer.parseInt(m.getAttribute(PartTask.SLOTS))));
+      return 2 * Math.max(1, Math.min(256, Integer.parseInt(m.getAttribute(PartTask.SLOTS))));
     } catch (NumberFormatException e) {
-      return 1;
+      return 2;
     }
   }
 
@@ -258,6 +265,9 @@ final class Submission {
   private boolean send(int part, Member m) {
     try {
       Future<Void> f = executor.submitToMember(new PartTask(jobId, json, part, nonce, clusterKey), m);
+      if (f instanceof CompletionStage<?> stage) {
+        stage.whenComplete((value, failure) -> answered.release());
+      }
       running.computeIfAbsent(part, p -> new ArrayList<>()).add(new Attempt(m, f, System.nanoTime()));
       return true;
     } catch (RejectedExecutionException | TargetNotMemberException e) {
@@ -411,11 +421,14 @@ final class Submission {
         || cause instanceof RejectedExecutionException;
   }
 
-  private static void sleep() {
+  /** Waits until an attempt ends (its future says so) or a tenth of a second has gone by (a member joins, a deadline passes). */
+  private void awaitAnAnswer() {
     try {
-      Thread.sleep(10);
+      answered.tryAcquire(100, TimeUnit.MILLISECONDS);
+      answered.drainPermits();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
+      control.cancel();
     }
   }
 }
