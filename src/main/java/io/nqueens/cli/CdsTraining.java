@@ -1,7 +1,11 @@
 package io.nqueens.cli;
 
+import io.nqueens.solver.Backends;
+import io.nqueens.solver.SolverProvider;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The build's training run for the class-data-sharing archive ({@code target/nqueens.jsa}): runs the
@@ -13,16 +17,26 @@ public final class CdsTraining {
   private CdsTraining() {}
 
   public static void main(String[] args) {
-    String[][] runs = {
-      {"count", "-n", "8"}, {"count", "-n", "8", "--solver", "choco"}, {"count", "-n", "8", "--solver", "cpsat"},
-      {"solve", "-n", "8"}, {"solve", "-n", "8", "--solver", "choco"}, {"solve", "-n", "8", "--solver", "cpsat"},
+    List<String[]> runs = new ArrayList<>();
+    // Every registered backend that solves in this JVM, as the registry lists it: a solve, and a count where it counts.
+    for (String name : Backends.names()) {
+      SolverProvider p = Backends.provider(name);
+      if (p.startsPrograms() || !p.inDefaultSet()) {
+        continue;
+      }
+      runs.add(new String[] {"solve", "-n", "8", "--solver", name});
+      if (p.counts()) {
+        runs.add(new String[] {"count", "-n", "8", "--solver", name});
+      }
+    }
+    runs.addAll(List.of(new String[][] {
       {"count", "-n", "10", "--unique", "--json"}, {"list", "-n", "6", "--limit", "2"}, {"trace", "-n", "4"},
       {"compare", "--to", "6", "-q"}, {"count", "-n", "6", "--constraint", "q[0] < q[n-1]"}, {"--help"},
       // Counts from n = 15 on go through constellations (not archived without this run). Choco's
-      // count at n = 12 loads 26 more classes, from Trove, which CDS cannot archive (class files
-      // of Java 5), so it is not trained here.
+      // count at n = 12 loads classes from Trove, which CDS cannot archive (class files of Java 5),
+      // so it is not trained here.
       {"count", "-n", "15", "--unique"},
-    };
+    }));
     // Through Main's own path (its class, the interrupt hook, the warm-up, lambdas included), else
     // every start looks Main up in nqueens.jar, reading the jar's 23,000-entry index on the main thread.
     PrintStream out = System.out;

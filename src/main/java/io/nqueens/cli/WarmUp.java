@@ -23,8 +23,6 @@ final class WarmUp {
   private static final Set<String> COMMANDS = Set.of("solve", "count", "list");
   /** Runs that solve nothing here: help, the version, and a cluster client (its parts run on the members). */
   private static final Set<String> NO_SOLVING = Set.of("-h", "--help", "-V", "--version", "--client");
-  /** Backends that run in this process; others (MiniZinc) start programs, which a warm-up must not. */
-  private static final Set<String> IN_PROCESS = Set.of("backtracking", "choco", "cpsat");
 
   private WarmUp() {}
 
@@ -35,13 +33,14 @@ final class WarmUp {
       return false;
     }
     String spec = solverNamed(args);
-    int colon = spec.indexOf(':');
-    if (!IN_PROCESS.contains(colon < 0 ? spec : spec.substring(0, colon))) {
-      return false;
-    }
     Thread t = new Thread(() -> {
       try {
-        Solver solver = Backends.create(spec);
+        // A backend that starts programs (MiniZinc) is not warmed up: a warm-up must start nothing.
+        Backends.Spec parsed = Backends.parse(spec);
+        if (Backends.provider(parsed.name()).startsPrograms()) {
+          return;
+        }
+        Solver solver = parsed.create();
         QueensModel model = QueensModel.of(6);
         solver.solve(model, SearchControl.unlimited());
         Counting.count(solver, model, List.of(), SearchControl.unlimited());

@@ -36,7 +36,7 @@ import java.util.concurrent.TimeUnit;
  * cancel anyone else wrote is no cancel. A refusal is sealed under the job's key, so that its
  * submitter prints only a member's.
  */
-public final class PartTask implements Callable<Void>, IdentifiedDataSerializable, HazelcastInstanceAware {
+public final class PartTask implements Callable<String>, IdentifiedDataSerializable, HazelcastInstanceAware {
 
   static final int FACTORY_ID = 20_261_129;
   static final int CLASS_ID = 1;
@@ -148,8 +148,13 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
     this.hazelcast = hazelcast;
   }
 
+  /**
+   * Counts the part and returns the ledger's entry for it (the one this member recorded, or the one
+   * there before: the first counts), so that the submitter reads it without another call; null where
+   * the task was dropped, refused or stopped.
+   */
   @Override
-  public Void call() {
+  public String call() {
     String secret = (String) hazelcast.getUserContext().get(SECRET);
     if (!Ledger.isSealedTask(Ledger.clusterKey(secret), seal, jobId, part, nonce, sentMillis, jobJson)) {
       // Not made by a submitter that holds this cluster's secret: nothing of it is acted on.
@@ -161,14 +166,12 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
       DROPS.dropped(STALE);
       return null;
     }
-    if (ENDED.containsKey(jobId) || cancelled(hazelcast, jobId)) {
+    // The ends of jobs reach this member as they are sealed (rememberEnds): no call per task.
+    if (ENDED.containsKey(jobId)) {
       DROPS.dropped(ENDED_JOB);
       return null;
     }
     IMap<Integer, String> ledger = hazelcast.getMap(ledgerName(jobId));
-    if (ledger.containsKey(part)) {
-      return null;
-    }
     Built built = PARTS.computeIfAbsent(Ledger.digest(jobJson), digest -> {
       Parts made = Job.fromJson(jobJson).parts();
       return new Built(made, Job.partsMismatch(jobJson, made, ProgramVersion.get()));
@@ -197,7 +200,9 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
       if (r.complete()) {
         byte[] key = Ledger.key(secret, nonce);
         String member = hazelcast.getCluster().getLocalMember().getUuid().toString();
-        ledger.putIfAbsent(part, Ledger.seal(key, jobId, part, member, PartRecord.write(part, r, jobId)));
+        String entry = Ledger.seal(key, jobId, part, member, PartRecord.write(part, r, jobId));
+        String before = ledger.putIfAbsent(part, entry);
+        return before == null ? entry : before;
       }
       return null;
     } finally {
@@ -228,11 +233,18 @@ public final class PartTask implements Callable<Void>, IdentifiedDataSerializabl
    */
   static void rememberEnds(HazelcastInstance hz) {
     byte[] key = Ledger.clusterKey((String) hz.getUserContext().get(SECRET));
-    hz.<String, String>getMap(cancelMapName()).addEntryListener((EntryAddedListener<String, String>) e -> {
+    IMap<String, String> ends = hz.getMap(cancelMapName());
+    ends.addEntryListener((EntryAddedListener<String, String>) e -> {
       if (Ledger.isSealedCancel(key, e.getKey(), e.getValue())) {
         ENDED.put(e.getKey(), System.currentTimeMillis());
       }
     }, true);
+    // The ends sealed before this member joined, too: a task of such a job is still fresh for a while.
+    for (Map.Entry<String, String> e : ends.entrySet()) {
+      if (Ledger.isSealedCancel(key, e.getKey(), e.getValue())) {
+        ENDED.put(e.getKey(), System.currentTimeMillis());
+      }
+    }
   }
 
   /**

@@ -57,7 +57,7 @@ final class Submission {
   private static final int MEDIAN_AFTER = 3;
 
   /** One part sent to one member. */
-  private record Attempt(Member member, Future<Void> future, long startNanos) {}
+  private record Attempt(Member member, Future<String> future, long startNanos) {}
 
   private final long start = System.nanoTime();
   private final HazelcastInstance hazelcast;
@@ -264,7 +264,7 @@ final class Submission {
   /** Sends the part to the member; false where the member has gone (the part waits for another). */
   private boolean send(int part, Member m) {
     try {
-      Future<Void> f = executor.submitToMember(new PartTask(jobId, json, part, nonce, clusterKey), m);
+      Future<String> f = executor.submitToMember(new PartTask(jobId, json, part, nonce, clusterKey), m);
       if (f instanceof CompletionStage<?> stage) {
         stage.whenComplete((value, failure) -> answered.release());
       }
@@ -280,8 +280,9 @@ final class Submission {
 
   /** The attempt is over: its part's sealed record taken (true), or the part waits to be sent again, or the count ends in one line. */
   private boolean take(int part, Attempt attempt) {
+    String entry;
     try {
-      attempt.future().get();
+      entry = attempt.future().get();
     } catch (ExecutionException ex) {
       if (lostMember(ex) || lostMember(ex.getCause())) {
         retry(part, attempt);
@@ -294,7 +295,6 @@ final class Submission {
       control.cancel();
       return false;
     }
-    String entry = ledger.get(part);
     if (entry == null) {
       return nothingRecorded(part, attempt);
     }

@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.ServiceLoader;
-import java.util.TreeMap;
+import java.util.LinkedHashMap;
 import java.util.stream.Collectors;
 
 /**
@@ -19,8 +19,6 @@ import java.util.stream.Collectors;
 public final class Backends {
 
   /** The order in which backends are listed and compared. */
-  private static final List<String> PREFERRED_ORDER = List.of("backtracking", "choco", "cpsat", "minizinc");
-
   private static volatile Map<String, SolverProvider> providers;
 
   private Backends() {}
@@ -28,7 +26,8 @@ public final class Backends {
   private static Map<String, SolverProvider> providers() {
     Map<String, SolverProvider> p = providers;
     if (p == null) {
-      Map<String, SolverProvider> found = new TreeMap<>();
+      // In the order the registration file lists them (META-INF/services), where each backend names itself once; others after.
+      Map<String, SolverProvider> found = new LinkedHashMap<>();
       for (SolverProvider sp : ServiceLoader.load(SolverProvider.class, Backends.class.getClassLoader())) {
         found.put(sp.name(), sp);
       }
@@ -42,14 +41,9 @@ public final class Backends {
     providers().values().forEach(SolverProvider::releaseCaches);
   }
 
-  /** Every registered backend name, in the order backtracking, choco, cpsat, then others. */
+  /** Every registered backend name, in the registry's order (the registration file's: backtracking, choco, cpsat, ...). */
   public static List<String> names() {
-    List<String> names = new ArrayList<>(providers().keySet());
-    names.sort(Comparator.comparingInt((String n) -> {
-      int i = PREFERRED_ORDER.indexOf(n);
-      return i < 0 ? PREFERRED_ORDER.size() : i;
-    }).thenComparing(Comparator.naturalOrder()));
-    return names;
+    return List.copyOf(providers().keySet());
   }
 
   /** The backends run when none are named: every registered one that is {@link SolverProvider#inDefaultSet()}. */

@@ -44,6 +44,14 @@ public interface SolverProvider {
     return !firstSolutionsOnly();
   }
 
+  /**
+   * Whether this backend starts other programs to solve (MiniZinc and its solvers), rather than
+   * solving in this JVM: a warm-up or a training run never starts one.
+   */
+  default boolean startsPrograms() {
+    return false;
+  }
+
   /** The variants this backend offers; the first is the default. */
   List<Variant> variants();
 

@@ -175,9 +175,7 @@ class ForkedComparisonTest {
   void aTimeLimitIsEachRunsOwnAcrossManyRowsInForkedComparisonsAndBenchmarks() {
     List<String> compare = new ArrayList<>(List.of(SLOW_SMALL));
     compare.addAll(List.of("--time-limit", "1s"));
-    long start = System.nanoTime();
     Cli.Result r = Cli.run(compare.toArray(String[]::new));
-    assertThat((System.nanoTime() - start) / 1e9).as("the comparison outlasts its limit").isGreaterThan(2);
     assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(ExitCode.OK);
     assertThat(r.out()).contains("in a JVM of its own").doesNotContain("partial").doesNotContain("*");
     // The same in one JVM: many timed runs of a row, and its check, each under the limit alone.

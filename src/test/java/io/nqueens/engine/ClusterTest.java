@@ -1,6 +1,7 @@
 package io.nqueens.engine;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import com.hazelcast.config.Config;
 import com.hazelcast.config.JoinConfig;
@@ -24,6 +25,7 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -259,11 +261,9 @@ class ClusterTest {
       acceptor.setDaemon(true);
       acceptor.start();
       ClusterSettings settings = new ClusterSettings(fresh(), List.of("127.0.0.1:" + silent.getLocalPort()), "127.0.0.1", 5701, null, true);
-      long start = System.nanoTime();
-      Assertions.assertThatThrownBy(() -> Cluster.join(settings).close())
-          .isInstanceOf(BadInputException.class).hasMessageContaining("cannot reach the cluster");
-      long seconds = (System.nanoTime() - start) / 1_000_000_000L;
-      Assertions.assertThat(seconds).as("gave up within the connect timeout and a margin").isLessThan(40);
+      // Bounded far above the connect timeout: a client that waited for ever (the default) would hang here.
+      assertTimeoutPreemptively(Duration.ofSeconds(120), () -> Assertions.assertThatThrownBy(() -> Cluster.join(settings).close())
+          .isInstanceOf(BadInputException.class).hasMessageContaining("cannot reach the cluster"));
       for (Socket s : accepted) {
         s.close();
       }

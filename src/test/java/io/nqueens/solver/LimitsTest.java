@@ -14,7 +14,10 @@ import io.nqueens.model.SolutionChecker;
 import io.nqueens.model.Symmetry;
 import io.nqueens.testing.Registered;
 import io.nqueens.testing.StubSolver;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -57,6 +60,28 @@ class LimitsTest {
   }
 
   /** A library user's own solver is held to the limits it declares, through the front door and the engine alike. */
+  /**
+   * The guard forwards every method of {@link Solver}, defaults included: a capability a new method
+   * adds that the guard does not forward would fall back to the interface's default for every backend,
+   * silently. A method added to Solver fails this test until the guard forwards it.
+   */
+  @Test
+  void theGuardForwardsEveryMethodOfTheSolverInterface() {
+    Class<?> guard = Limits.guard(new StubSolver("mine", "small", 6)).getClass();
+    List<String> missing = new ArrayList<>();
+    for (Method m : Solver.class.getMethods()) {
+      if (Modifier.isStatic(m.getModifiers())) {
+        continue;
+      }
+      try {
+        guard.getDeclaredMethod(m.getName(), m.getParameterTypes());
+      } catch (NoSuchMethodException e) {
+        missing.add(m.getName() + Arrays.toString(m.getParameterTypes()));
+      }
+    }
+    assertThat(missing).as("methods of Solver the guard does not forward").isEmpty();
+  }
+
   @Test
   void aUsersOwnSolverIsHeldToItsDeclaredLimit() {
     StubSolver small = new StubSolver("mine", "small", 6);

@@ -17,6 +17,11 @@ public final class MiniZincProvider implements SolverProvider {
   }
 
   @Override
+  public boolean startsPrograms() {
+    return true;
+  }
+
+  @Override
   public String description() {
     return Installation.find().map(i -> "any MiniZinc solver on this machine, through the minizinc executable (" + i.version() + ")")
         .orElse("any MiniZinc solver, through the minizinc executable: not found on PATH here");
