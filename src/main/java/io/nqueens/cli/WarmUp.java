@@ -32,14 +32,19 @@ final class WarmUp {
         || Arrays.stream(args).anyMatch(a -> NO_SOLVING.contains(a) || a.startsWith("--client="))) {
       return false;
     }
-    String spec = solverNamed(args);
+    Backends.Spec parsed;
+    try {
+      parsed = Backends.parse(solverNamed(args));
+    } catch (RuntimeException unknown) {
+      // The run reports a name it does not know.
+      return false;
+    }
+    // A backend that starts programs (MiniZinc) is not warmed up: a warm-up must start nothing.
+    if (Backends.provider(parsed.name()).startsPrograms()) {
+      return false;
+    }
     Thread t = new Thread(() -> {
       try {
-        // A backend that starts programs (MiniZinc) is not warmed up: a warm-up must start nothing.
-        Backends.Spec parsed = Backends.parse(spec);
-        if (Backends.provider(parsed.name()).startsPrograms()) {
-          return;
-        }
         Solver solver = parsed.create();
         QueensModel model = QueensModel.of(6);
         solver.solve(model, SearchControl.unlimited());

@@ -1,5 +1,6 @@
 package io.nqueens.engine;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.hazelcast.cluster.Member;
 import com.hazelcast.core.HazelcastInstance;
 import com.hazelcast.core.HazelcastInstanceNotActiveException;
@@ -406,7 +407,7 @@ final class Submission {
   /** A sealed record's count, where it is a well-formed record of this part; null otherwise. */
   private static CountResult recorded(String record, int part, String jobId) {
     try {
-      com.fasterxml.jackson.databind.JsonNode o = PartRecord.parse(record, jobId);
+      JsonNode o = PartRecord.parse(record, jobId);
       return o.get("part").asInt() == part ? PartRecord.result(o) : null;
     } catch (PartRecord.Damaged e) {
       return null;

@@ -1,8 +1,6 @@
 package io.nqueens.solver;
 
 import io.nqueens.BadInputException;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;

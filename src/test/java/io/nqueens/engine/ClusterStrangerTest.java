@@ -19,6 +19,7 @@ import io.nqueens.solver.Backends;
 import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
+import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
@@ -75,7 +76,7 @@ class ClusterStrangerTest {
     }
 
     @Override
-    public void readData(ObjectDataInput in) throws java.io.IOException {
+    public void readData(ObjectDataInput in) throws IOException {
       in.readString();
       in.readString();
       in.readInt();

@@ -59,7 +59,6 @@ class LimitsTest {
     assertThatThrownBy(() -> NQueens.of(n64).count()).isInstanceOf(BeyondLimitException.class).hasMessageContaining("(63)");
   }
 
-  /** A library user's own solver is held to the limits it declares, through the front door and the engine alike. */
   /**
    * The guard forwards every method of {@link Solver}, defaults included: a capability a new method
    * adds that the guard does not forward would fall back to the interface's default for every backend,
@@ -82,6 +81,7 @@ class LimitsTest {
     assertThat(missing).as("methods of Solver the guard does not forward").isEmpty();
   }
 
+  /** A library user's own solver is held to the limits it declares, through the front door and the engine alike. */
   @Test
   void aUsersOwnSolverIsHeldToItsDeclaredLimit() {
     StubSolver small = new StubSolver("mine", "small", 6);

@@ -114,9 +114,13 @@ public final class Child {
     }
   }
 
-  /** A run's control: with the limit the parent sent, if any. */
+  /**
+   * A row's control: the limit the parent sent, if any, as each run's own (every warm-up, timed run,
+   * first-solution run and check of the row has all of it), as in the parent's JVM: a limit for the
+   * whole row once stopped a check that had not begun.
+   */
   private static SearchControl control(JsonNode limitMs) {
-    return limitMs.isNumber() ? SearchControl.withTimeLimit(Duration.ofMillis(limitMs.asLong())) : SearchControl.unlimited();
+    return SearchControl.withLimitPerRun(limitMs.isNumber() ? Duration.ofMillis(limitMs.asLong()) : null);
   }
 
   private static void answer(Map<String, Object> answer) {
