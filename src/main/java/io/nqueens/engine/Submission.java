@@ -199,7 +199,10 @@ final class Submission {
     }
   }
 
-  /** Where no member has proved the secret: waits up to {@link Cluster#NO_WORKER_MILLIS} for one, then says who is there. */
+  /**
+   * Where no member has proved the secret: waits up to {@link Cluster#NO_WORKER_MILLIS} for one (where
+   * only members that cannot prove it are there, as long as their grace to prove it), then says who is there.
+   */
   private void waitForAMember() {
     if (!running.isEmpty()) {
       return;
@@ -207,10 +210,13 @@ final class Submission {
     long now = System.nanoTime();
     if (noMemberSince < 0) {
       noMemberSince = now;
-    } else if (now - noMemberSince > Cluster.NO_WORKER_MILLIS * 1_000_000) {
-      long unproven = roster.unproven();
+      return;
+    }
+    long unproven = roster.unproven();
+    long bound = unproven > 0 ? Roster.GRACE_MILLIS + 1000 : Cluster.NO_WORKER_MILLIS;
+    if (now - noMemberSince > bound * 1_000_000) {
       throw new ClusterFailedException("no member of cluster '" + name + "' runs this program with this cluster's secret to count the parts "
-          + "(waited " + Cluster.NO_WORKER_MILLIS / 1000 + " s" + (unproven == 0 ? "" : "; " + unproven + " member" + (unproven == 1 ? "" : "s")
+          + "(waited " + bound / 1000 + " s" + (unproven == 0 ? "" : "; " + unproven + " member" + (unproven == 1 ? "" : "s")
           + " could not prove the secret: give every member the same --cluster-secret-file") + "): start one with 'nqueens worker'", null);
     }
   }

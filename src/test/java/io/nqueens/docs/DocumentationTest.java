@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.commonmark.ext.gfm.tables.TableBlock;
@@ -154,6 +156,9 @@ class DocumentationTest {
     return LONE_DASH.matcher(numbers).replaceAll("#");
   }
 
+  /** Each distinct command's run, by its arguments. */
+  private static final Map<String, CliForTests.Result> RAN = new ConcurrentHashMap<>();
+
   private static final Pattern LONE_DASH = Pattern.compile("(?<=^| )-(?= |$)");
 
   @ParameterizedTest(name = "{0}")
@@ -166,7 +171,8 @@ class DocumentationTest {
         args[k + 1] = scratch().resolve(Path.of(args[k + 1]).getFileName()).toString();
       }
     }
-    CliForTests.Result r = CliForTests.run(args);
+    // A command two pages show runs once; each page's output is checked against that run.
+    CliForTests.Result r = RAN.computeIfAbsent(String.join("\u0000", args), key -> CliForTests.run(args));
     assertThat(r.exit()).as(example + "\n" + r.err()).isIn(0, 1);
     List<String> actual = (r.out() + r.err()).lines().map(DocumentationTest::shape).toList();
     int at = 0;
