@@ -450,8 +450,8 @@ final class ConstellationCounter {
         total += Long.bitCount(next & ~(cols | b | (left | b) << g | (right | b) >>> g));
       }
     } else {
-      // The same masks as the closed form's, but tested, not counted; one loop for both with the
-      // choice inside measured about 10% slower at n = 16.
+      // The same masks as the closed form's, but tested, not counted; a loop of its own, since one
+      // loop for both with the choice inside was slower (docs/performance.md, the constellation counter).
       long next = rowMask[i + 1];
       long after = rowMask[i + 2];
       int g1 = gap[i + 1];
