@@ -15,7 +15,7 @@ import me.tongfei.progressbar.ProgressBarStyle;
  * How far a split count is, on stderr: in a terminal, a progress bar (parts done, rate, and who
  * counts them on a cluster), drawn by the progressbar library after about a second; where stderr is
  * not a terminal (a log file, a service's journal), a line every {@link #LINE_EVERY_SECONDS} seconds
- * ("counting: 12 of 64 parts, 3 parts running on 2 members, 1m00s"); never with --quiet.
+ * ("counting: 12 of 64 parts, 3 running, 2 members, 1m00s"); never with --quiet.
  */
 final class ProgressDisplay implements Progress, AutoCloseable {
 
@@ -71,7 +71,7 @@ final class ProgressDisplay implements Progress, AutoCloseable {
           .setInitialMax(total)
           .setUnit(" parts", 1)
           .setStyle(ProgressBarStyle.ASCII)
-          .setConsumer(new ConsoleProgressBarConsumer(err))
+          .setConsumer(new ConsoleProgressBarConsumer(err, width() - 1))
           .showSpeed()
           // Parts differ in size by orders of magnitude: a time left taken from the rate so far is wrong, so none is shown.
           .hideEta()
@@ -80,6 +80,15 @@ final class ProgressDisplay implements Progress, AutoCloseable {
     }
     drawn.setExtraMessage(activity.isEmpty() ? "" : " " + activity);
     drawn.stepTo(done);
+  }
+
+  /** The terminal's width where the shell says it (COLUMNS), else the 80 columns every terminal has. */
+  private static int width() {
+    try {
+      return Math.max(40, Integer.parseInt(System.getenv().getOrDefault("COLUMNS", "80").strip()));
+    } catch (NumberFormatException e) {
+      return 80;
+    }
   }
 
   /** One line of how far the count is, where stderr is not a terminal; nothing before the first part is told. */

@@ -169,11 +169,11 @@ final class Submission {
     }
   }
 
-  /** What the members are doing, in words: "12 parts running on 3 members". */
+  /** What the members are doing, in words short enough for a progress bar: "12 running, 3 members"; nothing once none runs. */
   String activity() {
     long members = running.values().stream().flatMap(List::stream).map(a -> a.member().getUuid()).distinct().count();
     int n = running.size();
-    return n + " part" + (n == 1 ? "" : "s") + " running on " + members + " member" + (members == 1 ? "" : "s");
+    return n == 0 ? "" : n + " running, " + members + " member" + (members == 1 ? "" : "s");
   }
 
   /** Fills every proven member's free slots: with parts not yet sent, then with late parts. */

@@ -6,7 +6,7 @@ public interface Progress {
 
   void update(long done, long total);
 
-  /** The same, with who is counting now, in words ("12 parts running on 3 members"): a cluster count says it. */
+  /** The same, with who is counting now, in words ("12 running, 3 members"): a cluster count says it. */
   default void update(long done, long total, String activity) {
     update(done, total);
   }

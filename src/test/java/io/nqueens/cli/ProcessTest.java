@@ -144,6 +144,21 @@ class ProcessTest {
     assertThat(p.exitValue()).isEqualTo(128 + 15);
   }
 
+  /**
+   * A cluster count whose standard error is not a terminal (a log, a journal) says how far it is, in a
+   * line now and then (every minute by default; every second here), with who counts: once its only
+   * line was the elapsed time, and nothing at all in a file.
+   */
+  @Test
+  void aClusterCountWritesProgressLinesWhereStandardErrorIsNoTerminal() throws Exception {
+    Process p = start(List.of("-Dnqueens.progress.seconds=1"), "count", "-n", "12", "--solver", "backtracking:simple", "--engine", "hazelcast",
+        "--port", "5961", "--cluster-name", "nqueens-progress-" + System.nanoTime());
+    String err = read(p.getErrorStream());
+    assertThat(p.waitFor(120, TimeUnit.SECONDS)).isTrue();
+    assertThat(p.exitValue()).as(err).isZero();
+    assertThat(err).containsPattern("(?m)^counting: \\d+ of \\d+ parts, \\d+ running, 1 member, \\d+ s$");
+  }
+
   @Test
   void aLargeBoardStopsAtItsTimeLimitInASmallHeap() throws Exception {
     for (String solver : List.of("backtracking", "backtracking:symmetric", "backtracking:constellation")) {
