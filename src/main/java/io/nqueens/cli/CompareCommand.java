@@ -184,8 +184,14 @@ final class CompareCommand implements Callable<Integer> {
     return (solvers != null ? "the backends named by --solvers (" + which.substring(0, which.indexOf(':')) + " otherwise)" : which) + "\n"
         + "every backend on " + (workers == 1 ? "one thread" : "up to " + workers + " threads")
         + (isolation.equals("fork") ? " in a JVM of its own" : " in this one JVM (--in-process)") + ", warmed up at each n, then timed\n"
-        + (repeat == 1 ? "" : "at least " + repeat + " times and ") + "until its runs add up to " + measureTime.toMillis() + " ms"
+        + timing()
         + (cellBudget.isZero() ? "" : ", stopping at " + cellBudget.toMillis() + " ms (--cell-budget)") + "\n";
+  }
+
+  /** How each count is timed, in words: "3 times", or "at least 3 times and until its runs add up to 20 ms" (no "0 ms" where there is no such time). */
+  private String timing() {
+    String times = repeat == 1 ? "once" : repeat + " times";
+    return measureTime.isZero() ? times : (repeat == 1 ? "" : "at least " + times + " and ") + "until its runs add up to " + measureTime.toMillis() + " ms";
   }
 
   /** The comparison's JSON document ({@link Documents#compare}), with what ran and where. */

@@ -143,7 +143,7 @@ final class CountsTable {
         cells.add(Table.millis(median) + mark + (r.overThreads() ? "!" : ""));
         cells.add(r.times().length < 2 || !c.complete() ? "-"
             : String.format(Locale.ROOT, "±%.0f%%", Stats.mad(r.times()) / median * 100));
-        cells.add(base == null || !c.complete() ? "-" : String.format(Locale.ROOT, "%.2f", median / base.medianMillis()));
+        cells.add(base == null || !c.complete() ? "-" : ratio(median / base.medianMillis()));
         cells.add(counter(c, 0));
         if (!unique) {
           cells.add(counter(c, 1));
@@ -413,5 +413,17 @@ final class CountsTable {
       case PARTIAL -> "partial";
       case DISAGREE -> "DISAGREE";
     };
+  }
+
+  /**
+   * A ratio to the baseline with two significant figures where it is small ("0.0043", never "0.00"
+   * beside a sentence that says "234x faster"), two decimals otherwise.
+   */
+  static String ratio(double r) {
+    if (r >= 0.1 || r == 0 || !Double.isFinite(r)) {
+      return String.format(Locale.ROOT, "%.2f", r);
+    }
+    int decimals = Math.min(8, 1 - (int) Math.floor(Math.log10(r)));
+    return String.format(Locale.ROOT, "%." + decimals + "f", r);
   }
 }

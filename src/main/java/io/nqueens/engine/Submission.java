@@ -27,6 +27,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
@@ -277,7 +278,11 @@ final class Submission {
       }
       running.computeIfAbsent(part, p -> new ArrayList<>()).add(new Attempt(m, f, System.nanoTime()));
       return true;
-    } catch (RejectedExecutionException | TargetNotMemberException e) {
+    } catch (RuntimeException e) {
+      if (!lostMember(e)) {
+        throw e;
+      }
+      // The member left or its connection was lost as the part was sent: the part waits for another.
       if (!running.containsKey(part)) {
         pending.addFirst(part);
       }
@@ -300,6 +305,12 @@ final class Submission {
     } catch (InterruptedException ex) {
       Thread.currentThread().interrupt();
       control.cancel();
+      return false;
+    } catch (RuntimeException ex) {
+      if (!lostMember(ex)) {
+        throw ex;
+      }
+      retry(part, attempt);
       return false;
     }
     if (entry == null) {
@@ -401,7 +412,17 @@ final class Submission {
 
   /** A member's refusal of the job, where one is sealed as this job's (a text anyone else planted is not one). */
   private Optional<String> refusal() {
-    for (Map.Entry<String, String> e : refused.entrySet()) {
+    Set<Map.Entry<String, String>> entries;
+    try {
+      entries = refused.entrySet();
+    } catch (RuntimeException e) {
+      if (!lostMember(e)) {
+        throw e;
+      }
+      // A member that holds part of the map is frozen or gone: no refusal can be read now; the part is sent again.
+      return Optional.empty();
+    }
+    for (Map.Entry<String, String> e : entries) {
       Optional<String> text = Ledger.openRefusal(key, jobId, e.getKey(), e.getValue());
       if (text.isPresent()) {
         return text;
@@ -425,7 +446,8 @@ final class Submission {
     return cause instanceof MemberLeftException || cause instanceof TargetNotMemberException
         || cause instanceof TargetDisconnectedException || cause instanceof OperationTimeoutException
         || cause instanceof HazelcastInstanceNotActiveException
-        || cause instanceof RejectedExecutionException;
+        || cause instanceof RejectedExecutionException
+        || cause instanceof ExecutionException && cause.getCause() != cause && lostMember(cause.getCause());
   }
 
   /** Waits until an attempt ends (its future says so) or a tenth of a second has gone by (a member joins, a deadline passes). */

@@ -41,4 +41,16 @@ class VerdictsTest {
     assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(ExitCode.PARTIAL);
     assertThat(r.out()).contains("before the limit stopped the check").contains("partial").doesNotContainPattern("\\sok\\s*\\n");
   }
+
+  /**
+   * A ratio far below one keeps two significant figures, so that the table's column says what the
+   * sentence under it says (it once showed 0.00 beside "234x faster").
+   */
+  @Test
+  void aRatioFarBelowOneKeepsTwoSignificantFigures() {
+    assertThat(CountsTable.ratio(1 / 234.0)).isEqualTo("0.0043");
+    assertThat(CountsTable.ratio(0.05)).isEqualTo("0.050");
+    assertThat(CountsTable.ratio(0.41)).isEqualTo("0.41");
+    assertThat(CountsTable.ratio(13.25)).isEqualTo("13.25");
+  }
 }
