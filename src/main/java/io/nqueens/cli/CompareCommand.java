@@ -188,7 +188,7 @@ final class CompareCommand implements Callable<Integer> {
         + (cellBudget.isZero() ? "" : ", stopping at " + cellBudget.toMillis() + " ms (--cell-budget)") + "\n";
   }
 
-  /** How each count is timed, in words: "3 times", or "at least 3 times and until its runs add up to 20 ms" (no "0 ms" where there is no such time). */
+  /** How each count is timed, in words: a number of runs, and the time they add up to where one is given (none for a zero --measure-time). */
   private String timing() {
     String times = repeat == 1 ? "once" : repeat + " times";
     return measureTime.isZero() ? times : (repeat == 1 ? "" : "at least " + times + " and ") + "until its runs add up to " + measureTime.toMillis() + " ms";

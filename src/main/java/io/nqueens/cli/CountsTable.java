@@ -416,8 +416,8 @@ final class CountsTable {
   }
 
   /**
-   * A ratio to the baseline with two significant figures where it is small ("0.0043", never "0.00"
-   * beside a sentence that says "234x faster"), two decimals otherwise.
+   * A ratio to the baseline with two significant figures where it is small (never a column of zeros
+   * beside a sentence that gives the ratio), two decimals otherwise.
    */
   static String ratio(double r) {
     if (r >= 0.1 || r == 0 || !Double.isFinite(r)) {
