@@ -246,9 +246,8 @@ class ClusterStrangerTest {
   }
 
   /**
-   * A stranger's flood (a map of its own with megabytes in it, a large value in the program's own
-   * ledger name pattern) is bounded by the members: its own map destroyed within seconds by the
-   * sweep, the program's maps held to their size.
+   * A stranger's flood (a map of its own with 32 MB put into it) is bounded by the members: the map
+   * holds a few megabytes at most (its name's bound), and the sweep destroys it within seconds.
    */
   @Test
   void aStrangersMapsAreDestroyedWithinSecondsAndItsValuesBounded() {
