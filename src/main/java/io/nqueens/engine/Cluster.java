@@ -221,7 +221,10 @@ public final class Cluster implements AutoCloseable {
     // Tasks go only to members that say they run this program (and prove the secret, Roster); the secret stays on this member.
     config.getMemberAttributeConfig().setAttribute(PartTask.ATTRIBUTE, ProgramVersion.get());
     config.getMemberAttributeConfig().setAttribute(PartTask.SLOTS, String.valueOf(Runtime.getRuntime().availableProcessors()));
-    boundMaps(config);
+    // A cluster this program configured is its own: other maps are bounded and swept. One a user's YAML
+    // configures may hold other programs' data, which is theirs to bound: the program's own maps only.
+    boundMaps(config, settings.configFile() == null);
+    config.getUserContext().put(PartTask.SWEEP, settings.configFile() == null);
     if (settings.secret() != null) {
       config.getUserContext().put(PartTask.SECRET, settings.secret());
     }
@@ -237,11 +240,13 @@ public final class Cluster implements AutoCloseable {
 
   /**
    * Every map bounded, by name pattern: the program's own small maps by entries, a job's ledger by
-   * heap, and any other map (a stranger's, until the members' sweep destroys it within seconds) to a
-   * few megabytes per member, its eldest entries evicted first.
+   * heap, and ({@code others}) any other map (a stranger's, until the members' sweep destroys it within
+   * seconds) to a few megabytes per member, its eldest entries evicted first.
    */
-  static void boundMaps(Config config) {
-    config.addMapConfig(bounded("default", MaxSizePolicy.USED_HEAP_SIZE, FOREIGN_MAP_MEGABYTES));
+  static void boundMaps(Config config, boolean others) {
+    if (others) {
+      config.addMapConfig(bounded("default", MaxSizePolicy.USED_HEAP_SIZE, FOREIGN_MAP_MEGABYTES));
+    }
     config.addMapConfig(bounded(PartTask.ledgerName("*"), MaxSizePolicy.USED_HEAP_SIZE, 64));
     config.addMapConfig(bounded(PartTask.refusedName("*"), MaxSizePolicy.PER_NODE, 1_000));
     for (String map : List.of(PartTask.aliveMapName(), PartTask.cancelMapName(), Roster.MAP)) {

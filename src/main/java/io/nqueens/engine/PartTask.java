@@ -295,9 +295,10 @@ public final class PartTask implements Callable<String>, IdentifiedDataSerializa
       PARTS.clear();
     }
     boolean destroyedForeign = false;
+    boolean sweep = Boolean.TRUE.equals(hz.getUserContext().get(SWEEP));
     for (DistributedObject o : hz.getDistributedObjects()) {
       String name = o.getName();
-      if (!isOwn(o)) {
+      if (sweep && !isOwn(o)) {
         o.destroy();
         destroyedForeign = true;
         DROPS.dropped(FOREIGN);
@@ -316,6 +317,13 @@ public final class PartTask implements Callable<String>, IdentifiedDataSerializa
   }
 
   static final String FOREIGN = "objects in the cluster that are not this program's (destroyed)";
+
+  /**
+   * The key of a member's user context that says whether it destroys what is not the program's: true
+   * in a cluster the program configured, false in one a user's Hazelcast YAML configures (it may be
+   * shared with other programs).
+   */
+  static final String SWEEP = "nqueens.sweep";
 
   /** Whether a distributed object is one this program makes: its maps and its executor, or Hazelcast's own. */
   static boolean isOwn(DistributedObject o) {
