@@ -39,11 +39,6 @@ final class ClusterOptions {
           + "user's own, made on first use in ~/.config/nqueens/cluster-secret (owner-only); a member bound off loopback needs one given.")
   Path secretFile;
 
-  @Option(names = "--part-deadline", paramLabel = "DURATION", converter = DurationConverter.class,
-      description = "How long a part may run on one member before it is sent to another as well (the first answer counts). Default: "
-          + "20 times the median part so far, at least 10 s.")
-  Duration partDeadline;
-
   /** The environment variable that may hold the cluster's secret, where no file is given. */
   static final String SECRET_VARIABLE = "NQUEENS_CLUSTER_SECRET";
 
@@ -57,7 +52,8 @@ final class ClusterOptions {
     return variable == null ? null : ClusterSecret.checked(variable, SECRET_VARIABLE);
   }
 
-  ClusterSettings settings(boolean client) {
+  /** Where the cluster is, for a member or a client; {@code partDeadline} is a submitter's (null: from the parts' own times). */
+  ClusterSettings settings(boolean client, Duration partDeadline) {
     if (configFile != null && !Files.isReadable(configFile)) {
       throw new BadInputException("--cluster-config " + configFile + ": no such readable file");
     }
@@ -65,5 +61,10 @@ final class ClusterOptions {
     List<String> listed = members.stream().flatMap(m -> Arrays.stream(m.split(",", -1))).toList();
     return new ClusterSettings(name, listed.isEmpty() ? List.of("127.0.0.1") : listed, bindInterface, port, configFile, client, explicitSecret(),
         partDeadline);
+  }
+
+  /** Where the cluster is, for a worker (it sends no parts, so it sets no deadline). */
+  ClusterSettings settings(boolean client) {
+    return settings(client, null);
   }
 }

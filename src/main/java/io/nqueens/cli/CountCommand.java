@@ -15,6 +15,7 @@ import io.nqueens.solver.SearchProfile;
 import io.nqueens.solver.Solver;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -79,6 +80,11 @@ final class CountCommand implements Callable<Integer> {
 
   @Mixin ClusterOptions cluster;
 
+  @Option(names = "--part-deadline", paramLabel = "DURATION", converter = DurationConverter.class,
+      description = "With --engine hazelcast: how long a part may run on one member before it is sent to another as well (the first "
+          + "answer counts). Default: 20 times the median part so far, at least 10 s.")
+  Duration partDeadline;
+
   @Option(names = "--profile",
       description = "Also measure the search tree: nodes and dead ends per depth, over the whole tree (no symmetry used, one thread). "
           + "Depth k means k queens placed for the hand-written search, k decisions taken for a CP solver; backends whose "
@@ -123,7 +129,7 @@ final class CountCommand implements Callable<Integer> {
     }
     try {
       Engine.Request request = new Engine.Request(model, group, threads.threads(), split, checkpoint,
-          where.equals("hazelcast") ? cluster.settings(client) : null);
+          where.equals("hazelcast") ? cluster.settings(client, partDeadline) : null);
       Engine.Ran ran = count(request, "counting n=" + model.n() + " with " + Commands.label(solver), control, err);
       // A complete count is compared with the published one, as compare does: a mismatch is exit 3.
       String mismatch = Judge.againstPublished(model, group, ran.result()).orElse(null);
@@ -190,7 +196,8 @@ final class CountCommand implements Callable<Integer> {
       throw new BadInputException("--format " + format + " and --json contradict each other: give one of them");
     }
     if (!engine.trim().equalsIgnoreCase("hazelcast")) {
-      for (String flag : List.of("--members", "--port", "--interface", "--cluster-name", "--cluster-config", "--cluster-secret-file")) {
+      for (String flag : List.of("--members", "--port", "--interface", "--cluster-name", "--cluster-config", "--cluster-secret-file",
+          "--part-deadline")) {
         if (parsed.hasMatchedOption(flag)) {
           throw new BadInputException(flag + " goes with --engine hazelcast (this count runs on " + engine + ")");
         }
