@@ -219,8 +219,12 @@ public final class PartTask implements Callable<String>, IdentifiedDataSerializa
 
   /** Whether the job's submitter cancelled it: an entry sealed under this member's secret (anyone else's is no cancel). */
   private static boolean cancelled(HazelcastInstance hz, String jobId) {
-    Object entry = hz.getMap(cancelMapName()).get(jobId);
-    boolean ended = entry != null && Ledger.isSealedCancel(Ledger.clusterKey((String) hz.getUserContext().get(SECRET)), jobId, entry);
+    return remember(Ledger.clusterKey((String) hz.getUserContext().get(SECRET)), jobId, hz.getMap(cancelMapName()).get(jobId));
+  }
+
+  /** Whether the entry is the sealed end of this job; if it is, this member remembers the job as ended. */
+  private static boolean remember(byte[] clusterKey, String jobId, Object entry) {
+    boolean ended = entry != null && Ledger.isSealedCancel(clusterKey, jobId, entry);
     if (ended) {
       ENDED.put(jobId, System.currentTimeMillis());
     }
@@ -234,17 +238,9 @@ public final class PartTask implements Callable<String>, IdentifiedDataSerializa
   static void rememberEnds(HazelcastInstance hz) {
     byte[] key = Ledger.clusterKey((String) hz.getUserContext().get(SECRET));
     IMap<String, String> ends = hz.getMap(cancelMapName());
-    ends.addEntryListener((EntryAddedListener<String, String>) e -> {
-      if (Ledger.isSealedCancel(key, e.getKey(), e.getValue())) {
-        ENDED.put(e.getKey(), System.currentTimeMillis());
-      }
-    }, true);
+    ends.addEntryListener((EntryAddedListener<String, String>) e -> remember(key, e.getKey(), e.getValue()), true);
     // The ends sealed before this member joined, too: a task of such a job is still fresh for a while.
-    for (Map.Entry<String, String> e : ends.entrySet()) {
-      if (Ledger.isSealedCancel(key, e.getKey(), e.getValue())) {
-        ENDED.put(e.getKey(), System.currentTimeMillis());
-      }
-    }
+    ends.forEach((jobId, entry) -> remember(key, jobId, entry));
   }
 
   /**
