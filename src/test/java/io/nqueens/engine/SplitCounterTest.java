@@ -1,7 +1,6 @@
 package io.nqueens.engine;
 
 import io.nqueens.model.SymmetryGroup;
-import io.nqueens.solver.Progress;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Backends;
@@ -42,29 +41,22 @@ class SplitCounterTest {
     assertThat(parts).isEqualTo(whole);
   }
 
+  /** Each backend counts the split model in parallel to the single count, and its progress reaches the last sub-problem. */
   @ParameterizedTest
   @MethodSource("models")
-  void everyBackendCountsTheSameInParallel(QueensModel model) {
+  void everyBackendCountsTheSameInParallelAndReportsProgressUpToTheLastSubProblem(QueensModel model) {
     List<Symmetry> group = SymmetryGroup.of(model);
     CountResult reference = Counting.count(Backends.create("backtracking:simple"), model, group, SearchControl.unlimited());
     for (String backend : Registered.specs()) {
-      CountResult r = Counting.count(Backends.parse(backend), model, group, SearchControl.unlimited(), 2, Progress.NONE);
-      assertThat(r.solutions()).as(backend).isEqualTo(reference.solutions());
-      assertThat(r.unique()).as(backend).isEqualTo(reference.unique());
-      assertThat(r.complete()).isTrue();
-    }
-  }
-
-  @ParameterizedTest
-  @MethodSource("models")
-  void splitCountsReportProgressUpToTheLastSubProblem(QueensModel model) {
-    for (String backend : Registered.specs()) {
       AtomicLong lastDone = new AtomicLong();
       AtomicLong lastTotal = new AtomicLong();
-      Counting.count(Backends.parse(backend), model, List.of(), SearchControl.unlimited(), 2, (done, total) -> {
+      CountResult r = Counting.count(Backends.parse(backend), model, group, SearchControl.unlimited(), 2, (done, total) -> {
         lastDone.accumulateAndGet(done, Math::max);
         lastTotal.set(total);
       });
+      assertThat(r.solutions()).as(backend).isEqualTo(reference.solutions());
+      assertThat(r.unique()).as(backend).isEqualTo(reference.unique());
+      assertThat(r.complete()).isTrue();
       assertThat(lastDone.get()).as(backend).isPositive().isEqualTo(lastTotal.get());
     }
   }
