@@ -1,6 +1,5 @@
 package io.nqueens.harness.runner;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.nqueens.BadInputException;
 import io.nqueens.Contradiction;
 import io.nqueens.model.QueensModel;
@@ -16,7 +15,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
@@ -62,7 +61,7 @@ public final class Child {
     if (hello == null || planLine == null) {
       return;
     }
-    serve(Wire.parse(hello), Wire.parse(planLine), in);
+    serve(hello, planLine, in);
   }
 
   private static PrintStream channel;
@@ -74,39 +73,39 @@ public final class Child {
     channel.flush();
   }
 
-  private static <R> void serve(JsonNode hello, JsonNode planJson, BufferedReader in) throws IOException {
+  private static <R> void serve(String helloLine, String planLine, BufferedReader in) throws IOException {
     Solver solver;
     Backends.Spec spec;
     Plan plan;
-    @SuppressWarnings("unchecked")
-    Work<R> work = (Work<R>) Work.named(hello.path("work").asText());
+    Work<R> work;
+    Wire.Hello hello;
     try {
-      Map<String, String> settings = new LinkedHashMap<>();
-      hello.path("settings").properties().forEach(e -> settings.put(e.getKey(), e.getValue().asText()));
-      spec = Backends.parse(hello.path("backend").asText()).with(new BackendOptions(settings));
-      plan = Wire.plan(planJson);
+      hello = Wire.read(Wire.parse(helloLine), Wire.Hello.class);
+      if (hello.version() != Wire.VERSION) {
+        throw new IllegalArgumentException("the parent speaks version " + hello.version() + " of the protocol, this child " + Wire.VERSION);
+      }
+      @SuppressWarnings("unchecked")
+      Work<R> named = (Work<R>) Work.named(hello.work());
+      work = named;
+      spec = Backends.parse(hello.backend()).with(new BackendOptions(hello.settings()));
+      plan = Wire.read(Wire.parse(planLine), Plan.class);
       solver = spec.create();
     } catch (RuntimeException e) {
       answer(error(e));
       return;
     }
-    SearchControl limited = control(hello.path("limitMs"));
+    SearchControl limited = control(hello.limitMs());
     List<String> refusals = new ArrayList<>();
     for (QueensModel model : plan.models()) {
       refusals.add(work.refusal(solver, model, limited).orElse(null));
     }
-    Map<String, Object> first = new LinkedHashMap<>();
-    first.put("library", solver.library());
-    first.put("refusals", refusals);
-    answer(first);
+    answer(new Wire.Greeting(solver.library(), refusals));
     for (String line = in.readLine(); line != null; line = in.readLine()) {
-      JsonNode ask = Wire.parse(line);
-      int row = ask.path("row").asInt();
-      SearchControl control = control(ask.path("limitMs"));
-      Map<String, Object> answer = new LinkedHashMap<>();
+      Object answer;
       try {
-        R result = work.measure(spec, solver, plan.models().get(row), plan, true, control);
-        answer.put("value", result == null ? null : work.write(result));
+        Wire.Ask ask = Wire.read(Wire.parse(line), Wire.Ask.class);
+        R result = work.measure(spec, solver, plan.models().get(ask.row()), plan, true, control(ask.limitMs()));
+        answer = Collections.singletonMap("value", result);
       } catch (RuntimeException e) {
         answer = error(e);
       }
@@ -119,11 +118,11 @@ public final class Child {
    * first-solution run and check of the row has all of it), as in the parent's JVM: a limit for the
    * whole row once stopped a check that had not begun.
    */
-  private static SearchControl control(JsonNode limitMs) {
-    return SearchControl.withLimitPerRun(limitMs.isNumber() ? Duration.ofMillis(limitMs.asLong()) : null);
+  private static SearchControl control(Long limitMs) {
+    return SearchControl.withLimitPerRun(limitMs == null ? null : Duration.ofMillis(limitMs));
   }
 
-  private static void answer(Map<String, Object> answer) {
+  private static void answer(Object answer) {
     say(Wire.line(answer));
   }
 
@@ -133,6 +132,6 @@ public final class Child {
         : e instanceof BackendUnavailableException ? "unavailable"
         : e instanceof Contradiction ? "contradiction" : "internal";
     String message = kind.equals("internal") ? e.toString() : e.getMessage();
-    return Map.of("error", Map.of("kind", kind, "message", message == null ? e.toString() : message));
+    return Map.of("error", new Wire.Fault(kind, message == null ? e.toString() : message));
   }
 }

@@ -30,6 +30,7 @@ import java.util.Optional;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 /**
  * One child JVM per backend ({@link Child}), started once for the whole plan; each row asked of each
@@ -112,15 +113,11 @@ final class Forked<R> extends Isolation<R> {
   }
 
   /** What a child's first answer says: the library it runs on, and what it refuses of the plan. */
-  private void greeted(Channel c, JsonNode hello) {
-    libraries.put(c.label, hello.path("library").asText());
+  private void greeted(Channel c, Wire.Greeting greeting) {
+    libraries.put(c.label, greeting.library());
     List<String> mine = refusals.get(channels.indexOf(c));
-    int row = 0;
-    for (JsonNode r : hello.path("refusals")) {
-      if (row < mine.size()) {
-        mine.set(row, r.isNull() ? null : r.asText());
-      }
-      row++;
+    for (int row = 0; row < Math.min(mine.size(), greeting.refusals().size()); row++) {
+      mine.set(row, greeting.refusals().get(row));
     }
   }
 
@@ -173,12 +170,9 @@ final class Forked<R> extends Isolation<R> {
         greeted(c, c.hello());
       }
       Duration limit = control.timeLimit().orElse(null);
-      Map<String, Object> ask = new LinkedHashMap<>();
-      ask.put("row", row);
-      ask.put("limitMs", limit == null ? null : Math.max(1, limit.toMillis()));
-      c.send(Wire.line(ask));
+      c.send(Wire.line(new Wire.Ask(row, limit == null ? null : Math.max(1, limit.toMillis()))));
       JsonNode answer = c.await(limit == null ? null : longest(limit));
-      return !answer.path("value").isObject() ? null : work.read(answer.path("value"), model);
+      return !answer.path("value").isObject() ? null : c.typed(() -> work.read(answer.path("value"), model));
     } catch (Failure f) {
       if (stopped || control.outcome() == Outcome.INTERRUPTED) {
         return null;
@@ -281,19 +275,25 @@ final class Forked<R> extends Isolation<R> {
         }
       });
       in = new OutputStreamWriter(p.getOutputStream(), StandardCharsets.UTF_8);
-      Map<String, Object> hello = new LinkedHashMap<>();
-      hello.put("work", work.id());
-      hello.put("backend", spec.label());
-      hello.put("settings", spec.options().values());
-      hello.put("limitMs", limit == null ? null : Math.max(1, limit.toMillis()));
-      send(Wire.line(hello) + "\n" + Wire.line(Wire.write(plan)));
+      Wire.Hello hello = new Wire.Hello(Wire.VERSION, work.id(), spec.label(), spec.options().values(),
+          limit == null ? null : Math.max(1, limit.toMillis()));
+      send(Wire.line(hello) + "\n" + Wire.line(plan));
     }
 
     /** Its first answer, once its backend has loaded: the library it runs on, and what it refuses of the plan. */
-    JsonNode hello() throws Failure {
+    Wire.Greeting hello() throws Failure {
       JsonNode hello = await(START);
       greeted = true;
-      return hello;
+      return typed(() -> Wire.read(hello, Wire.Greeting.class));
+    }
+
+    /** A record read from an answer; one that cannot be read (a field missing, of another type) is the child's failure. */
+    <T> T typed(Supplier<T> read) throws Failure {
+      try {
+        return read.get();
+      } catch (IllegalArgumentException e) {
+        throw new Failure("its JVM answered what cannot be read (" + abbreviated(e.getMessage()) + ")", true);
+      }
     }
 
     private void keep(String line) {
@@ -356,10 +356,10 @@ final class Forked<R> extends Isolation<R> {
       } catch (RuntimeException e) {
         throw new Failure("its JVM answered what cannot be read (" + abbreviated(line) + ")", true);
       }
-      JsonNode error = answer.path("error");
-      if (error.isObject()) {
-        String message = error.path("message").asText();
-        switch (error.path("kind").asText()) {
+      if (answer.path("error").isObject()) {
+        Wire.Fault fault = typed(() -> Wire.read(answer.path("error"), Wire.Fault.class));
+        String message = fault.message();
+        switch (fault.kind()) {
           case "bad-input" -> throw new BadInputException(message);
           case "unavailable" -> throw new BackendUnavailableException(message, null);
           case "contradiction" -> throw new Contradiction(message);

@@ -12,7 +12,6 @@ import io.nqueens.solver.Limits;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Solver;
 import java.util.Arrays;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -29,8 +28,6 @@ public sealed interface Work<R> permits Work.Count, Work.Optimise, Work.Benchmar
   /** The measurement, in this JVM; {@code ownJvm}: this JVM runs this backend alone, so that its memory figures are the backend's. */
   R measure(Backends.Spec spec, Solver solver, QueensModel model, Plan plan, boolean ownJvm, SearchControl control);
 
-  Map<String, Object> write(R result);
-
   /**
    * What keeps this backend from measuring this model at all (a limit of its own, a task it does not
    * do), in one sentence; empty where nothing does. A backend that measures none of a plan's models is
@@ -41,6 +38,7 @@ public sealed interface Work<R> permits Work.Count, Work.Optimise, Work.Benchmar
   /** The result of a backend whose JVM gave none ({@code what}: died, hung, unreadable): a cell that says so. */
   R failed(Backends.Spec spec, QueensModel model, Plan plan, String what);
 
+  /** A result a child sent, read and checked against the model where it carries a solution. */
   R read(JsonNode json, QueensModel model);
 
   /** What the backend's limits say of this model and task, in one sentence; empty where they accept it. */
@@ -85,11 +83,6 @@ public sealed interface Work<R> permits Work.Count, Work.Optimise, Work.Benchmar
     }
 
     @Override
-    public Map<String, Object> write(Harness.Run result) {
-      return Wire.write(result);
-    }
-
-    @Override
     public Harness.Run failed(Backends.Spec spec, QueensModel model, Plan plan, String what) {
       return Harness.Run.failed(spec, plan.threads(), what);
     }
@@ -101,7 +94,7 @@ public sealed interface Work<R> permits Work.Count, Work.Optimise, Work.Benchmar
 
     @Override
     public Harness.Run read(JsonNode json, QueensModel model) {
-      return Wire.run(json);
+      return Wire.read(json, Harness.Run.class);
     }
   }
 
@@ -118,11 +111,6 @@ public sealed interface Work<R> permits Work.Count, Work.Optimise, Work.Benchmar
     }
 
     @Override
-    public Map<String, Object> write(Optima.Run result) {
-      return Wire.write(result);
-    }
-
-    @Override
     public Optima.Run failed(Backends.Spec spec, QueensModel model, Plan plan, String what) {
       return Optima.Run.failed(spec.label(), plan.threads(), what);
     }
@@ -134,7 +122,7 @@ public sealed interface Work<R> permits Work.Count, Work.Optimise, Work.Benchmar
 
     @Override
     public Optima.Run read(JsonNode json, QueensModel model) {
-      return Wire.optimum(json, model);
+      return Wire.checked(Wire.read(json, Optima.Run.class), model);
     }
   }
 
@@ -151,11 +139,6 @@ public sealed interface Work<R> permits Work.Count, Work.Optimise, Work.Benchmar
     }
 
     @Override
-    public Map<String, Object> write(Bench.Measure result) {
-      return Wire.write(result);
-    }
-
-    @Override
     public Bench.Measure failed(Backends.Spec spec, QueensModel model, Plan plan, String what) {
       return Bench.Measure.failed(spec, model, what);
     }
@@ -167,7 +150,7 @@ public sealed interface Work<R> permits Work.Count, Work.Optimise, Work.Benchmar
 
     @Override
     public Bench.Measure read(JsonNode json, QueensModel model) {
-      return Wire.measure(json, model);
+      return Wire.checked(Wire.read(json, Bench.Measure.class), model);
     }
   }
 }

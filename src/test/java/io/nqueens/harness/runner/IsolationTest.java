@@ -102,7 +102,7 @@ class IsolationTest {
     Harness.Run run = new Harness.Run("choco:fc-input", "fc-input", count, 92, false, List.of("a problem"), null, null, 2,
         new CountMethod("every solution", 8), Double.NaN, true, new double[] {1.000001, 2.5}, new Measured.Memory(1, 2, -1),
         new double[] {Double.NaN, 3}, new double[] {0.5, Double.NaN});
-    Harness.Run back = Wire.run(Wire.parse(Wire.line(Wire.write(run))));
+    Harness.Run back = Wire.read(Wire.parse(Wire.line(run)), Harness.Run.class);
     assertThat(back.result()).isEqualTo(count);
     assertThat(back.times()).containsExactly(1.000001, 2.5);
     assertThat(back.cpuTimes()[0]).isNaN();
@@ -122,7 +122,7 @@ class IsolationTest {
     assertThat(model.tables()).isNotEmpty();
     Plan plan = new Plan(List.of(model, QueensModel.of(5)), 3, Runs.of(4, Duration.ofMillis(50), Duration.ofMillis(200)), false, 9, true,
         Optional.of(List.of(Symmetry.values()[0])));
-    Plan back = Wire.plan(Wire.parse(Wire.line(Wire.write(plan))));
+    Plan back = Wire.read(Wire.parse(Wire.line(plan)), Plan.class);
     assertThat(back.models()).extracting(ModelWriter::json).containsExactlyElementsOf(plan.models().stream().map(ModelWriter::json).toList());
     assertThat(back.runs()).isEqualTo(plan.runs());
     assertThat(List.of(back.threads(), back.warmUp(), back.verifyUpTo(), back.unique(), back.declared()))
@@ -137,10 +137,23 @@ class IsolationTest {
         List.of(Backends.parse("backtracking")), false)) {
       honest = runs.measure(0, 0, SearchControl.unlimited());
     }
-    String line = Wire.line(Wire.write(honest));
-    assertThat(Wire.optimum(Wire.parse(line), weighted).result().value()).isEqualTo(honest.result().value());
+    String line = Wire.line(honest);
+    assertThat(Work.OPTIMISE.read(Wire.parse(line), weighted).result().value()).isEqualTo(honest.result().value());
     long value = honest.result().value().getAsLong();
     JsonNode lying = Wire.parse(line.replace("\"value\":" + value + ",\"optimal\"", "\"value\":" + (value + 1) + ",\"optimal\""));
-    assertThatThrownBy(() -> Wire.optimum(lying, weighted)).isInstanceOf(Contradiction.class);
+    assertThatThrownBy(() -> Work.OPTIMISE.read(lying, weighted)).isInstanceOf(Contradiction.class);
+  }
+
+  /** A field the reader expects and the line lacks is an error that names it, never a default (a count's threads read as 1 once). */
+  @Test
+  void aFieldMissingFromAnAnswerIsAnErrorNamingItNotADefault() {
+    CountResult count = new CountResult(92, null, Outcome.COMPLETE, new Statistics(7, Map.of()), 2, 1);
+    String line = Wire.line(count);
+    assertThat(Wire.read(Wire.parse(line), CountResult.class)).isEqualTo(count);
+    JsonNode withoutThreads = Wire.parse(line.replace(",\"threads\":2", ""));
+    assertThatThrownBy(() -> Wire.read(withoutThreads, CountResult.class)).isInstanceOf(IllegalArgumentException.class)
+        .hasMessageContaining("CountResult").hasMessageContaining("'threads'");
+    JsonNode nullThreads = Wire.parse(line.replace("\"threads\":2", "\"threads\":null"));
+    assertThatThrownBy(() -> Wire.read(nullThreads, CountResult.class)).isInstanceOf(IllegalArgumentException.class);
   }
 }
