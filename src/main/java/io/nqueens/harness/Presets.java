@@ -1,6 +1,7 @@
 package io.nqueens.harness;
 
 import io.nqueens.solver.Backends;
+import io.nqueens.solver.Lineup;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -16,22 +17,20 @@ public enum Presets {
    * the smallest column first, one thread: the teaching backtracker, the same tree on bit masks,
    * Choco with forward checking, CP-SAT's fixed search (docs/output.md says what still differs).
    */
-  FAIR(List.of("backtracking:simple", "backtracking:masks", "choco:fc-input", "cpsat:input")),
+  FAIR(Lineup.FAIR),
   /** Each backend breaking the board's symmetries (its default variant) beside the teaching backtracker, one thread each. */
-  SYMMETRY(List.of("backtracking:simple", "backtracking", "choco", "cpsat")),
+  SYMMETRY(Lineup.SYMMETRY),
   /** Each backend's default variant (on every core, as the command line runs it). */
-  FASTEST(List.of());
+  FASTEST(null);
 
   /** The baseline of ratios and of the answer in words: the teaching backtracker where it runs, else the first backend. */
   public static final String TEACHING = "backtracking:simple";
 
-  /** The default for a model with an objective: every hand-written variant runs the same branch and bound, so one of them. */
-  private static final List<String> OPTIMISE = List.of("backtracking", "choco", "cpsat", "mip");
+  /** How the backends take part, each as its provider says ({@link Backends#lineup}); null: each backend's default. */
+  private final Lineup lineup;
 
-  private final List<String> backends;
-
-  Presets(List<String> backends) {
-    this.backends = backends;
+  Presets(Lineup lineup) {
+    this.lineup = lineup;
   }
 
   /** The preset of this name (fair, symmetry, fastest; any case), or empty. */
@@ -51,7 +50,7 @@ public enum Presets {
 
   /** Its backends registered here, in order; for {@link #FASTEST}, every registered backend's default. */
   public List<String> backends() {
-    return this == FASTEST ? Backends.defaults() : available(backends);
+    return this == FASTEST ? Backends.defaults() : Backends.lineup(lineup);
   }
 
   /** The threads each backend counts on: every core for {@link #FASTEST}, else one, so that times compare searches, not cores. */
@@ -64,17 +63,13 @@ public enum Presets {
     return this == FASTEST ? Backends.defaults() : optimising();
   }
 
-  /** The backends that compare optima by default, registered here. */
+  /** The backends that compare optima by default, registered here (every hand-written variant runs the same branch and bound, so one of them). */
   public static List<String> optimising() {
-    return available(OPTIMISE);
+    return Backends.lineup(Lineup.OPTIMISE);
   }
 
   /** The baseline among these backends' labels: the teaching backtracker where it is one of them, else the first. */
   public static String baseline(List<String> labels) {
     return labels.contains(TEACHING) ? TEACHING : labels.get(0);
-  }
-
-  private static List<String> available(List<String> set) {
-    return set.stream().filter(s -> Backends.names().contains(s.split(":")[0])).toList();
   }
 }

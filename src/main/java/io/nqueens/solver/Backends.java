@@ -1,6 +1,7 @@
 package io.nqueens.solver;
 
 import io.nqueens.BadInputException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -47,6 +48,21 @@ public final class Backends {
   /** The backends run when none are named: every registered one that is {@link SolverProvider#inDefaultSet()}. */
   public static List<String> defaults() {
     return names().stream().filter(n -> provider(n).inDefaultSet()).toList();
+  }
+
+  /**
+   * The backends in a named comparison ({@link SolverProvider#lineup}), in the registry's order, each
+   * as the command line names it: the backend's name alone for its default variant.
+   */
+  public static List<String> lineup(Lineup lineup) {
+    List<String> out = new ArrayList<>();
+    for (String name : names()) {
+      SolverProvider p = provider(name);
+      for (String variant : p.lineup(lineup)) {
+        out.add(variant.equals(p.variants().get(0).name()) ? name : name + ":" + variant);
+      }
+    }
+    return out;
   }
 
   public static SolverProvider provider(String name) {

@@ -52,6 +52,14 @@ public interface SolverProvider {
     return false;
   }
 
+  /**
+   * Its variants in a named comparison, in the order they run there (empty: it takes no part in
+   * it). The comparison lists every backend's in the registry's order.
+   */
+  default List<String> lineup(Lineup lineup) {
+    return List.of();
+  }
+
   /** The variants this backend offers; the first is the default. */
   List<Variant> variants();
 

@@ -4,6 +4,7 @@ import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
 import io.nqueens.solver.Parts;
 import io.nqueens.solver.Solver;
+import io.nqueens.solver.Lineup;
 import io.nqueens.solver.SolverProvider;
 import java.util.Arrays;
 import java.util.List;
@@ -21,6 +22,17 @@ public final class BacktrackingProvider implements SolverProvider {
   @Override
   public String description() {
     return "hand-written search: bit masks (default), mirror-only bit masks, or the simple flag-array version";
+  }
+
+  /** Like with like: the teaching search and the same tree on bit masks; beside the others' symmetry, the teaching search and the default. */
+  @Override
+  public List<String> lineup(Lineup lineup) {
+    String byDefault = variants().get(0).name();
+    return switch (lineup) {
+      case FAIR -> List.of("simple", "masks");
+      case SYMMETRY -> List.of("simple", byDefault);
+      case OPTIMISE -> List.of(byDefault);
+    };
   }
 
   @Override

@@ -2,6 +2,7 @@ package io.nqueens.solver.choco;
 
 import io.nqueens.solver.BackendOptions;
 import io.nqueens.solver.Solver;
+import io.nqueens.solver.Lineup;
 import io.nqueens.solver.SolverProvider;
 import java.util.List;
 import java.util.Map;
@@ -28,6 +29,12 @@ public final class ChocoProvider implements SolverProvider {
   @Override
   public String description() {
     return "Choco Solver 5: allDifferent over columns and both diagonals (offset views)";
+  }
+
+  /** Like with like: its search in the teaching order; its default elsewhere. */
+  @Override
+  public List<String> lineup(Lineup lineup) {
+    return List.of(lineup == Lineup.FAIR ? "fc-input" : variants().get(0).name());
   }
 
   @Override

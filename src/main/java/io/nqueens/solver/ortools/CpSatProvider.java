@@ -1,6 +1,7 @@
 package io.nqueens.solver.ortools;
 
 import io.nqueens.solver.Solver;
+import io.nqueens.solver.Lineup;
 import io.nqueens.solver.SolverProvider;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,12 @@ public final class CpSatProvider implements SolverProvider {
   @Override
   public String description() {
     return "OR-Tools CP-SAT: AddAllDifferent over columns and both affine diagonal expressions";
+  }
+
+  /** Like with like: its search in the teaching order; its default elsewhere. */
+  @Override
+  public List<String> lineup(Lineup lineup) {
+    return List.of(lineup == Lineup.FAIR ? "input" : variants().get(0).name());
   }
 
   @Override
