@@ -25,4 +25,22 @@ public final class Text {
     String line = oneLine(text);
     return line.length() > max ? line.substring(0, max - 3) + "..." : line;
   }
+
+  /** Words on lines of at most {@code width} columns (a longer word alone on its line), every line after the first indented. */
+  public static String wrap(String words, int width, String indent) {
+    StringBuilder out = new StringBuilder();
+    int column = 0;
+    for (String word : words.split(" +")) {
+      if (column > 0 && column + 1 + word.length() > width) {
+        out.append('\n').append(indent);
+        column = indent.length();
+      } else if (column > 0) {
+        out.append(' ');
+        column++;
+      }
+      out.append(word);
+      column += word.length();
+    }
+    return out.toString();
+  }
 }

@@ -27,7 +27,8 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "compare", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
     "Run backends side by side over a range of n and cross-check their counts.",
-    "They are checked against each other, against the published counts, and (up to --verify-up-to) every enumerated solution against the independent checker. The range defaults to 1..12. Any disagreement exits 3. A run stopped by --time-limit (per run) shows as partial and is not a disagreement."},
+    "They are checked against each other, against the published counts, and (up to --verify-up-to) every enumerated solution against the independent checker. The range defaults to 1..12. Any disagreement exits 3. A run stopped by --time-limit (per run) shows as partial and is not a disagreement.",
+    "With an objective (--minimize, --maximize, or a model file's), each backend's best and proof are compared instead, and each run stops at 30 s unless --time-limit says otherwise; a backend that cannot state the objective is skipped at that n, with its reason under the table."},
     footer = {"", "Examples:", "  nqueens compare --to 12", "  nqueens compare --from 10 --to 12 --knight",
         "  nqueens compare --model models/completion.yaml --solvers backtracking,choco", "  nqueens compare --to 10 --unique --format markdown"})
 final class CompareCommand implements Callable<Integer> {

@@ -1,5 +1,6 @@
 package io.nqueens.cli;
 
+import io.nqueens.Text;
 import io.nqueens.harness.Optima;
 import io.nqueens.harness.Summary;
 import io.nqueens.harness.Verdict;
@@ -16,6 +17,7 @@ import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -32,6 +34,12 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 final class CompareOptima {
 
+  /**
+   * Each run's limit where --time-limit gives none: an optimum may take a backend far longer than
+   * another (SCIP once held a comparison for minutes), and a comparison should end.
+   */
+  static final Duration DEFAULT_LIMIT = Duration.ofSeconds(30);
+
   private final CommandSpec spec;
   private final RunOptions run;
   private final OutputOptions output;
@@ -45,6 +53,8 @@ final class CompareOptima {
   private final boolean wide;
   /** How the backends were isolated: fork (a JVM each) or in-process. */
   private String isolation = "in-process";
+  /** Each run's limit: --time-limit's, or {@link #DEFAULT_LIMIT}. */
+  private Duration limit = DEFAULT_LIMIT;
   private Map<String, String> libraries = new LinkedHashMap<>();
 
   CompareOptima(CommandSpec spec, RunOptions run, OutputOptions output, List<Backends.Spec> specs, int threads, int repeat, boolean inProcess,
@@ -60,11 +70,13 @@ final class CompareOptima {
   }
 
   int call(List<QueensModel> models) {
-    SearchControl control = run.startControlPerRun();
+    SearchControl control = run.startControlPerRun(DEFAULT_LIMIT);
+    limit = control.timeLimit().orElseThrow();
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Plan plan = Plan.of(models, threads, Runs.exactly(repeat));
-    try (Isolation<Optima.Run> runner = Isolation.of(inProcess, Work.OPTIMISE, plan, specs, control)) {
+    try (Isolation<Optima.Run> runner = Isolation.of(inProcess, Work.OPTIMISE, plan, specs, control);
+        StatusLine status = StatusLine.start(run, () -> runner.now().map(StatusLine::words))) {
       isolation = runner.how();
       libraries = runner.libraries();
       // Each backend warmed up at each n, as the counts are; first, best and proof from the same timed runs.
@@ -128,10 +140,20 @@ final class CompareOptima {
         if (row.verdict() == Verdict.DISAGREE) {
           sb.append("n=").append(row.model().n()).append(": disagree: ").append(row.detail()).append('\n');
         }
+        // Why a cell is empty, on a line of its own (a reason in the cell made the table as wide as the reason).
+        for (Optima.Run r : row.runs()) {
+          if (r.skipped() != null || r.failure() != null) {
+            String why = r.backend() + " at n=" + row.model().n() + (r.skipped() != null ? " skipped: " + r.skipped() : " failed: " + r.failure());
+            sb.append(Text.wrap(why, 100, "  ")).append('\n');
+          }
+        }
       }
       boolean partial = rows.stream().flatMap(r -> r.runs().stream()).anyMatch(r -> r.result() != null && !r.result().outcome().isComplete());
       if (partial) {
         sb.append("* partial: stopped by its limit; the value is the best found, the time when it stopped\n");
+      }
+      if (rows.stream().flatMap(r -> r.runs().stream()).anyMatch(r -> r.skipped() != null || r.failure() != null)) {
+        sb.append("verdict partial: a backend was skipped or failed at that n, so its optimum was not cross-checked\n");
       }
       if (format == Table.Format.TABLE) {
         sb.append(answer(rows));
@@ -149,7 +171,7 @@ final class CompareOptima {
       cells.add(Integer.toString(r.threads()));
     }
     cells.addAll(List.of(o == null || o.value().isEmpty() ? "-" : o.value().getAsLong() + (stopped ? "*" : ""),
-        r.skipped() != null ? "skipped (" + r.skipped() + ")" : r.failure() != null ? "failed (" + r.failure() + ")" : Optima.status(r),
+        r.skipped() != null ? "skipped" : r.failure() != null ? "failed" : Optima.status(r),
         Table.millis(r.firstMs()), Table.millis(r.bestMs()),
         o == null ? "-" : Table.millis(r.medianMs()) + (stopped ? "*" : "")));
     if (wide && repeat > 1) {
@@ -177,10 +199,21 @@ final class CompareOptima {
         + "every backend on " + (threads == 1 ? "one thread" : "up to " + threads + " threads")
         + (isolation.equals("fork") ? " in a JVM of its own" : " in this JVM (--in-process)") + ", "
         + (repeat == 1 ? "one run each" : "the median of " + repeat + " runs") + ", warmed up at each n\n"
+        + "each run stops at " + words(limit) + " (--time-limit) and shows what it found, starred\n"
         + "first, best ms: to the first and the best solution; " + (repeat == 1 ? "proof" : "median")
         + " ms: to prove it optimal (or to stop)\n"
         + "primal s: the primal integral (the gap to the row's best value over time, 1 before a first solution;\n"
         + "  docs/output.md); nodes: search nodes (branches for CP-SAT); --wide: every column\n";
+  }
+
+  /** A limit as the command line writes one: 30s, 1m30s, 500ms. */
+  static String words(Duration d) {
+    long ms = d.toMillis();
+    if (ms % 1000 != 0) {
+      return ms + "ms";
+    }
+    long s = ms / 1000;
+    return (s >= 3600 ? s / 3600 + "h" : "") + (s % 3600 >= 60 ? s % 3600 / 60 + "m" : "") + (s % 60 != 0 || s == 0 ? s % 60 + "s" : "");
   }
 
   /** A run's totals as the answer in words weighs them: median, spread, how many. */
@@ -206,6 +239,7 @@ final class CompareOptima {
           continue;
         }
         others.add(r.complete() ? r.backend() + " " + Summary.against(timed(r), timed(best))
+            : r.skipped() != null ? r.backend() + " skipped" : r.failure() != null ? r.backend() + " failed"
             : r.backend() + " " + (r.result() == null || r.result().value().isEmpty() ? "found nothing" : "reached " + r.result().value().getAsLong())
                 + " without a proof");
       }

@@ -29,8 +29,13 @@ final class RunOptions {
    * run's own ({@link SearchControl#withLimitPerRun}), in this JVM and in a child alike.
    */
   SearchControl startControlPerRun() {
+    return startControlPerRun(null);
+  }
+
+  /** As {@link #startControlPerRun()}, with this limit for each run where --time-limit gives none. */
+  SearchControl startControlPerRun(Duration byDefault) {
     checkVerbosity();
-    return Interrupts.track(SearchControl.withLimitPerRun(timeLimit));
+    return Interrupts.track(SearchControl.withLimitPerRun(timeLimit != null ? timeLimit : byDefault));
   }
 
   private void checkVerbosity() {

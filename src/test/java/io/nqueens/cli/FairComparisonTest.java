@@ -210,4 +210,19 @@ class FairComparisonTest {
     Cli.Result wide = Cli.run("compare", "--in-process", "--model", "models/weighted.yaml", "--from", "6", "--to", "6", "--solvers", "backtracking,mip", "--wide");
     assertThat(wide.out()).contains("improvements").contains("threads");
   }
+
+  /**
+   * A backend that cannot state the objective (the integer program and a product of three queens) is a
+   * skipped cell with its reason under the table, the comparison goes on with the others, and the
+   * heading names each run's default limit.
+   */
+  @Test
+  void aBackendThatRefusesTheObjectiveIsASkippedCellAndTheOthersAreCompared() {
+    Cli.Result r = Cli.run("compare", "--in-process", "-n", "6", "--minimize", "q[0]*q[1]*q[2]", "--repeat", "1");
+    assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(ExitCode.PARTIAL);
+    assertThat(r.out()).containsPattern("(?m)^\\s+mip\\s+-\\s+skipped\\s")
+        .containsPattern("(?m)^mip at n=6 skipped: cannot state the product [^\\n]*\\n  [^\\n]*as a linear integer program exactly$")
+        .containsPattern("(?m)^\\s+cpsat\\s+0\\s+optimal\\s").contains("each run stops at 30s (--time-limit)").contains("mip skipped.");
+    assertThat(r.out().lines()).allSatisfy(line -> assertThat(line.length()).as(line).isLessThanOrEqualTo(100));
+  }
 }

@@ -110,7 +110,42 @@ final class MipSolver implements Solver {
     if (task == Task.ENUMERATE) {
       return Optional.of("is an integer program: it finds one solution or one best, and does not count or list them (use backtracking, choco or cpsat)");
     }
-    return Optional.empty();
+    return notLinear(model, task);
+  }
+
+  /**
+   * What of the model (its rules, and for an optimum its objective) no linear program states exactly:
+   * found by stating it once in a scratch solver, so that a comparison skips this backend's cell with
+   * the reason rather than failing when the row runs.
+   */
+  private Optional<String> notLinear(QueensModel model, Task task) {
+    Stated last = stated;
+    if (last != null && last.model == model && last.task == task) {
+      return last.verdict;
+    }
+    Optional<String> verdict = stateOnce(model, task);
+    stated = new Stated(model, task, verdict);
+    return verdict;
+  }
+
+  /** The last model stated in a scratch solver and what it showed (each timed run asks again; the answer is the same). */
+  private record Stated(QueensModel model, Task task, Optional<String> verdict) {}
+
+  private volatile Stated stated;
+
+  private Optional<String> stateOnce(QueensModel model, Task task) {
+    MPSolver scratch = MPSolver.createSolver(engine);
+    try {
+      MPVariable[][] x = MipTranslator.build(scratch, model, SearchControl.unlimited());
+      if (task == Task.OPTIMISE && model.objective().isPresent()) {
+        MipTranslator.objective(scratch, x, model.objective().get(), model.n());
+      }
+      return Optional.empty();
+    } catch (MipTranslator.NotLinear e) {
+      return Optional.of(e.reason);
+    } finally {
+      scratch.delete();
+    }
   }
 
   @Override

@@ -61,9 +61,13 @@ final class MipTranslator extends AttackRule.Translator<Void> {
 
   /** A construct the integer program cannot state exactly: bad input for this backend, exit 2. */
   static final class NotLinear extends BadInputException {
+    /** The reason in words that follow "solver mip ...", without the advice. */
+    final String reason;
+
     NotLinear(String what) {
       super("solver mip cannot state " + what + " as a linear integer program exactly (it would have to approximate it); "
           + "use choco, cpsat or backtracking for this model");
+      this.reason = "cannot state " + what + " as a linear integer program exactly";
     }
   }
 
