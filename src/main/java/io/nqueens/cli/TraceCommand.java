@@ -1,25 +1,24 @@
 package io.nqueens.cli;
 
 import io.nqueens.BadInputException;
-import io.nqueens.harness.Checked;
 import io.nqueens.harness.report.TracePage;
 import io.nqueens.model.AttackRule;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
-import io.nqueens.model.Solution;
-import io.nqueens.model.io.BoardFormat;
 import io.nqueens.model.io.IoErrors;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.EnumerationResult;
 import io.nqueens.solver.Outcome;
-import io.nqueens.solver.TraceListener;
+import io.nqueens.solver.Limits;
+import io.nqueens.solver.Solver;
+import io.nqueens.solver.Traceable;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -31,9 +30,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 @Command(name = "trace", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class, description = {
-    "Show the simple backtracker's steps, for teaching: each queen placed, each one taken back.",
-    "Rows are filled top to bottom, columns tried left to right."},
-    footer = {"", "Examples:", "  nqueens trace -n 4", "  nqueens trace -n 5 --all --max-steps 200", "  nqueens trace -n 6 --format html -o trace.html"})
+    "Show a search's steps, for teaching: the simple backtracker's queens placed and taken back, or Choco's own search as it ran.",
+    "The backtracker fills rows top to bottom, columns left to right. With --solver choco[:variant], each decision (place row r col c) and refutation (row r not col c) is followed by what propagation removed and the rule that removed each square, each failure names the row left with no square, and the nodes and fails are Choco's own, as compare counts them."},
+    footer = {"", "Examples:", "  nqueens trace -n 4", "  nqueens trace -n 5 --all --max-steps 200", "  nqueens trace -n 6 --solver choco:fc-input",
+        "  nqueens trace -n 6 --all --solver choco --format json", "  nqueens trace -n 6 --format html -o trace.html"})
 final class TraceCommand implements Callable<Integer> {
 
   static final int MAX_N = 16;
@@ -49,30 +49,48 @@ final class TraceCommand implements Callable<Integer> {
   long maxSteps;
 
   @Option(names = {"-f", "--format"}, paramLabel = "FORMAT", defaultValue = "text",
-      description = "text (the steps, one a line) or html (a page with the board, step and play controls and a slider over the same steps). Default: ${DEFAULT-VALUE}.")
+      description = "text (the steps, one a line), json (the steps and the totals: nodes, fails, solutions, as one document) or html (a page with the board, step and play controls and a slider over the same steps). Default: ${DEFAULT-VALUE}.")
   String format;
+
+  @Option(names = {"-s", "--solver"}, paramLabel = "SOLVER", defaultValue = TEACHING, completionCandidates = Completions.Solvers.class,
+      description = "The search traced: backtracking:simple, or choco with any of its variants (choco:fc-input searches rows in order as the backtracker does). Default: ${DEFAULT-VALUE}.")
+  String solver;
+
+  /** Whether the search traced breaks the board's symmetries (lex-leader constraints, as its count does): each solution stands for its class. */
+  private boolean breaksSymmetries;
+
+  /** The backtracker a trace follows by default, the one it was written for. */
+  static final String TEACHING = "backtracking:simple";
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of standard output.")
   Path output;
 
   @Override
   public Integer call() {
-    boolean html = html();
+    String kind = format();
     QueensModel model = model();
+    Traceable traced = traceable(model);
+    boolean captures = !kind.equals("text") || output != null;
     StringWriter captured = new StringWriter();
-    PrintWriter out = html || output != null ? new PrintWriter(captured) : spec.commandLine().getOut();
-    Recorder trace = new Recorder(model, out, maxSteps);
-    for (Queen q : model.queens()) {
-      out.println("pre-placed queen at row " + q.row() + " col " + q.col() + ": the squares it attacks are skipped");
+    PrintWriter out = captures ? new PrintWriter(captured) : spec.commandLine().getOut();
+    TraceRecorder trace = new TraceRecorder(model, out, maxSteps);
+    if (!label().startsWith("choco")) {
+      for (Queen q : model.queens()) {
+        out.println("pre-placed queen at row " + q.row() + " col " + q.col() + ": the squares it attacks are skipped");
+      }
     }
     try {
-      EnumerationResult result = Backends.create("backtracking:simple").traceable().orElseThrow().trace(model, run.startControl(), trace, all);
-      if (trace.closed && !html && output == null) {
+      EnumerationResult result = traced.trace(model, run.startControl(), trace, all);
+      if (trace.closed && !captures) {
         return ExitCode.OK;
       }
       end(result, trace, out);
-      if (html || output != null) {
-        write(html ? page(model, trace, captured.toString()) : captured.toString());
+      if (captures) {
+        write(switch (kind) {
+          case "html" -> page(model, trace, captured.toString());
+          case "json" -> json(model, result, trace);
+          default -> captured.toString();
+        });
       }
       if (result.outcome() == Outcome.STOPPED_BY_CALLER) {
         return ExitCode.OK;
@@ -86,17 +104,54 @@ final class TraceCommand implements Callable<Integer> {
     }
   }
 
-  /** Whether --format asks for the page (html) or the text. */
-  private boolean html() {
-    boolean html = switch (format.trim().toLowerCase(Locale.ROOT)) {
-      case "text" -> false;
-      case "html" -> true;
-      default -> throw new BadInputException("unknown format '" + format + "' (known: text, html)");
-    };
+  /** What --format asks for: text, json or html. */
+  private String format() {
+    String kind = format.trim().toLowerCase(Locale.ROOT);
+    if (!List.of("text", "json", "html").contains(kind)) {
+      throw new BadInputException("unknown format '" + format + "' (known: text, json, html)");
+    }
     if (output != null) {
       OutputFiles.checkWritable("-o", output);
     }
-    return html;
+    return kind;
+  }
+
+  /** The --solver named as the output names it: backtracking:simple, or choco with its variant. */
+  private String label() {
+    Backends.Spec named = Backends.parse(solver);
+    return named.label();
+  }
+
+  /** The search --solver names, if it can be traced: the teaching backtracker or one of Choco's variants. */
+  private Traceable traceable(QueensModel model) {
+    Backends.Spec named = Backends.parse(solver);
+    if (named.name().equals("backtracking") ? !named.label().equals(TEACHING) : !named.name().equals("choco")) {
+      throw new BadInputException("solver '" + solver + "' cannot be traced: trace follows " + TEACHING + " and choco with any of its variants"
+          + " (the other backtracking variants search the same tree as the simple one without steps to show; CP-SAT and the others search"
+          + " inside their own libraries)");
+    }
+    Solver s = named.create();
+    Limits.check(s, model, Solver.Task.ENUMERATE);
+    breaksSymmetries = s.symmetriesBroken(model).size() > 1;
+    return s.traceable().orElseThrow();
+  }
+
+  /** The steps and the totals as one document: nodes and fails as compare counts them, the solutions found, how the search ended. */
+  private String json(QueensModel model, EnumerationResult result, TraceRecorder trace) {
+    Map<String, Object> o = new LinkedHashMap<>();
+    o.put("solver", label());
+    o.put("n", model.n());
+    o.put("model", model.summary());
+    o.put("all", all);
+    o.put("steps", trace.json());
+    List<Map.Entry<String, Long>> counters = List.copyOf(result.statistics().counters().entrySet());
+    o.put("nodes", counters.isEmpty() ? null : counters.get(0).getValue());
+    o.put("fails", counters.size() < 2 ? null : counters.get(1).getValue());
+    o.put("counters", result.statistics().counters());
+    o.put("solutions", result.solutions());
+    o.put("symmetryBroken", breaksSymmetries);
+    o.put("outcome", result.outcome().id());
+    return Json.write(o) + "\n";
   }
 
   /** The model traced, its objective set aside (a trace looks at solutions, not at what is optimised), checked against the limits. */
@@ -112,13 +167,16 @@ final class TraceCommand implements Callable<Integer> {
   }
 
   /** The trace's last lines: why it stopped, if it stopped early, and what it found. */
-  private void end(EnumerationResult result, Recorder trace, PrintWriter out) {
+  private void end(EnumerationResult result, TraceRecorder trace, PrintWriter out) {
     if (result.outcome() == Outcome.STOPPED_BY_CALLER) {
       out.println("... stopped after " + maxSteps + " steps (raise --max-steps to see more)");
     }
     out.println(result.solutions() == 0 && result.outcome().isComplete()
         ? "no solution: every placement was tried"
-        : summary(result, trace.takenBack, trace.deadEnds));
+        : (label().startsWith("choco") ? cpSummary(result) : summary(result, trace.takenBack, trace.deadEnds))
+            + (!all && result.solutions() == 1 ? "; the search stops at its first solution (--all traces the whole search)" : "")
+            + (breaksSymmetries ? "; lex-leader constraints break the board's symmetries, as its count does: each solution stands for its class"
+                + " (--solver choco:fc-input traces every solution)" : ""));
     if (result.outcome() == Outcome.INTERRUPTED || result.outcome() == Outcome.TIME_LIMIT) {
       out.println(result.outcome().word() + ": the trace above is all that ran");
     }
@@ -126,9 +184,15 @@ final class TraceCommand implements Callable<Integer> {
   }
 
   /** The page of the trace: the board's rules, each step, and the text's last line as its caption. */
-  private static String page(QueensModel model, Recorder trace, String text) {
+  private static String page(QueensModel model, TraceRecorder trace, String text) {
     String lastLine = text.strip().lines().reduce((a, b) -> b).orElse("");
-    return TracePage.render("nqueens trace: " + model.summary(), board(model), trace.recorded, lastLine + ".");
+    List<TracePage.Step> steps = trace.events.stream().map(e -> new TracePage.Step(switch (e.kind()) {
+      case "place" -> TracePage.Kind.PLACE;
+      case "remove" -> TracePage.Kind.REMOVE;
+      case "solution" -> TracePage.Kind.SOLUTION;
+      default -> TracePage.Kind.DEAD_END;
+    }, e.row(), e.col(), e.line())).toList();
+    return TracePage.render("nqueens trace: " + model.summary(), board(model), steps, lastLine + ".");
   }
 
   /** The page or the text, to -o's file or to standard output. */
@@ -145,61 +209,13 @@ final class TraceCommand implements Callable<Integer> {
     }
   }
 
-  /**
-   * The search's steps as they come: each printed (and kept for the page), counted, the dead ends and
-   * the queens taken back tallied; false from a step once --max-steps are printed or the reader went
-   * away (head -1), which stops the search; each solution shown only once the checker has passed it.
-   */
-  private static final class Recorder implements TraceListener {
-    private final QueensModel model;
-    private final PrintWriter out;
-    private final long maxSteps;
-    final List<TracePage.Step> recorded = new ArrayList<>();
-    private long steps;
-    long deadEnds;
-    long takenBack;
-    boolean closed;
-
-    Recorder(QueensModel model, PrintWriter out, long maxSteps) {
-      this.model = model;
-      this.out = out;
-      this.maxSteps = maxSteps;
-    }
-
-    @Override
-    public boolean placed(int row, int col) {
-      return step(TracePage.Kind.PLACE, row, col, "place row " + row + " col " + col);
-    }
-
-    @Override
-    public boolean removed(int row, int col) {
-      takenBack++;
-      return step(TracePage.Kind.REMOVE, row, col, "remove row " + row + " col " + col);
-    }
-
-    @Override
-    public boolean deadEnd(int row) {
-      deadEnds++;
-      return step(TracePage.Kind.DEAD_END, row, -1, "dead end: row " + row + " has no safe square");
-    }
-
-    @Override
-    public void solution(int[] columns) {
-      Solution checked = shown(model, columns);
-      recorded.add(new TracePage.Step(TracePage.Kind.SOLUTION, -1, -1, "solution: " + checked));
-      out.println("solution:");
-      out.println(BoardFormat.BOARD.render(model, checked, false));
-    }
-
-    private boolean step(TracePage.Kind kind, int row, int col, String line) {
-      recorded.add(new TracePage.Step(kind, row, col, line));
-      out.println(line);
-      if (out.checkError()) {
-        closed = true;
-        return false;
-      }
-      return ++steps < maxSteps;
-    }
+  /** A constraint solver's trace's end in words, its own counters: "1 solution; 13 nodes, 4 fails (Choco's counters, as compare shows them)". */
+  private static String cpSummary(EnumerationResult result) {
+    Map<String, Long> c = result.statistics().counters();
+    long nodes = c.getOrDefault("nodes", 0L);
+    long fails = c.getOrDefault("fails", 0L);
+    return result.solutions() + " solution" + (result.solutions() == 1 ? "" : "s") + "; " + nodes + " node" + (nodes == 1 ? "" : "s") + ", "
+        + fails + " fail" + (fails == 1 ? "" : "s") + " (Choco's counters, as compare shows them)";
   }
 
   /** The trace's end in words: "2 solutions; 26 queens placed, 24 taken back, 9 dead ends". */
@@ -208,11 +224,6 @@ final class TraceCommand implements Callable<Integer> {
     long placed = c.getOrDefault("nodes", 0L);
     return result.solutions() + " solution" + (result.solutions() == 1 ? "" : "s") + "; " + placed + " queen" + (placed == 1 ? "" : "s")
         + " placed, " + removed + " taken back, " + dead + " dead end" + (dead == 1 ? "" : "s");
-  }
-
-  /** A solution the trace found, as it is shown: only once the independent checker has passed it, on the page as in the text. */
-  static Solution shown(QueensModel model, int[] columns) {
-    return Checked.solution(model, Solution.of(columns.clone()), "the traced search");
   }
 
   /** The board's rules as the page shades them: blocked squares and excluded diagonals dark, the attack rule's lines, the regions. */

@@ -1,6 +1,10 @@
 package io.nqueens.solver;
 
-/** Watches a search place and take back queens step by step, for teaching (see {@link Traceable}). */
+/**
+ * Watches a search step by step, for teaching (see {@link Traceable}): a backtracker places and takes
+ * back queens ({@link #placed}, {@link #removed}, {@link #deadEnd}); a constraint solver decides,
+ * refutes and propagates ({@link #propagated}); both report each solution.
+ */
 public interface TraceListener {
 
   /** A queen was placed on (row, col); returning false stops the search there. */
@@ -14,6 +18,14 @@ public interface TraceListener {
 
   /** The search reached a row with no safe square (a dead end); returning false stops the search there. */
   default boolean deadEnd(int row) {
+    return true;
+  }
+
+  /**
+   * A constraint solver's step, once its propagation has settled ({@link CpStep}): a decision, its
+   * refutation or the rules' first propagation, with what it removed; returning false stops the search there.
+   */
+  default boolean propagated(CpStep step) {
     return true;
   }
 

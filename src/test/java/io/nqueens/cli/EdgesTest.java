@@ -143,8 +143,8 @@ class EdgesTest {
   @Test
   void traceShowsOnlySolutionsTheCheckerPassed() {
     QueensModel six = QueensModel.of(6);
-    assertThat(TraceCommand.shown(six, new int[] {1, 3, 5, 0, 2, 4})).isEqualTo(Solution.of(1, 3, 5, 0, 2, 4));
-    assertThatThrownBy(() -> TraceCommand.shown(six, new int[] {0, 1, 2, 3, 4, 5})).isInstanceOf(IllegalStateException.class)
+    assertThat(TraceRecorder.shown(six, new int[] {1, 3, 5, 0, 2, 4})).isEqualTo(Solution.of(1, 3, 5, 0, 2, 4));
+    assertThatThrownBy(() -> TraceRecorder.shown(six, new int[] {0, 1, 2, 3, 4, 5})).isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("checker rejects");
   }
 }

@@ -14,6 +14,7 @@ import io.nqueens.solver.SolutionListener;
 import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.Statistics;
+import io.nqueens.solver.Traceable;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -433,6 +434,31 @@ public final class ChocoSolver implements Solver {
       outcome = control.outcome();
     }
     return new EnumerationResult(count, outcome, stats(solver, start));
+  }
+
+  /**
+   * The count's own search (the same model, consistency and strategy, and the same lex-leader
+   * constraints where the variant breaks symmetries), watched step by step through Choco's monitors
+   * ({@link ChocoTrace}): its nodes and fails are the count's.
+   */
+  @Override
+  public Optional<Traceable> traceable() {
+    return Optional.of((instance, control, trace, all) -> {
+      long start = System.nanoTime();
+      Model model = new Model("nqueens");
+      IntVar[] q;
+      try {
+        q = ChocoTranslator.build(model, instance, consistency, control);
+        List<Symmetry> group = symmetriesBroken(instance);
+        LexLeader.post(model, q, group.size() > 1 ? group : List.of());
+      } catch (SearchControl.Stopped e) {
+        return new EnumerationResult(0, control.stoppedOutcome(), Statistics.of(millisSince(start), "nodes", 0, "fails", 0));
+      }
+      org.chocosolver.solver.Solver solver = configure(model, q, control, false);
+      ChocoTrace watched = new ChocoTrace(solver, q, trace);
+      Outcome outcome = watched.run(all, control);
+      return new EnumerationResult(watched.solutions, outcome, stats(solver, start));
+    });
   }
 
   /**
