@@ -1,10 +1,10 @@
 package io.nqueens.cli;
 
 import io.nqueens.BadInputException;
-import io.nqueens.harness.report.TracePage;
-import io.nqueens.model.AttackRule;
+import io.nqueens.harness.report.SearchPage;
 import io.nqueens.model.Queen;
 import io.nqueens.model.QueensModel;
+import io.nqueens.model.Regions;
 import io.nqueens.model.io.IoErrors;
 import io.nqueens.solver.Backends;
 import io.nqueens.solver.EnumerationResult;
@@ -18,6 +18,7 @@ import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -56,51 +57,123 @@ final class TraceCommand implements Callable<Integer> {
       description = "The search traced: backtracking:simple, or choco with any of its variants (choco:fc-input searches rows in order as the backtracker does). Default: ${DEFAULT-VALUE}.")
   String solver;
 
-  /** Whether the search traced breaks the board's symmetries (lex-leader constraints, as its count does): each solution stands for its class. */
-  private boolean breaksSymmetries;
-
   /** The backtracker a trace follows by default, the one it was written for. */
   static final String TEACHING = "backtracking:simple";
 
   @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "Write to FILE instead of standard output.")
   Path output;
 
+  @Option(names = "--solvers", split = ",", paramLabel = "SOLVER,SOLVER",
+      description = "Searches side by side on one page (--format html), stepping together: each as --solver names it, and cpsat as far as its library lets one see (its solutions and counters, not its steps).")
+  List<String> solvers;
+
   @Override
   public Integer call() {
     String kind = format();
     QueensModel model = model();
-    Traceable traced = traceable(model);
+    if (solvers != null) {
+      if (spec.commandLine().getParseResult().hasMatchedOption("--solver")) {
+        throw new BadInputException("--solver and --solvers name the searches twice: give one of them");
+      }
+      if (!kind.equals("html")) {
+        throw new BadInputException("--solvers sets searches side by side on a page: add --format html (text and json trace one --solver)");
+      }
+    }
+    List<String> named = solvers == null ? List.of(solver) : solvers;
+    if (named.isEmpty() || named.size() > 3) {
+      throw new BadInputException("--solvers takes one to three searches (got " + named.size() + ")");
+    }
+    try {
+      return kind.equals("html") ? page(model, named) : traceOne(model, solver, kind);
+    } finally {
+      Interrupts.done();
+    }
+  }
+
+  /** One search traced as text (to the terminal as it runs, or to -o) or as one JSON document. */
+  private int traceOne(QueensModel model, String name, String kind) {
+    Traced t = new Traced(name, model);
     boolean captures = !kind.equals("text") || output != null;
     StringWriter captured = new StringWriter();
     PrintWriter out = captures ? new PrintWriter(captured) : spec.commandLine().getOut();
     TraceRecorder trace = new TraceRecorder(model, out, maxSteps);
-    if (!label().startsWith("choco")) {
-      for (Queen q : model.queens()) {
-        out.println("pre-placed queen at row " + q.row() + " col " + q.col() + ": the squares it attacks are skipped");
-      }
+    EnumerationResult result = t.run(trace, out);
+    if (trace.closed && !captures) {
+      return ExitCode.OK;
     }
-    try {
-      EnumerationResult result = traced.trace(model, run.startControl(), trace, all);
-      if (trace.closed && !captures) {
-        return ExitCode.OK;
+    end(t, result, trace, out);
+    if (captures) {
+      write(kind.equals("json") ? json(t, model, result, trace) : captured.toString());
+    }
+    return exit(result);
+  }
+
+  /** The page: each search a panel, stepping together, its counts below and a sentence that explains them. */
+  private int page(QueensModel model, List<String> named) {
+    List<SearchPage.Panel> panels = new ArrayList<>();
+    int exit = ExitCode.OK;
+    for (String name : named) {
+      if (Backends.parse(name).name().equals("cpsat")) {
+        panels.add(TracePanels.cpsat(Backends.parse(name), model, run.startControl()));
+        continue;
       }
-      end(result, trace, out);
-      if (captures) {
-        write(switch (kind) {
-          case "html" -> page(model, trace, captured.toString());
-          case "json" -> json(model, result, trace);
-          default -> captured.toString();
-        });
+      Traced t = new Traced(name, model);
+      StringWriter captured = new StringWriter();
+      PrintWriter out = new PrintWriter(captured);
+      TraceRecorder trace = new TraceRecorder(model, out, maxSteps);
+      EnumerationResult result = t.run(trace, out);
+      end(t, result, trace, out);
+      Map<String, Long> c = result.statistics().counters();
+      boolean teaching = t.label.equals(TEACHING);
+      panels.add(new SearchPage.Panel(t.label, trace.pageSteps(), teaching ? "queens placed" : "nodes", c.getOrDefault("nodes", 0L),
+          teaching ? "dead ends" : "fails", teaching ? trace.deadEnds : c.getOrDefault("fails", 0L), result.solutions(),
+          captured.toString().strip().lines().reduce((a, b) -> b).orElse("")));
+      exit = Math.max(exit, exit(result));
+    }
+    String title = "nqueens trace: " + model.summary() + ", " + String.join(" beside ", panels.stream().map(SearchPage.Panel::label).toList());
+    write(SearchPage.render(title, model.n(), model.regions().map(Regions::rows).orElse(null), panels, TracePanels.explanation(panels, all)));
+    return exit;
+  }
+
+  private static int exit(EnumerationResult result) {
+    if (result.outcome() == Outcome.STOPPED_BY_CALLER) {
+      return ExitCode.OK;
+    }
+    if (result.solutions() == 0 && result.outcome().isComplete()) {
+      return ExitCode.NO_SOLUTION;
+    }
+    return Commands.exitCode(result.outcome());
+  }
+
+  /** A search --solver or --solvers names, if it can be traced: the teaching backtracker or one of Choco's variants. */
+  private final class Traced {
+    final String label;
+    final Traceable search;
+    final boolean breaksSymmetries;
+    final QueensModel model;
+
+    Traced(String name, QueensModel model) {
+      Backends.Spec named = Backends.parse(name);
+      if (named.name().equals("backtracking") ? !named.label().equals(TEACHING) : !named.name().equals("choco")) {
+        throw new BadInputException("solver '" + name + "' cannot be traced: trace follows " + TEACHING + " and choco with any of its variants"
+            + " (the other backtracking variants search the same tree as the simple one without steps to show; CP-SAT and the others search"
+            + " inside their own libraries: --solvers with --format html shows what CP-SAT's API lets one see)");
       }
-      if (result.outcome() == Outcome.STOPPED_BY_CALLER) {
-        return ExitCode.OK;
+      Solver s = named.create();
+      Limits.check(s, model, Solver.Task.ENUMERATE);
+      this.label = named.label();
+      this.search = s.traceable().orElseThrow();
+      this.breaksSymmetries = s.symmetriesBroken(model).size() > 1;
+      this.model = model;
+    }
+
+    EnumerationResult run(TraceRecorder trace, PrintWriter out) {
+      if (label.equals(TEACHING)) {
+        for (Queen q : model.queens()) {
+          out.println("pre-placed queen at row " + q.row() + " col " + q.col() + ": the squares it attacks are skipped");
+        }
       }
-      if (result.solutions() == 0 && result.outcome().isComplete()) {
-        return ExitCode.NO_SOLUTION;
-      }
-      return Commands.exitCode(result.outcome());
-    } finally {
-      Interrupts.done();
+      return search.trace(model, run.startControl(), trace, all);
     }
   }
 
@@ -116,30 +189,10 @@ final class TraceCommand implements Callable<Integer> {
     return kind;
   }
 
-  /** The --solver named as the output names it: backtracking:simple, or choco with its variant. */
-  private String label() {
-    Backends.Spec named = Backends.parse(solver);
-    return named.label();
-  }
-
-  /** The search --solver names, if it can be traced: the teaching backtracker or one of Choco's variants. */
-  private Traceable traceable(QueensModel model) {
-    Backends.Spec named = Backends.parse(solver);
-    if (named.name().equals("backtracking") ? !named.label().equals(TEACHING) : !named.name().equals("choco")) {
-      throw new BadInputException("solver '" + solver + "' cannot be traced: trace follows " + TEACHING + " and choco with any of its variants"
-          + " (the other backtracking variants search the same tree as the simple one without steps to show; CP-SAT and the others search"
-          + " inside their own libraries)");
-    }
-    Solver s = named.create();
-    Limits.check(s, model, Solver.Task.ENUMERATE);
-    breaksSymmetries = s.symmetriesBroken(model).size() > 1;
-    return s.traceable().orElseThrow();
-  }
-
   /** The steps and the totals as one document: nodes and fails as compare counts them, the solutions found, how the search ended. */
-  private String json(QueensModel model, EnumerationResult result, TraceRecorder trace) {
+  private String json(Traced t, QueensModel model, EnumerationResult result, TraceRecorder trace) {
     Map<String, Object> o = new LinkedHashMap<>();
-    o.put("solver", label());
+    o.put("solver", t.label);
     o.put("n", model.n());
     o.put("model", model.summary());
     o.put("all", all);
@@ -149,7 +202,7 @@ final class TraceCommand implements Callable<Integer> {
     o.put("fails", counters.size() < 2 ? null : counters.get(1).getValue());
     o.put("counters", result.statistics().counters());
     o.put("solutions", result.solutions());
-    o.put("symmetryBroken", breaksSymmetries);
+    o.put("symmetryBroken", t.breaksSymmetries);
     o.put("outcome", result.outcome().id());
     return Json.write(o) + "\n";
   }
@@ -167,32 +220,20 @@ final class TraceCommand implements Callable<Integer> {
   }
 
   /** The trace's last lines: why it stopped, if it stopped early, and what it found. */
-  private void end(EnumerationResult result, TraceRecorder trace, PrintWriter out) {
+  private void end(Traced t, EnumerationResult result, TraceRecorder trace, PrintWriter out) {
     if (result.outcome() == Outcome.STOPPED_BY_CALLER) {
       out.println("... stopped after " + maxSteps + " steps (raise --max-steps to see more)");
     }
     out.println(result.solutions() == 0 && result.outcome().isComplete()
         ? "no solution: every placement was tried"
-        : (label().startsWith("choco") ? cpSummary(result) : summary(result, trace.takenBack, trace.deadEnds))
+        : (!t.label.equals(TEACHING) ? cpSummary(result) : summary(result, trace.takenBack, trace.deadEnds))
             + (!all && result.solutions() == 1 ? "; the search stops at its first solution (--all traces the whole search)" : "")
-            + (breaksSymmetries ? "; lex-leader constraints break the board's symmetries, as its count does: each solution stands for its class"
+            + (t.breaksSymmetries ? "; lex-leader constraints break the board's symmetries, as its count does: each solution stands for its class"
                 + " (--solver choco:fc-input traces every solution)" : ""));
     if (result.outcome() == Outcome.INTERRUPTED || result.outcome() == Outcome.TIME_LIMIT) {
       out.println(result.outcome().word() + ": the trace above is all that ran");
     }
     out.flush();
-  }
-
-  /** The page of the trace: the board's rules, each step, and the text's last line as its caption. */
-  private static String page(QueensModel model, TraceRecorder trace, String text) {
-    String lastLine = text.strip().lines().reduce((a, b) -> b).orElse("");
-    List<TracePage.Step> steps = trace.events.stream().map(e -> new TracePage.Step(switch (e.kind()) {
-      case "place" -> TracePage.Kind.PLACE;
-      case "remove" -> TracePage.Kind.REMOVE;
-      case "solution" -> TracePage.Kind.SOLUTION;
-      default -> TracePage.Kind.DEAD_END;
-    }, e.row(), e.col(), e.line())).toList();
-    return TracePage.render("nqueens trace: " + model.summary(), board(model), steps, lastLine + ".");
   }
 
   /** The page or the text, to -o's file or to standard output. */
@@ -224,10 +265,5 @@ final class TraceCommand implements Callable<Integer> {
     long placed = c.getOrDefault("nodes", 0L);
     return result.solutions() + " solution" + (result.solutions() == 1 ? "" : "s") + "; " + placed + " queen" + (placed == 1 ? "" : "s")
         + " placed, " + removed + " taken back, " + dead + " dead end" + (dead == 1 ? "" : "s");
-  }
-
-  /** The board's rules as the page shades them: blocked squares and excluded diagonals dark, the attack rule's lines, the regions. */
-  private static TracePage.Board board(QueensModel model) {
-    return new TracePage.Board(model.n(), model.closedSquares(), AttackRule.of(model), model.regions());
   }
 }

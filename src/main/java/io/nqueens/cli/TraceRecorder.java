@@ -1,6 +1,8 @@
 package io.nqueens.cli;
 
 import io.nqueens.harness.Checked;
+import io.nqueens.harness.report.SearchPage;
+import io.nqueens.harness.report.StepKind;
 import io.nqueens.model.Cell;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Regions;
@@ -11,6 +13,7 @@ import io.nqueens.solver.CpStep;
 import io.nqueens.solver.TraceListener;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +31,8 @@ import java.util.TreeMap;
 final class TraceRecorder implements TraceListener {
 
   /** One step: its kind ({@code place}, {@code remove}, {@code dead-end}, {@code root}, {@code decide}, {@code refute}, {@code solution}) and its line. */
-  record Event(String kind, int row, int col, List<Removal> removed, boolean failed, int emptied, Solution solution, String line, CpStep step) {}
+  record Event(String kind, int row, int col, List<Removal> removed, boolean failed, int emptied, Solution solution, String line, CpStep step,
+      String board) {}
 
   /**
    * A square a step removed: its rule ({@code column}, {@code diagonal}, {@code wrapped diagonal},
@@ -48,27 +52,37 @@ final class TraceRecorder implements TraceListener {
   long takenBack;
   boolean closed;
 
+  /** The backtracker's queens standing: each row's column, -1 where none. */
+  private final int[] placed;
+  private final boolean[][] closedSquares;
+
   TraceRecorder(QueensModel model, PrintWriter out, long maxSteps) {
     this.model = model;
     this.out = out;
     this.maxSteps = maxSteps;
+    this.placed = new int[model.n()];
+    Arrays.fill(placed, -1);
+    model.queens().forEach(q -> placed[q.row()] = q.col());
+    this.closedSquares = model.closedSquares();
   }
 
   @Override
   public boolean placed(int row, int col) {
-    return step(new Event("place", row, col, List.of(), false, -1, null, "place row " + row + " col " + col, null));
+    placed[row] = col;
+    return step(new Event("place", row, col, List.of(), false, -1, null, "place row " + row + " col " + col, null, board()));
   }
 
   @Override
   public boolean removed(int row, int col) {
     takenBack++;
-    return step(new Event("remove", row, col, List.of(), false, -1, null, "remove row " + row + " col " + col, null));
+    placed[row] = -1;
+    return step(new Event("remove", row, col, List.of(), false, -1, null, "remove row " + row + " col " + col, null, board()));
   }
 
   @Override
   public boolean deadEnd(int row) {
     deadEnds++;
-    return step(new Event("dead-end", row, -1, List.of(), true, row, null, "dead end: row " + row + " has no safe square", null));
+    return step(new Event("dead-end", row, -1, List.of(), true, row, null, "dead end: row " + row + " has no safe square", null, board()));
   }
 
   @Override
@@ -79,13 +93,14 @@ final class TraceRecorder implements TraceListener {
       case REFUTE -> "refute";
     };
     List<Removal> removed = s.removed().stream().map(c -> removal(model, s, c)).toList();
-    return step(new Event(kind, s.row(), s.col(), removed, s.failed(), s.emptied(), null, line(s, removed), s));
+    return step(new Event(kind, s.row(), s.col(), removed, s.failed(), s.emptied(), null, line(s, removed), s, board(s)));
   }
 
   @Override
   public void solution(int[] columns) {
     Solution checked = shown(model, columns);
-    events.add(new Event("solution", -1, -1, List.of(), false, -1, checked, "solution: " + checked, null));
+    String board = events.isEmpty() ? board() : events.get(events.size() - 1).board();
+    events.add(new Event("solution", -1, -1, List.of(), false, -1, checked, "solution: " + checked, null, board));
     out.println("solution:");
     out.println(BoardFormat.BOARD.render(model, checked, false));
   }
@@ -98,6 +113,56 @@ final class TraceRecorder implements TraceListener {
       return false;
     }
     return ++steps < maxSteps;
+  }
+
+  /**
+   * The board after a backtracker's step, as the page draws it ({@link SearchPage.Step}): the queens
+   * standing, every square one of them rules out (the checker's attack or its region), closed squares.
+   */
+  private String board() {
+    int n = model.n();
+    int[][] regions = model.regions().map(Regions::ids).orElse(null);
+    StringBuilder sb = new StringBuilder(n * n);
+    for (int r = 0; r < n; r++) {
+      for (int c = 0; c < n; c++) {
+        boolean out = placed[r] >= 0 && placed[r] != c;
+        for (int q = 0; q < n && !out; q++) {
+          out = q != r && placed[q] >= 0 && (SolutionChecker.attack(model, new Cell(q, placed[q]), new Cell(r, c)).isPresent()
+              || regions != null && regions[q][placed[q]] == regions[r][c]);
+        }
+        sb.append(closedSquares[r][c] ? '#' : placed[r] == c ? 'Q' : out ? 'x' : '.');
+      }
+    }
+    return sb.toString();
+  }
+
+  /** The board after a constraint solver's step: its domains (a row of one square a queen), the squares it removed, closed squares. */
+  private String board(CpStep s) {
+    int n = model.n();
+    StringBuilder sb = new StringBuilder(n * n);
+    for (int r = 0; r < n; r++) {
+      // The row a failure emptied is drawn empty: Choco stops before it takes the last square away.
+      List<Integer> left = s.failed() && r == s.emptied() ? List.of() : s.left(r);
+      for (int c = 0; c < n; c++) {
+        boolean gone = !left.contains(c);
+        boolean now = s.removed().contains(new Cell(r, c)) || left.isEmpty() && s.left(r).contains(c);
+        sb.append(closedSquares[r][c] ? '#' : !gone ? (left.size() == 1 ? 'Q' : '.') : now ? 'r' : 'x');
+      }
+    }
+    return sb.toString();
+  }
+
+  /** The steps as the page shows them. */
+  List<SearchPage.Step> pageSteps() {
+    return events.stream().map(e -> new SearchPage.Step(switch (e.kind()) {
+      case "root" -> StepKind.ROOT;
+      case "place" -> StepKind.PLACE;
+      case "remove" -> StepKind.REMOVE;
+      case "dead-end" -> StepKind.DEAD_END;
+      case "decide" -> StepKind.DECIDE;
+      case "refute" -> StepKind.REFUTE;
+      default -> StepKind.SOLUTION;
+    }, e.row(), e.col(), e.failed(), e.emptied(), e.board(), e.line())).toList();
   }
 
   /** A constraint solver's step in words: "place row 2 col 4: removes 7 squares (4 diagonal, 3 column); row 5 has none left: fail". */

@@ -96,14 +96,55 @@ class BrowserTest {
     Ran photographed = chromium("--window-size=1000,720", "--screenshot=" + shot, page.toUri() + "#step=23");
     assertThat(consoleErrors(photographed)).isEmpty();
     assertThat(shot).exists();
-    // The same page with a probe: it notes any error, presses the right arrow twice and records the
-    // board before and after, for --dump-dom to show.
+    Document dom = probed(page, 0);
+    assertThat(dom.body().attr("data-before")).isEqualTo("0|0|");
+    assertThat(dom.body().attr("data-after")).isEqualTo("2|2|place row 1 col 2");
+    assertThat(dom.body().attr("data-back")).isEqualTo("1|1|place row 0 col 0");
+    assertThat(dom.select("#board-0 .sq.queen")).hasSize(1);
+    assertThat(dom.select("#board-0 .sq.x")).isNotEmpty();
+  }
+
+  /**
+   * The side-by-side trace of the backtracker and Choco with forward checking, n = 4 to 8: it loads
+   * without a console error at 1280 x 720 and 1920 x 1080 (screenshots under target/browser), and at
+   * n = 4 and 8 a key press steps both boards and marks a node of each tree.
+   */
+  @Test
+  void theSideBySideTraceStepsBothSearchesTogetherAtEverySize() throws Exception {
+    for (int n = 4; n <= 8; n++) {
+      Path page = DIR.resolve("trace-both-" + n + ".html").toAbsolutePath();
+      Cli.Result r = Cli.run("trace", "-n", Integer.toString(n), "--solvers", "backtracking:simple,choco:fc-input", "--format", "html", "-o",
+          page.toString());
+      assertThat(r.exit()).as(r.err()).isZero();
+      for (String size : List.of("1280,720", "1920,1080")) {
+        Path shot = DIR.resolve("trace-both-" + n + "-" + size.replace(',', 'x') + ".png").toAbsolutePath();
+        Files.deleteIfExists(shot);
+        assertThat(consoleErrors(chromium("--window-size=" + size, "--screenshot=" + shot, page.toUri() + "#step=5"))).isEmpty();
+        assertThat(shot).exists();
+      }
+      // Stepped through at the smallest and the largest board (each probe is a browser start).
+      for (int panel = 0; panel < 2 && (n == 4 || n == 8); panel++) {
+        Document dom = probed(page, panel);
+        assertThat(dom.body().attr("data-before")).as("n=%d panel %d", n, panel).startsWith("0|0|");
+        assertThat(dom.body().attr("data-after")).as("n=%d panel %d", n, panel).startsWith("2|");
+        assertThat(dom.body().attr("data-after")).doesNotEndWith("|");
+        assertThat(dom.select("#tree-" + panel + " .current")).hasSize(1);
+      }
+    }
+  }
+
+  /**
+   * The page with a probe on one panel: it notes any error, presses the right arrow twice and the
+   * left once, and records the panel's board (step shown, queens, current step) each time, for
+   * --dump-dom to show.
+   */
+  private static Document probed(Path page, int panel) throws Exception {
     String html = Files.readString(page, StandardCharsets.UTF_8);
     String probe = html.replace("<head>", "<head><script>window.onerror = (m) => { document.documentElement.dataset.errors = "
         + "(document.documentElement.dataset.errors || '') + m; };</script>")
         .replace("</body>", "<script>window.addEventListener('load', () => {"
-            + "const board = () => document.getElementById('board').dataset.shown + '|' + document.querySelectorAll('.sq.queen').length"
-            + " + '|' + (document.querySelector('#steps li.current') || {textContent: ''}).textContent;"
+            + "const board = () => document.getElementById('board-" + panel + "').dataset.shown + '|' + document.querySelectorAll('#board-" + panel
+            + " .sq.queen').length + '|' + (document.querySelector('#steps-" + panel + " li.current') || {textContent: ''}).textContent;"
             + "document.body.dataset.before = board();"
             + "document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight'}));"
             + "document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowRight'}));"
@@ -111,15 +152,11 @@ class BrowserTest {
             + "document.dispatchEvent(new KeyboardEvent('keydown', {key: 'ArrowLeft'}));"
             + "document.body.dataset.back = board();"
             + "});</script></body>");
-    Path probed = Files.writeString(DIR.resolve("trace-probe.html").toAbsolutePath(), probe);
+    Path probed = Files.writeString(DIR.resolve("probe-" + page.getFileName()).toAbsolutePath(), probe);
     Ran dumped = chromium("--virtual-time-budget=3000", "--dump-dom", probed.toUri().toString());
     assertThat(consoleErrors(dumped)).isEmpty();
     Document dom = Jsoup.parse(dumped.out());
     assertThat(dom.selectFirst("html").attr("data-errors")).isEmpty();
-    assertThat(dom.body().attr("data-before")).isEqualTo("0|0|");
-    assertThat(dom.body().attr("data-after")).isEqualTo("2|2|place row 1 col 2");
-    assertThat(dom.body().attr("data-back")).isEqualTo("1|1|place row 0 col 0");
-    assertThat(dom.select(".sq.queen")).hasSize(1);
-    assertThat(dom.select(".sq.attacked")).isNotEmpty();
+    return dom;
   }
 }

@@ -227,7 +227,8 @@ class CommandLineTest {
     // Row 2 has no safe square under queens (0,0) and (1,2): a dead end, then the queen of row 1 is taken back.
     assertThat(r.out()).startsWith("place row 0 col 0\nplace row 1 col 2\ndead end: row 2 has no safe square\nremove row 1 col 2\n");
     assertThat(r.out()).doesNotContain("{").doesNotContain("Backtracking").doesNotContain("placing at");
-    assertThat(r.out().lines().reduce((a, b) -> b).orElseThrow()).matches("1 solution; \\d+ queens placed, \\d+ taken back, \\d+ dead ends");
+    assertThat(r.out().lines().reduce((a, b) -> b).orElseThrow())
+        .matches("1 solution; \\d+ queens placed, \\d+ taken back, \\d+ dead ends; the search stops at its first solution \\(--all traces the whole search\\)");
     assertThat(r.out()).contains("solution:\n. Q . .\n. . . Q\nQ . . .\n. . Q .");
   }
 

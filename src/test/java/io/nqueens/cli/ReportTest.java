@@ -214,10 +214,10 @@ class ReportTest {
         .filter(l -> l.startsWith("place row") || l.startsWith("remove row") || l.startsWith("dead end")).toList();
     Document doc = page(out);
     selfContained(doc);
-    List<String> steps = doc.select("#steps li").eachText().stream().filter(l -> !l.startsWith("solution")).toList();
+    List<String> steps = doc.select("#steps-0 li").eachText().stream().filter(l -> !l.startsWith("solution")).toList();
     assertThat(steps).isEqualTo(terminal);
-    assertThat(doc.select("#steps li").eachText()).contains("solution: [0, 2, 4, 1, 3]");
-    assertThat(doc.getElementById("slider").attr("max")).isEqualTo(Integer.toString(doc.select("#steps li").size()));
+    assertThat(doc.select("#steps-0 li").eachText()).contains("solution: [0, 2, 4, 1, 3]");
+    assertThat(doc.getElementById("slider").attr("max")).isEqualTo(Integer.toString(doc.select("#steps-0 li").size()));
     Cli.Result tooBig = Cli.run("trace", "-n", "17", "--format", "html");
     assertThat(tooBig.exit()).isEqualTo(ExitCode.USAGE);
     Cli.Result unknown = Cli.run("trace", "-n", "5", "--format", "svg");
