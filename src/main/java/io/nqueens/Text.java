@@ -26,15 +26,22 @@ public final class Text {
     return line.length() > max ? line.substring(0, max - 3) + "..." : line;
   }
 
-  /** Words on lines of at most {@code width} columns (a longer word alone on its line), every line after the first indented. */
+  /**
+   * Words on lines of at most {@code width} columns (a longer word alone on its line), every line after
+   * the first indented by the first line's own indentation and {@code indent}.
+   */
   public static String wrap(String words, int width, String indent) {
-    StringBuilder out = new StringBuilder();
-    int column = 0;
-    for (String word : words.split(" +")) {
-      if (column > 0 && column + 1 + word.length() > width) {
-        out.append('\n').append(indent);
-        column = indent.length();
-      } else if (column > 0) {
+    String lead = words.substring(0, words.length() - words.stripLeading().length());
+    String more = lead + indent;
+    StringBuilder out = new StringBuilder(lead);
+    int column = lead.length();
+    int start = column;
+    for (String word : words.strip().split(" +")) {
+      if (column > start && column + 1 + word.length() > width) {
+        out.append('\n').append(more);
+        column = more.length();
+        start = column;
+      } else if (column > start) {
         out.append(' ');
         column++;
       }
@@ -42,5 +49,14 @@ public final class Text {
       column += word.length();
     }
     return out.toString();
+  }
+
+  /** Each line of the text longer than {@code width} wrapped ({@link #wrap}, its rest indented two more), the others as they are. */
+  public static String fit(String text, int width) {
+    StringBuilder sb = new StringBuilder();
+    for (String line : text.split("\n", -1)) {
+      sb.append(line.length() <= width ? line : wrap(line.stripTrailing(), width, "  ")).append('\n');
+    }
+    return sb.substring(0, sb.length() - 1);
   }
 }

@@ -65,6 +65,10 @@ final class CompareCommand implements Callable<Integer> {
           + "fastest: each backend's default variant on all cores. --solvers and --threads override any.")
   String preset;
 
+  @Option(names = "--columns", paramLabel = "N",
+      description = "Lay the table out for a terminal N columns wide: below 100 the narrow form (no ns/node, its text wrapped at N). Default: the terminal's width ($COLUMNS, else stty), or 100 where the output is no terminal.")
+  Integer columns;
+
   @Option(names = "--wide", description = "Every column (first solution, counts, runs, memory, published counts), as CSV and JSON have them; "
       + "by default the table fits 100 columns.")
   boolean wide;
@@ -99,6 +103,15 @@ final class CompareCommand implements Callable<Integer> {
   /** The preset that ran: fair, symmetry or fastest. */
   private String chosenPreset = "fair";
 
+  /** --columns, or the terminal's width; at least 40. */
+  private int columns() {
+    int width = columns != null ? columns : Terminal.columns();
+    if (columns != null && (columns < 40 || columns > 1000)) {
+      throw new BadInputException("--columns (" + columns + ") must be between 40 and 1000");
+    }
+    return Math.max(40, width);
+  }
+
   @Override
   public Integer call() {
     if (verifyUpTo < 0) {
@@ -118,10 +131,10 @@ final class CompareCommand implements Callable<Integer> {
         throw new BadInputException("--unique counts symmetry classes, which an optimisation does not: leave out --unique or the objective");
       }
       List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : chosen.optimisers(), settings);
-      return new CompareOptima(spec, run, output, specs, workers, repeat, inProcess, wide).call(models);
+      return new CompareOptima(spec, run, output, specs, workers, repeat, inProcess, wide, columns()).call(models);
     }
     List<Backends.Spec> specs = Commands.specs(solvers != null ? solvers : chosen.backends(), settings);
-    CountsTable table = new CountsTable(wide, unique, workers, Presets.baseline(specs.stream().map(Backends.Spec::label).toList()), this::howLine);
+    CountsTable table = new CountsTable(wide, unique, workers, Presets.baseline(specs.stream().map(Backends.Spec::label).toList()), this::howLine, columns());
     Table.Format format = output.format();
     plan = new Plan(models, workers, runs, true, verifyUpTo, unique, modelOptions.declaredSymmetries());
     PrintWriter err = spec.commandLine().getErr();
@@ -175,7 +188,7 @@ final class CompareCommand implements Callable<Integer> {
     return Commands.exitCode(interrupted, rows.stream().map(Harness.Row::verdict).toList());
   }
 
-  /** Which preset ran and how every backend was measured, in words, above the table (lines of at most 100 columns). */
+  /** Which preset ran and how every backend was measured, in words, above the table (a line a sentence: the table wraps them to the terminal). */
   private String howLine() {
     String which = switch (chosenPreset) {
       case "symmetry" -> "preset symmetry: each backend breaking the board's symmetries, beside the teaching backtracker";
@@ -184,7 +197,7 @@ final class CompareCommand implements Callable<Integer> {
     };
     return (solvers != null ? "the backends named by --solvers (" + which.substring(0, which.indexOf(':')) + " otherwise)" : which) + "\n"
         + "every backend on " + (workers == 1 ? "one thread" : "up to " + workers + " threads")
-        + (isolation.equals("fork") ? " in a JVM of its own" : " in this one JVM (--in-process)") + ", warmed up at each n, then timed\n"
+        + (isolation.equals("fork") ? " in a JVM of its own" : " in this one JVM (--in-process)") + ", warmed up at each n, then timed "
         + timing()
         + (cellBudget.isZero() ? "" : ", stopping at " + cellBudget.toMillis() + " ms (--cell-budget)") + "\n";
   }

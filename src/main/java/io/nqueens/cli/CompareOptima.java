@@ -57,8 +57,12 @@ final class CompareOptima {
   private Duration limit = DEFAULT_LIMIT;
   private Map<String, String> libraries = new LinkedHashMap<>();
 
+  /** The terminal's width: below 100 the table leaves the primal integral to --wide and its text wraps at this width. */
+  private final int columns;
+
   CompareOptima(CommandSpec spec, RunOptions run, OutputOptions output, List<Backends.Spec> specs, int threads, int repeat, boolean inProcess,
-      boolean wide) {
+      boolean wide, int columns) {
+    this.columns = columns;
     this.wide = wide;
     this.spec = spec;
     this.run = run;
@@ -99,17 +103,24 @@ final class CompareOptima {
     }
   }
 
-  /** Every column where --wide, else the columns that answer the question (at most 100 columns wide at a few digits). */
+  /** Whether the bound and the primal integral have columns: always with --wide, else on a terminal of 100 columns or more. */
+  private boolean primal() {
+    return wide || columns >= CountsTable.WIDE_FROM;
+  }
+
+  /** Every column where --wide, else the columns that answer the question (at most 100 columns wide at a few digits, 80 on a narrow terminal). */
   private List<String> header(Table.Format format) {
     List<String> h = new ArrayList<>(List.of("n", "backend"));
     if (wide || threads > 1) {
       h.add("threads");
     }
-    h.addAll(List.of("objective", "status", "first ms", "best ms", repeat == 1 ? "proof ms" : "median ms"));
+    h.addAll(List.of(primal() ? "objective" : "value", "status", "first ms", "best ms", repeat == 1 ? "proof ms" : "median ms"));
     if (wide && repeat > 1) {
       h.add("spread ms");
     }
-    h.addAll(List.of("bound", "primal s"));
+    if (primal()) {
+      h.addAll(List.of("bound", "primal s"));
+    }
     if (wide) {
       h.add("area");
     }
@@ -130,11 +141,19 @@ final class CompareOptima {
         t.add(line(row, row.runs().get(i), scores.get(i), i == 0));
       }
     }
+    int width = Math.min(columns, CountsTable.WIDE_FROM) - 1;
     StringBuilder sb = new StringBuilder();
     if (format == Table.Format.TABLE && !rows.isEmpty()) {
-      sb.append(above(rows.get(0).model()));
+      sb.append(Text.fit(above(rows.get(0).model()), width));
     }
     sb.append(t.render(format));
+    sb.append(Text.fit(under(rows, format), width));
+    return sb.toString();
+  }
+
+  /** Under the table: disagreements, why a cell is empty, the marks' legends, and the answer in words. */
+  private static String under(List<Optima.Row> rows, Table.Format format) {
+    StringBuilder sb = new StringBuilder();
     if (format == Table.Format.TABLE || format == Table.Format.MARKDOWN) {
       for (Optima.Row row : rows) {
         if (row.verdict() == Verdict.DISAGREE) {
@@ -144,7 +163,7 @@ final class CompareOptima {
         for (Optima.Run r : row.runs()) {
           if (r.skipped() != null || r.failure() != null) {
             String why = r.backend() + " at n=" + row.model().n() + (r.skipped() != null ? " skipped: " + r.skipped() : " failed: " + r.failure());
-            sb.append(Text.wrap(why, 100, "  ")).append('\n');
+            sb.append(why).append('\n');
           }
         }
       }
@@ -177,8 +196,10 @@ final class CompareOptima {
     if (wide && repeat > 1) {
       cells.add(o == null || stopped ? "-" : Table.millis(r.minMs()) + "-" + Table.millis(r.maxMs()));
     }
-    cells.add(o == null || o.bound().isEmpty() ? "-" : Long.toString(o.bound().getAsLong()));
-    cells.add(Double.isNaN(score.primalIntegral()) ? "-" : String.format(Locale.ROOT, "%.3f", score.primalIntegral()));
+    if (primal()) {
+      cells.add(o == null || o.bound().isEmpty() ? "-" : Long.toString(o.bound().getAsLong()));
+      cells.add(Double.isNaN(score.primalIntegral()) ? "-" : String.format(Locale.ROOT, "%.3f", score.primalIntegral()));
+    }
     if (wide) {
       cells.add(Double.isNaN(score.area()) ? "-" : String.format(Locale.ROOT, "%.3f", score.area()));
     }
@@ -202,8 +223,8 @@ final class CompareOptima {
         + "each run stops at " + words(limit) + " (--time-limit) and shows what it found, starred\n"
         + "first, best ms: to the first and the best solution; " + (repeat == 1 ? "proof" : "median")
         + " ms: to prove it optimal (or to stop)\n"
-        + "primal s: the primal integral (the gap to the row's best value over time, 1 before a first solution;\n"
-        + "  docs/output.md); nodes: search nodes (branches for CP-SAT); --wide: every column\n";
+        + (primal() ? "primal s: the primal integral (the gap to the row's best value over time, 1 before a first solution;"
+            + " docs/output.md); " : "") + "nodes: search nodes (branches for CP-SAT); --wide: every column\n";
   }
 
   /** A limit as the command line writes one: 30s, 1m30s, 500ms. */

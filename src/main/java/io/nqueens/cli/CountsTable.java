@@ -1,5 +1,6 @@
 package io.nqueens.cli;
 
+import io.nqueens.Text;
 import io.nqueens.harness.Harness;
 import io.nqueens.harness.Summary;
 import io.nqueens.harness.measure.Stats;
@@ -31,8 +32,14 @@ final class CountsTable {
   private final int workers;
   private final String baseline;
   private final Supplier<String> how;
+  /** The terminal's width: below {@link #WIDE_FROM} the narrow table drops ns/node and its text wraps at this width. */
+  private final int columns;
 
-  CountsTable(boolean wide, boolean unique, int workers, String baseline, Supplier<String> how) {
+  /** The width from which the table has every narrow column (ns/node included): 100. */
+  static final int WIDE_FROM = 100;
+
+  CountsTable(boolean wide, boolean unique, int workers, String baseline, Supplier<String> how, int columns) {
+    this.columns = columns;
     this.wide = wide;
     this.unique = unique;
     this.workers = workers;
@@ -48,12 +55,16 @@ final class CountsTable {
     }
     StringBuilder sb = new StringBuilder();
     if (format == Table.Format.TABLE && !rows.isEmpty()) {
-      sb.append(modelLine(rows.get(0).model()));
-      sb.append(how.get());
+      sb.append(fit(modelLine(rows.get(0).model()) + how.get()));
     }
     sb.append(t.render(format));
     sb.append(footer(rows, interrupted));
     return sb.toString();
+  }
+
+  /** Text above or under the table, each line longer than the terminal (or than 100 columns, on a wider one) wrapped, the rest of it indented. */
+  String fit(String text) {
+    return Text.fit(text, Math.min(columns, WIDE_FROM) - 1);
   }
 
   private static String modelLine(QueensModel first) {
@@ -63,11 +74,17 @@ final class CountsTable {
 
   /** What each column of the narrow table means, one sentence each, under it. */
   private String legend() {
-    return "median ms: the median of the count's timed runs\nspread: their median distance from it (MAD)\n"
+    return "median ms: the median of the count's timed runs\n" + (spread() ? "spread: their median distance from it (MAD)\n" : "")
         + "ratio: the median over " + baseline + "'s at the same n\n"
         + "nodes: queens placed (backtracking), search nodes (choco), branches (cpsat)\n"
-        + (unique ? "" : "fails: dead ends (backtracks, fails, conflicts)\nns/node: the median over the nodes (1000 or more)\n")
-        + "--wide: every column, as CSV and JSON have them\n";
+        + (unique ? "" : "fails: dead ends (backtracks, fails, conflicts)\n")
+        + (unique || columns < WIDE_FROM ? "" : "ns/node: the median over the nodes (1000 or more)\n")
+        + "--wide: every column, as CSV and JSON have them" + (columns < WIDE_FROM && !unique ? "; --columns 100 adds ns/node" : "") + "\n";
+  }
+
+  /** Whether the narrow table has the spread: not beside the classes on a terminal under 100 columns (--wide has it). */
+  private boolean spread() {
+    return columns >= WIDE_FROM || !unique;
   }
 
   /** One line per backend and n: narrow (the columns that answer the question) unless --wide. */
@@ -81,10 +98,17 @@ final class CountsTable {
         // Classes are what --unique asks about: the counts stand beside them.
         header.addAll(List.of("solutions", "unique"));
       }
-      header.addAll(List.of("median ms", "spread", "ratio", "nodes"));
+      header.add("median ms");
+      if (spread()) {
+        header.add("spread");
+      }
+      header.addAll(List.of("ratio", "nodes"));
       if (!unique) {
         // With the classes beside the counts, dead ends and time per node stay in --wide: 100 columns at most.
-        header.addAll(List.of("fails", "ns/node"));
+        header.add("fails");
+        if (columns >= WIDE_FROM) {
+          header.add("ns/node");
+        }
       }
       header.add("verdict");
       return header;
@@ -141,15 +165,19 @@ final class CountsTable {
         }
         double median = r.medianMillis();
         cells.add(Table.millis(median) + mark + (r.overThreads() ? "!" : ""));
-        cells.add(r.times().length < 2 || !c.complete() ? "-"
-            : String.format(Locale.ROOT, "±%.0f%%", Stats.mad(r.times()) / median * 100));
+        if (spread()) {
+          cells.add(r.times().length < 2 || !c.complete() ? "-"
+              : String.format(Locale.ROOT, "±%.0f%%", Stats.mad(r.times()) / median * 100));
+        }
         cells.add(base == null || !c.complete() ? "-" : ratio(median / base.medianMillis()));
         cells.add(counter(c, 0));
         if (!unique) {
           cells.add(counter(c, 1));
           List<Long> counters = List.copyOf(c.statistics().counters().values());
           long nodes = counters.isEmpty() ? 0 : counters.get(0);
-          cells.add(!c.complete() || nodes < NODES_FOR_A_RATE ? "-" : String.format(Locale.ROOT, "%.0f", median * 1e6 / nodes));
+          if (columns >= WIDE_FROM) {
+            cells.add(!c.complete() || nodes < NODES_FOR_A_RATE ? "-" : String.format(Locale.ROOT, "%.0f", median * 1e6 / nodes));
+          }
         }
       }
       cells.add(firstLine ? shortVerdict(row) : "");
@@ -221,6 +249,10 @@ final class CountsTable {
 
   /** What goes under the table: the legend and the verdicts in words (narrow), disagreements, skips, failures, marks, and the answer in words. */
   String footer(List<Harness.Row> rows, boolean interrupted) {
+    return fit(footerLines(rows, interrupted));
+  }
+
+  private String footerLines(List<Harness.Row> rows, boolean interrupted) {
     StringBuilder sb = new StringBuilder();
     if (!wide && !rows.isEmpty()) {
       sb.append(legend());
@@ -323,14 +355,13 @@ final class CountsTable {
         for (String column : List.of("solutions", "published", "nodes", "fails", "all ms", "median ms")) {
           int at = header().indexOf(column);
           if (at >= 0) {
-            widest.set(at, " ".repeat(column.endsWith("ms") ? 7 : 9));
+            widest.set(at, " ".repeat(column.endsWith("ms") ? 7 : columns < WIDE_FROM ? 7 : 9));
           }
         }
         sizing.add(widest);
         table = new Table.Streamed(header(), sizing, format, Integer.toString(largestN).length());
         if (format == Table.Format.TABLE) {
-          sb.append(modelLine(row.model()));
-          sb.append(how.get());
+          sb.append(fit(modelLine(row.model()) + how.get()));
         }
         sb.append(table.header());
         started = true;
