@@ -79,6 +79,7 @@ final class CountsTable {
         + "nodes: queens placed (backtracking), search nodes (choco), branches (cpsat)\n"
         + (unique ? "" : "fails: dead ends (backtracks, fails, conflicts)\n")
         + (unique || columns < WIDE_FROM ? "" : "ns/node: the median over the nodes (1000 or more)\n")
+        + "-: not measured (a single run has no spread) or not counted by that backend\n"
         + "--wide: every column, as CSV and JSON have them" + (columns < WIDE_FROM && !unique ? "; --columns 100 adds ns/node" : "") + "\n";
   }
 
@@ -289,7 +290,9 @@ final class CountsTable {
     if (!wide && !rows.isEmpty()) {
       // The answer in words, for the largest n that every backend finished.
       for (int i = rows.size() - 1; i >= 0; i--) {
-        List<String> words = Summary.sentences("n = " + rows.get(i).model().n(), baseline, Summary.of(rows.get(i)));
+        // Under --unique the table has no dead ends, so the words leave them out too.
+        List<Summary.Entry> entries = Summary.of(rows.get(i)).stream().map(e -> unique ? e.withoutFails() : e).toList();
+        List<String> words = Summary.sentences("n = " + rows.get(i).model().n(), baseline, entries);
         if (!words.isEmpty()) {
           sb.append('\n');
           words.forEach(w -> sb.append(w).append('\n'));

@@ -1,7 +1,10 @@
 package io.nqueens.harness;
 
 import io.nqueens.harness.measure.Stats;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
@@ -29,6 +32,11 @@ public final class Summary {
    */
   public record Entry(String backend, double medianMs, double madMs, int runs, OptionalLong nodes, OptionalLong fails, String counts,
       boolean alike) {
+
+    /** The same entry without its dead ends: for a table that does not show them, so that no sentence speaks of them. */
+    public Entry withoutFails() {
+      return new Entry(backend, medianMs, madMs, runs, nodes, OptionalLong.empty(), counts, alike);
+    }
 
     /** What a backend's counters count: its family and the counters' names ("backtracking: nodes, backtracks"). */
     public static String definition(String backend, List<String> counters) {
@@ -125,7 +133,7 @@ public final class Summary {
       case 1 -> times(ratio) + " ± " + plain(spread) + " slower";
       // Faster is said as the inverse ratio, its spread propagated alike.
       case -1 -> times(1 / ratio) + " ± " + plain(spread / (ratio * ratio)) + " faster";
-      default -> "about as fast (" + times(ratio) + " ± " + plain(spread) + ": the spread includes 1)";
+      default -> times(ratio) + " ± " + plain(spread) + " the time: not told apart (the spread reaches 1x)";
     };
   }
 
@@ -134,13 +142,20 @@ public final class Summary {
     if (e.nodes().isEmpty() || base.nodes().isEmpty() || e.counts().isEmpty() || base.counts().isEmpty()) {
       return Optional.empty();
     }
-    if (!e.counts().equals(base.counts())) {
-      return Optional.of("    (no node ratio: other counters, " + e.counts() + "; " + base.counts() + ")");
-    }
     long n = e.nodes().getAsLong();
     long b = base.nodes().getAsLong();
     if (n <= 0 || b <= 0) {
       return Optional.empty();
+    }
+    if (!e.counts().equals(base.counts())) {
+      // Each a step down the tree, counted by each library its own way: side by side, with their names.
+      String[] mine = names(e);
+      String[] theirs = names(base);
+      String deadEnds = e.fails().isPresent() && base.fails().isPresent() && base.fails().getAsLong() > 0 && mine.length > 1 && theirs.length > 1
+          ? ", " + times((double) e.fails().getAsLong() / base.fails().getAsLong()) + " the dead ends (" + e.fails().getAsLong() + " " + mine[1]
+              + " against " + base.fails().getAsLong() + " " + theirs[1] + ")" : "";
+      return Optional.of("    " + times((double) n / b) + " the nodes (" + n + " " + mine[0] + " against " + b + " " + theirs[0] + ")" + deadEnds
+          + ": each counter its library's own");
     }
     double nodes = (double) n / b;
     double ratio = e.medianMs() / base.medianMs();
@@ -152,12 +167,22 @@ public final class Summary {
     return Optional.of(why + ", " + times(ratio / nodes) + " the time per node" + (sameTree ? ": the same tree" : ""));
   }
 
-  /** A ratio in words: two decimals near 1, one below ten, none above. */
+  /** A backend's counter names, as its family calls them ("choco nodes", "choco fails"). */
+  private static String[] names(Entry e) {
+    int colon = e.counts().indexOf(": ");
+    String family = e.counts().substring(0, colon);
+    return Arrays.stream(e.counts().substring(colon + 2).split(", ")).map(c -> family + " " + c).toArray(String[]::new);
+  }
+
+  /** A ratio in words: two significant figures below 0.1 (never 0.00x), two decimals near 1, one below ten, none above. */
   static String times(double ratio) {
-    return String.format(Locale.ROOT, ratio < 10 ? (ratio < 2 ? "%.2fx" : "%.1fx") : "%.0fx", ratio);
+    return plain(ratio) + "x";
   }
 
   private static String plain(double x) {
+    if (x > 0 && x < 0.1) {
+      return new BigDecimal(x).round(new MathContext(2)).stripTrailingZeros().toPlainString();
+    }
     return String.format(Locale.ROOT, x < 10 ? (x < 2 ? "%.2f" : "%.1f") : "%.0f", x);
   }
 

@@ -22,23 +22,24 @@ class SummaryTest {
   }
 
   @Test
-  void aRatioWhoseSpreadExcludesOneIsSlowerOrFasterAndOneThatIncludesItIsAboutAsFast() {
+  void aRatioWhoseSpreadExcludesOneIsSlowerOrFasterAndOneThatIncludesItIsNotToldApart() {
     Summary.Entry base = entry("backtracking:simple", 10, 0.1, 5, 1000, 300);
     List<String> words = Summary.sentences("n = 10", "backtracking:simple", List.of(base,
         entry("backtracking:masks", 2, 0.05, 5, 1000, 300), entry("choco:fc-input", 30, 0.3, 5, 400, 300),
         entry("other:x", 10.8, 3, 5, 1000, 300)));
     assertThat(words.get(0)).isEqualTo("At n = 10, against backtracking:simple (10.00 ms, median of 5 runs):");
     assertThat(words.get(words.size() - 1)).isEqualTo("  fastest: backtracking:masks, beyond every spread");
-    assertThat(words).contains("  backtracking:masks: 5.0x ± 0.13 faster", "  choco:fc-input: 3.0x ± 0.04 slower",
-        "  other:x: about as fast (1.08x ± 0.30: the spread includes 1)");
-    assertThat(String.join("\n", words)).doesNotContain("other:x: 1.08x").doesNotContain("other:x was");
+    assertThat(words).contains("  backtracking:masks: 5.0x ± 0.13 faster", "  choco:fc-input: 3.0x ± 0.042 slower",
+        "  other:x: 1.08x ± 0.30 the time: not told apart (the spread reaches 1x)");
+    // Inside the spread, neither faster nor slower nor "about as fast" beside a ratio far from 1.
+    assertThat(String.join("\n", words)).doesNotContain("other:x: 1.08x ± 0.30 slower").doesNotContain("about as fast").doesNotContain("other:x was");
   }
 
   @Test
   void noBackendIsCalledFastestWhenTheSpreadsOverlap() {
     List<String> words = Summary.sentences("n = 8", "a:x", List.of(entry("a:x", 10, 2, 5, 1, 1), entry("b:x", 9, 2, 5, 1, 1)));
     assertThat(String.join("\n", words)).doesNotContain("fastest");
-    assertThat(words.get(1)).startsWith("  b:x: about as fast");
+    assertThat(words.get(1)).startsWith("  b:x: 0.90x ± 0.27 the time: not told apart");
   }
 
   @Test
@@ -50,14 +51,24 @@ class SummaryTest {
   }
 
   @Test
-  void nodesAreComparedOnlyBetweenCountersWithOneDefinition() {
+  void nodesOfCountersWithOneDefinitionAreComparedAsOneTreeAndOthersSideBySideWithTheirNames() {
     Summary.Entry simple = entry("backtracking:simple", 10, 0.1, 5, 35538, 12050);
     List<String> words = Summary.sentences("n = 10", "backtracking:simple", List.of(simple,
         entry("backtracking:masks", 1, 0.01, 5, 35538, 12050), entry("cpsat:input", 100, 1, 5, 27428, 3847)));
     String text = String.join("\n", words);
     assertThat(text).contains("1.00x the nodes, 1.00x the dead ends, 0.10x the time per node: the same tree");
-    assertThat(text).contains("    (no node ratio: other counters, cpsat: branches, fails; backtracking: nodes, fails)");
-    assertThat(text).doesNotContain("0.77x the nodes");
+    assertThat(text).contains("    0.77x the nodes (27428 cpsat branches against 35538 backtracking nodes), 0.32x the dead ends"
+        + " (3847 cpsat fails against 12050 backtracking fails): each counter its library's own");
+    assertThat(text).doesNotContain("0.77x the nodes, ");
+  }
+
+  /** A ratio far below one keeps two significant figures in words, never "0.00x". */
+  @Test
+  void aRatioFarBelowOneIsNeverSaidAsZero() {
+    assertThat(Summary.times(0.0043)).isEqualTo("0.0043x");
+    assertThat(Summary.times(0.04)).isEqualTo("0.04x");
+    assertThat(Summary.times(0.25)).isEqualTo("0.25x");
+    assertThat(Summary.times(234)).isEqualTo("234x");
   }
 
   @Test
