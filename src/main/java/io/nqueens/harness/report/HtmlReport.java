@@ -462,6 +462,20 @@ public final class HtmlReport {
     return statistic.endsWith("es") && statistic.startsWith("branch") ? "branch" : statistic.endsWith("s") ? statistic.substring(0, statistic.length() - 1) : statistic;
   }
 
+  /** Which curves lie on an earlier one (the same nodes at every depth: the same tree), so that a reader knows the hidden one is there. */
+  private static String coinciding(List<Svg.Series> series) {
+    StringBuilder sb = new StringBuilder();
+    for (int i = 1; i < series.size(); i++) {
+      for (int j = 0; j < i; j++) {
+        if (series.get(i).points().equals(series.get(j).points())) {
+          sb.append(' ').append(series.get(i).name()).append("'s curve lies on ").append(series.get(j).name()).append("'s: the same tree.");
+          break;
+        }
+      }
+    }
+    return sb.toString();
+  }
+
   /** The search profiles: a chart of the nodes per depth, the table, and the backends that could not give one. */
   private void profiles() {
     if (results.profiles().isEmpty()) {
@@ -494,10 +508,11 @@ public final class HtmlReport {
     }
     out.append("<p>The width of each backend's search tree per depth over ").append(partial.isEmpty() ? "the whole tree" : "the tree (the part searched, for a partial one)")
         .append(" (no symmetry used), at ").append(Html.escape(where))
-        .append(". A node at depth k is the search having placed k queens (the hand-written search) or with k decisions on its path (a CP solver, "
-            + "whose own counts are placed at the depth where they grew). Propagation makes the tree narrower: fewer nodes at each depth.</p>\n");
-    out.append("<figure>").append(Svg.lines("Nodes per depth", "depth", "nodes (log scale)", series, true))
-        .append("<figcaption>").append(Html.escape("Depth means " + String.join("; ", depthMeans) + ".")).append("</figcaption></figure>\n");
+        .append(". Depth is rows decided, one unit for every search: a node at depth k has k rows whose column is fixed (k queens placed, for the "
+            + "hand-written search; for a CP solver, rows fixed by a decision or by propagation, its own counts placed at the depth where they "
+            + "grew). Propagation makes the tree narrower: fewer nodes at each depth.</p>\n");
+    out.append("<figure>").append(Svg.lines("Nodes per depth", "depth (rows decided)", "nodes (log scale)", series, true))
+        .append("<figcaption>").append(Html.escape("Depth means " + String.join("; ", depthMeans) + "." + coinciding(series))).append("</figcaption></figure>\n");
     profileTable(results.profiles().stream().filter(p -> p.path("profile").isObject()).toList());
     if (!unavailable.isEmpty()) {
       out.append("<ul class=\"unavailable\">");
