@@ -85,4 +85,14 @@ class SearchProfileTest {
     }
     assertThat(withProfile).as("the hand-written search and Choco have profiles").isGreaterThanOrEqualTo(2);
   }
+
+  /** Choco's profile is by rows decided, as the backtracker's is: no deeper than the board, both profiles side by side reach depth n (the solutions). */
+  @ParameterizedTest
+  @ValueSource(ints = {6, 8})
+  void chocosProfileIsByRowsDecidedTheUnitOfTheBacktrackersQueensPlaced(int n) {
+    SearchProfile choco = Backends.create("choco:fc-input").profile(QueensModel.of(n), SearchControl.unlimited()).orElseThrow();
+    SearchProfile simple = Backends.create("backtracking:simple").profile(QueensModel.of(n), SearchControl.unlimited()).orElseThrow();
+    assertThat(choco.depthMeans()).isEqualTo("rows decided");
+    assertThat(choco.depths()).isEqualTo(simple.depths()).isEqualTo(n + 1);
+  }
 }
