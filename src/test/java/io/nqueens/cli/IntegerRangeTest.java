@@ -88,7 +88,7 @@ class IntegerRangeTest {
     Cli.Result r = Cli.run("compare", "-n", "8", "--constraint", "q[0] + 2147483647 != 2147483650", "--solvers", "backtracking,choco,cpsat");
     // a skipped backend leaves the comparison partial (exit 4), as a size limit does
     assertThat(r.exit()).as(r.err()).isEqualTo(ExitCode.PARTIAL);
-    assertThat(r.out()).contains("skipped: integers beyond 21,474,836");
+    assertThat(r.out().replaceAll("\\s+", " ")).contains("skipped: integers beyond 21,474,836");
     assertThat(r.out().lines().filter(l -> l.contains("cpsat")).findFirst().orElseThrow()).doesNotContain("skipped");
   }
 
