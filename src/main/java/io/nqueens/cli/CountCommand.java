@@ -167,10 +167,10 @@ final class CountCommand implements Callable<Integer> {
     return client ? "on the cluster's members" : "on up to " + workers + " thread" + (workers == 1 ? "" : "s");
   }
 
-  /** The count, with a progress bar or a status line in a terminal, and the engine's lines with --verbose. */
+  /** The count, with one status line in a terminal (how far it is, once its parts are known), and the engine's lines with --verbose. */
   private Engine.Ran count(Engine.Request request, String counting, SearchControl control, PrintWriter err) {
     try (ProgressDisplay progress = ProgressDisplay.forRun(run);
-        StatusLine status = StatusLine.start(run, () -> progress.showing() ? Optional.empty() : Optional.of(counting))) {
+        StatusLine status = StatusLine.start(run, () -> Optional.of(progress.words().orElse(counting)))) {
       return Engine.count(request, solverOption.spec(), control, progress, new Engine.Log() {
         @Override
         public void verbose(String line) {

@@ -137,7 +137,7 @@ final class CountingJvm {
   static final String INCUBATOR_WARNING = "WARNING: Using incubator modules: " + VECTOR;
 
   /**
-   * The child's standard error, as it comes (a progress bar's carriage returns included), less the
+   * The child's standard error, as it comes (a status line's carriage returns included), less the
    * line Java prints first about the incubator module: a program's own choice of JVM options is no
    * user's warning.
    */

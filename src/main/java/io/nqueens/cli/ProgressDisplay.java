@@ -2,38 +2,32 @@ package io.nqueens.cli;
 
 import io.nqueens.solver.Progress;
 import java.io.PrintStream;
-import java.time.Duration;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
-import me.tongfei.progressbar.ConsoleProgressBarConsumer;
-import me.tongfei.progressbar.ProgressBar;
-import me.tongfei.progressbar.ProgressBarBuilder;
-import me.tongfei.progressbar.ProgressBarStyle;
 
 /**
- * How far a split count is, on stderr: in a terminal, a progress bar (parts done, rate, and who
- * counts them on a cluster), drawn by the progressbar library after about a second; where stderr is
- * not a terminal (a log file, a service's journal), a line every {@link #LINE_EVERY_SECONDS} seconds
- * ("counting: 12 of 64 parts, 3 running, 2 members, 1m00s"); never with --quiet.
+ * How far a split count is, on stderr: in a terminal, in words on the command's one status line
+ * ({@link StatusLine}: parts done, the share, the rate, who counts them on a cluster); where stderr
+ * is not a terminal (a log file, a service's journal), a line every {@link #LINE_EVERY_SECONDS}
+ * seconds ("counting: 12 of 64 parts, 3 running, 2 members, 1m00s"); never with --quiet. No time
+ * left is said: parts differ in size by orders of magnitude, so a rate so far foretells nothing.
  */
 final class ProgressDisplay implements Progress, AutoCloseable {
 
-  private static final long DELAY_NANOS = 1_000_000_000L;
   /** How often a line is written where no one watches a terminal (the system property nqueens.progress.seconds changes it). */
   static final long LINE_EVERY_SECONDS = Long.getLong("nqueens.progress.seconds", 60);
 
-  private final boolean bar;
   private final long start = System.nanoTime();
   private final PrintStream err = System.err;
-  private ProgressBar drawn;
   private ScheduledExecutorService lines;
   private long done = -1;
   private long total;
   private String activity = "";
 
-  private ProgressDisplay(boolean bar, boolean lines) {
-    this.bar = bar;
+  private ProgressDisplay(boolean lines) {
     if (lines) {
       this.lines = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "nqueens-progress-lines");
@@ -45,8 +39,7 @@ final class ProgressDisplay implements Progress, AutoCloseable {
   }
 
   static ProgressDisplay forRun(RunOptions run) {
-    boolean terminal = Terminal.interactive();
-    return new ProgressDisplay(!run.quiet && terminal, !run.quiet && !terminal);
+    return new ProgressDisplay(!run.quiet && !Terminal.interactive());
   }
 
   @Override
@@ -59,36 +52,16 @@ final class ProgressDisplay implements Progress, AutoCloseable {
     this.done = done;
     this.total = total;
     this.activity = activity;
-    if (!bar) {
-      return;
-    }
-    if (drawn == null) {
-      if (System.nanoTime() - start < DELAY_NANOS || done >= total) {
-        return;
-      }
-      drawn = new ProgressBarBuilder()
-          .setTaskName("counting")
-          .setInitialMax(total)
-          .setUnit(" parts", 1)
-          .setStyle(ProgressBarStyle.ASCII)
-          .setConsumer(new ConsoleProgressBarConsumer(err, width() - 1))
-          .showSpeed()
-          // Parts differ in size by orders of magnitude: a time left taken from the rate so far is wrong, so none is shown.
-          .hideEta()
-          .startsFrom(0, Duration.ofNanos(System.nanoTime() - start))
-          .build();
-    }
-    drawn.setExtraMessage(activity.isEmpty() ? "" : " " + activity);
-    drawn.stepTo(done);
   }
 
-  /** The terminal's width where the shell says it (COLUMNS), else the 80 columns every terminal has. */
-  private static int width() {
-    try {
-      return Math.max(40, Integer.parseInt(System.getenv().getOrDefault("COLUMNS", "80").strip()));
-    } catch (NumberFormatException e) {
-      return 80;
+  /** How far the count is, in words for the status line ("counting: 12 of 64 parts (19%), 3.2 parts/s, 2 members"); empty before the first part is known. */
+  synchronized Optional<String> words() {
+    if (done < 0 || total <= 0 || done >= total) {
+      return Optional.empty();
     }
+    double seconds = (System.nanoTime() - start) / 1e9;
+    return Optional.of(String.format(Locale.ROOT, "counting: %d of %d parts (%d%%), %.1f parts/s", done, total, done * 100 / total,
+        seconds > 0 ? done / seconds : 0.0) + (activity.isEmpty() ? "" : ", " + activity));
   }
 
   /** One line of how far the count is, where stderr is not a terminal; nothing before the first part is told. */
@@ -101,19 +74,10 @@ final class ProgressDisplay implements Progress, AutoCloseable {
     err.flush();
   }
 
-  /** Whether the bar is on the screen (a status line then says nothing). */
-  synchronized boolean showing() {
-    return drawn != null;
-  }
-
   @Override
   public synchronized void close() {
     if (lines != null) {
       lines.shutdownNow();
-    }
-    if (drawn != null) {
-      drawn.close();
-      drawn = null;
     }
   }
 }

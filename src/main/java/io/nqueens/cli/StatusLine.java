@@ -19,6 +19,8 @@ final class StatusLine implements AutoCloseable {
   private final PrintStream err = System.err;
   private final Thread ticker;
   private int drawn;
+  /** The terminal's width, read once: the line never wraps (a wrapped line cannot be erased with a carriage return). */
+  private final int columns = Terminal.columns();
 
   private StatusLine(Supplier<Optional<String>> what) {
     long start = System.nanoTime();
@@ -60,7 +62,8 @@ final class StatusLine implements AutoCloseable {
     if (text.isEmpty() && drawn == 0) {
       return;
     }
-    String shown = text.length() > 79 ? text.substring(0, 79) : text;
+    int width = columns - 1;
+    String shown = text.length() > width ? text.substring(0, width) : text;
     err.print("\r" + shown + " ".repeat(Math.max(0, drawn - shown.length())) + "\r" + shown);
     err.flush();
     drawn = shown.length();

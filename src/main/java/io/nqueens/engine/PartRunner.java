@@ -45,6 +45,8 @@ final class PartRunner {
     Outcome[] outcome = {Outcome.COMPLETE};
     long already = done.size();
     Progress offset = (finished, total) -> progress.update(already + finished, parts.size());
+    // The parts are known now: "0 of 57", not the "0 of 1" said before the count was cut.
+    progress.update(already, parts.size());
     Outcome queue = WorkQueue.run(todo.size(), threads, () -> null, (none, k, part) -> {
       int index = todo.get(k);
       CountResult r = parts.count(index, part);

@@ -170,7 +170,7 @@ final class Submission {
     }
   }
 
-  /** What the members are doing, in words short enough for a progress bar: "12 running, 3 members"; nothing once none runs. */
+  /** What the members are doing, in words short enough for a status line: "12 running, 3 members"; nothing once none runs. */
   String activity() {
     long members = running.values().stream().flatMap(List::stream).map(a -> a.member().getUuid()).distinct().count();
     int n = running.size();
