@@ -45,13 +45,16 @@ class VerdictsTest {
 
   /**
    * A ratio far below one keeps two significant figures, so that the table's column says what the
-   * sentence under it says (it once showed 0.00 beside "234x faster").
+   * sentence under it says (it once showed 0.00 beside "234x faster"); a large one keeps three or more
+   * in five characters, so that the 80-column table stays inside 80 columns.
    */
   @Test
-  void aRatioFarBelowOneKeepsTwoSignificantFigures() {
+  void aRatioFarBelowOneKeepsTwoSignificantFiguresAndALargeOneFiveCharacters() {
     assertThat(CountsTable.ratio(1 / 234.0)).isEqualTo("0.0043");
     assertThat(CountsTable.ratio(0.05)).isEqualTo("0.050");
     assertThat(CountsTable.ratio(0.41)).isEqualTo("0.41");
-    assertThat(CountsTable.ratio(13.25)).isEqualTo("13.25");
+    assertThat(CountsTable.ratio(13.25)).isEqualTo("13.3");
+    assertThat(CountsTable.ratio(211.98)).isEqualTo("212");
+    assertThat(CountsTable.ratio(1.5)).isEqualTo("1.50");
   }
 }
