@@ -106,19 +106,6 @@ class SearchTraceTest {
     List<CpStep> steps = new ArrayList<>();
     EnumerationResult r = Backends.create(solver).traceable().orElseThrow().trace(model, SearchControl.unlimited(), new TraceListener() {
       @Override
-      public boolean placed(int row, int col) {
-        return true;
-      }
-
-      @Override
-      public boolean removed(int row, int col) {
-        return true;
-      }
-
-      @Override
-      public void solution(int[] columns) {}
-
-      @Override
       public boolean propagated(CpStep step) {
         steps.add(step);
         return true;
