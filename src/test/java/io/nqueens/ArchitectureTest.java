@@ -343,7 +343,7 @@ class ArchitectureTest {
     noClasses().that().resideInAnyPackage("io.nqueens.model..", "io.nqueens.solver..", "io.nqueens.engine..", "io.nqueens.harness..", "io.nqueens.api..")
         .and().doNotHaveFullyQualifiedName("io.nqueens.solver.ortools.NativeLibrary")
         // A document records the JVM it ran on (java.version, os.name): facts read, no setting.
-        .and().doNotHaveFullyQualifiedName("io.nqueens.harness.report.Documents")
+        .and().doNotHaveFullyQualifiedName("io.nqueens.harness.report.Provenance")
         .should().callMethod(System.class, "getProperty", String.class)
         .orShould().callMethod(System.class, "getProperty", String.class, String.class)
         .orShould().callMethod(System.class, "setProperty", String.class, String.class)

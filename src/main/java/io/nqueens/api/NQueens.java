@@ -11,8 +11,8 @@ import io.nqueens.harness.Optima;
 import io.nqueens.harness.Presets;
 import io.nqueens.harness.Symmetries;
 import io.nqueens.harness.measure.Runs;
-import io.nqueens.harness.report.Documents;
 import io.nqueens.harness.report.HtmlReport;
+import io.nqueens.harness.report.Provenance;
 import io.nqueens.harness.report.Report;
 import io.nqueens.harness.report.Results;
 import io.nqueens.harness.runner.Comparisons;
@@ -514,7 +514,7 @@ public final class NQueens {
     Report.Request request = new Report.Request(models, false, task, specs(Report.defaultBackends(task)), 1, Runs.REPEAT, false,
         Optional.empty(), Optional.empty());
     Results results = new Results();
-    Report.Ending ending = Report.run(request, SearchControl.withLimitPerRun(timeLimit), this::control, libraries -> Documents.environment(
+    Report.Ending ending = Report.run(request, SearchControl.withLimitPerRun(timeLimit), this::control, libraries -> Provenance.here(
         "NQueens.model(" + model.n() + ").report(" + fromN + ", " + toN + ", ...)", libraries), results);
     Files.writeString(page, HtmlReport.render(results, "nqueens report", "NQueens.report(" + fromN + ", " + toN + ", ...)"), StandardCharsets.UTF_8);
     return ending;

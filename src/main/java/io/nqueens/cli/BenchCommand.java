@@ -3,7 +3,7 @@ package io.nqueens.cli;
 import io.nqueens.BadInputException;
 import io.nqueens.harness.Bench;
 import io.nqueens.harness.Bench.Measure;
-import io.nqueens.harness.report.Documents;
+import io.nqueens.harness.report.BenchDocument;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.runner.Comparisons;
 import io.nqueens.harness.runner.Isolation;
@@ -278,7 +278,7 @@ final class BenchCommand implements Callable<Integer> {
   private String report(BenchTable table, List<Measure> measures, List<Backends.Spec> specs, boolean count) {
     if (output.format() == Table.Format.JSON) {
       Bench.Task task = count ? Bench.Task.COUNT : optimise ? Bench.Task.OPTIMISE : Bench.Task.SOLVE;
-      return Json.write(Documents.bench(measures, plan, task, specs, folder != null, isolation, Environment.of(spec, libraries))) + "\n";
+      return Json.write(BenchDocument.of(measures, plan, task, specs, folder != null, isolation, Environment.of(spec, libraries))) + "\n";
     }
     return table.report(measures, specs, count, output.format());
   }

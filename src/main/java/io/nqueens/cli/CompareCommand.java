@@ -3,7 +3,7 @@ package io.nqueens.cli;
 import io.nqueens.BadInputException;
 import io.nqueens.harness.Harness;
 import io.nqueens.harness.Presets;
-import io.nqueens.harness.report.Documents;
+import io.nqueens.harness.report.CountsDocument;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.runner.Comparisons;
 import io.nqueens.harness.runner.Isolation;
@@ -210,7 +210,7 @@ final class CompareCommand implements Callable<Integer> {
 
   /** The comparison's JSON document ({@link Documents#compare}), with what ran and where. */
   private String json(List<Harness.Row> rows, List<Backends.Spec> specs, boolean interrupted) {
-    return Json.write(Documents.compare(plan, specs, isolation, rows, interrupted, Environment.of(spec, libraries))) + "\n";
+    return Json.write(CountsDocument.of(plan, specs, isolation, rows, interrupted, Environment.of(spec, libraries))) + "\n";
   }
 
   /** What was compared, and how: the plan this comparison ran. */

@@ -6,6 +6,7 @@ import io.nqueens.harness.Summary;
 import io.nqueens.harness.Verdict;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.measure.Stats;
+import io.nqueens.harness.report.OptimaDocument;
 import io.nqueens.harness.report.Documents;
 import io.nqueens.harness.runner.Comparisons;
 import io.nqueens.harness.runner.Isolation;
@@ -320,6 +321,6 @@ final class CompareOptima {
   }
 
   private String json(List<Optima.Row> rows) {
-    return Json.write(Documents.optima(rows, threads, repeat, isolation, Environment.of(spec, libraries))) + "\n";
+    return Json.write(OptimaDocument.of(rows, threads, repeat, isolation, Environment.of(spec, libraries))) + "\n";
   }
 }

@@ -5,7 +5,7 @@ import io.nqueens.engine.Engine;
 import io.nqueens.engine.Job;
 import io.nqueens.harness.Judge;
 import io.nqueens.harness.Symmetries;
-import io.nqueens.harness.report.Documents;
+import io.nqueens.harness.report.ProfileDocument;
 import io.nqueens.model.Attacks;
 import io.nqueens.model.QueensModel;
 import io.nqueens.model.Symmetry;
@@ -312,7 +312,7 @@ final class CountCommand implements Callable<Integer> {
       long millis = (System.nanoTime() - start) / 1_000_000;
       String label = Commands.label(solver);
       if (asJson) {
-        out.println(Json.write(Documents.profile(model, label, measured, millis)));
+        out.println(Json.write(ProfileDocument.of(model, label, measured, millis)));
       } else {
         out.print(Profiles.text(model, label, measured, millis));
       }

@@ -1,6 +1,6 @@
 package io.nqueens.cli;
 
-import io.nqueens.harness.report.Documents;
+import io.nqueens.harness.report.Provenance;
 import java.util.List;
 import java.util.Map;
 import picocli.CommandLine.Model.CommandSpec;
@@ -10,9 +10,9 @@ final class Environment {
 
   private Environment() {}
 
-  /** What ran and where ({@link Documents#environment}), with the command line that reproduces it. */
-  static Map<String, Object> of(CommandSpec spec, Map<String, String> backends) {
-    return Documents.environment(command(spec), backends);
+  /** What ran and where ({@link Provenance}), with the command line that reproduces it. */
+  static Provenance of(CommandSpec spec, Map<String, String> backends) {
+    return Provenance.here(command(spec), backends);
   }
 
   /** The command line as typed, words with blanks or quotes quoted for a POSIX shell. */

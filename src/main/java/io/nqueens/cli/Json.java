@@ -2,13 +2,13 @@ package io.nqueens.cli;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
+import io.nqueens.harness.report.Results;
 
-/** JSON output through Jackson: maps keep their insertion order. */
+/** JSON output through Jackson, as the documents are written ({@link Results#JSON}): maps keep their insertion order. */
 final class Json {
 
-  private static final ObjectMapper COMPACT = new ObjectMapper();
-  private static final ObjectMapper PRETTY = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+  private static final ObjectMapper COMPACT = Results.JSON;
+  private static final ObjectMapper PRETTY = Results.PRETTY;
 
   private Json() {}
 

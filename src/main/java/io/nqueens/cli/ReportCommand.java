@@ -134,7 +134,7 @@ final class ReportCommand implements Callable<Integer> {
       }
       for (Path f : resultFiles) {
         try {
-          results.add(read(f), "--results " + f);
+          results.read(read(f), "--results " + f);
         } catch (IllegalArgumentException e) {
           throw new BadInputException(e.getMessage());
         }

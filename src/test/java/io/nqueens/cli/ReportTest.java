@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -203,6 +204,23 @@ class ReportTest {
     Cli.Result mixed = Cli.run("report", "--results", other.toString(), "--solvers", "choco", "-o", dir.resolve("r.html").toString());
     assertThat(mixed.exit()).isEqualTo(ExitCode.USAGE);
     assertThat(mixed.err()).contains("does not go with --solvers");
+  }
+
+  @Test
+  void aSavedResultIsReadIntoItsRecordSoAFieldOfTheWrongTypeIsNamedInOneLine(@TempDir Path dir) throws IOException {
+    Cli.Result compare = Cli.run("compare", "-n", "5", "--solvers", "backtracking", "--repeat", "1", "--format", "json");
+    ObjectNode doc = (ObjectNode) JSON.readTree(compare.out());
+    ((ObjectNode) doc.path("rows").get(0)).put("n", "five");
+    Path wrong = Files.writeString(dir.resolve("w.json"), doc.toString());
+    Cli.Result r = Cli.run("report", "--results", wrong.toString(), "-o", dir.resolve("r.html").toString());
+    assertThat(r.exit()).isEqualTo(ExitCode.USAGE);
+    assertThat(r.err()).contains("w.json: a result whose field rows[0].n cannot be read").contains("five").hasLineCount(1).doesNotContain("Exception");
+    // A field another version wrote and this one does not know is passed over; the rest renders.
+    ((ObjectNode) doc.path("rows").get(0)).put("n", 5).put("writtenByAnotherVersion", true);
+    Path newer = Files.writeString(dir.resolve("v.json"), doc.toString());
+    Cli.Result ok = Cli.run("report", "--results", newer.toString(), "-o", dir.resolve("ok.html").toString());
+    assertThat(ok.exit()).as(ok.err()).isEqualTo(ExitCode.OK);
+    assertThat(page(dir.resolve("ok.html")).selectFirst("td.count[data-n=5][data-backend=backtracking]").text()).isEqualTo("10");
   }
 
   @Test

@@ -1,6 +1,5 @@
 package io.nqueens.harness.report;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.nqueens.harness.Bench;
 import io.nqueens.harness.Harness;
 import io.nqueens.harness.Presets;
@@ -43,8 +42,6 @@ public final class Report {
   /** The largest board a profile is taken at unless told: its whole tree, on every backend, in seconds. */
   public static final int PROFILE_UP_TO = 10;
 
-  private static final ObjectMapper JSON = new ObjectMapper();
-
   /**
    * What to run: the models (a row each, or a folder's instances), the task, the backends, the
    * threads each count gets and the timed runs of each cell, whether classes are counted (under the
@@ -82,7 +79,7 @@ public final class Report {
    * ran from the backends' libraries.
    */
   public static Ending run(Request request, SearchControl control, Supplier<SearchControl> profileControls,
-      Function<Map<String, String>, Map<String, Object>> environment, Results into) {
+      Function<Map<String, String>, Provenance> environment, Results into) {
     List<Verdict> verdicts = new ArrayList<>();
     boolean count = request.task() == Bench.Task.COUNT;
     if (!request.folder() && count) {
@@ -100,15 +97,14 @@ public final class Report {
   }
 
   /** A comparison of counts, as compare runs it: each row's verdict. */
-  private static List<Verdict> compare(Request request, SearchControl control, Function<Map<String, String>, Map<String, Object>> environment,
+  private static List<Verdict> compare(Request request, SearchControl control, Function<Map<String, String>, Provenance> environment,
       Results into) {
     Plan plan = new Plan(request.models(), request.threads(), Runs.comparison(request.repeat()), true, Plan.VERIFY_UP_TO, request.unique(),
         request.declared());
     try (Isolation<Harness.Run> runner = Isolation.of(false, Work.COUNT, plan, request.specs(), control)) {
       List<Harness.Row> rows = Comparisons.counts(runner, control, row -> { });
       boolean interrupted = control.outcome() == Outcome.INTERRUPTED;
-      into.add(JSON.valueToTree(Documents.compare(plan, request.specs(), runner.how(), rows, interrupted, environment.apply(runner.libraries()))),
-          "compare");
+      into.add(CountsDocument.of(plan, request.specs(), runner.how(), rows, interrupted, environment.apply(runner.libraries())));
       return rows.stream().map(Harness.Row::verdict).toList();
     }
   }
@@ -117,14 +113,13 @@ public final class Report {
    * A benchmark, as bench runs it (a count's times are the comparison's, so a count is benchmarked
    * only over a folder's instances): partial where any cell is.
    */
-  private static Verdict bench(Request request, SearchControl control, Function<Map<String, String>, Map<String, Object>> environment,
+  private static Verdict bench(Request request, SearchControl control, Function<Map<String, String>, Provenance> environment,
       Results into) {
     Bench.Task task = request.task();
     Plan plan = Plan.of(request.models(), request.threads(), Runs.benchmark(request.repeat(), task == Bench.Task.OPTIMISE));
     try (Isolation<Bench.Measure> runner = Isolation.of(false, Work.bench(task), plan, request.specs(), control)) {
       List<Bench.Measure> measures = Comparisons.benchmarks(runner, task, control, m -> true);
-      into.add(JSON.valueToTree(Documents.bench(measures, plan, task, request.specs(), request.folder(), runner.how(),
-          environment.apply(runner.libraries()))), "bench");
+      into.add(BenchDocument.of(measures, plan, task, request.specs(), request.folder(), runner.how(), environment.apply(runner.libraries())));
       return measures.stream().allMatch(Bench.Measure::complete) ? Verdict.AGREE : Verdict.PARTIAL;
     }
   }
@@ -141,7 +136,7 @@ public final class Report {
       SearchControl control = controls.get();
       long start = System.nanoTime();
       Optional<SearchProfile> measured = solver.profile(at, control);
-      into.add(JSON.valueToTree(Documents.profile(at, s.label(), measured, (System.nanoTime() - start) / 1_000_000)), "count --profile");
+      into.add(ProfileDocument.of(at, s.label(), measured, (System.nanoTime() - start) / 1_000_000));
       measured.ifPresent(p -> verdicts.add(p.outcome().isComplete() || p.outcome() == Outcome.STOPPED_BY_CALLER ? Verdict.AGREE : Verdict.PARTIAL));
       if (control.outcome() == Outcome.INTERRUPTED) {
         return new Ending(verdicts, true);

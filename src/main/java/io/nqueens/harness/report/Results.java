@@ -1,105 +1,132 @@
 package io.nqueens.harness.report;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
+import com.fasterxml.jackson.datatype.jdk8.Jdk8Module;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
- * The documents a report renders, sorted by kind: what {@code compare --format json},
- * {@code bench --format json} and {@code count --profile --json} write. A document of another
- * shape is refused, naming where it came from.
+ * The documents a report renders, sorted by kind and typed: what {@code compare --format json},
+ * {@code bench --format json} and {@code count --profile --json} write, added as the records a run
+ * made or read back from saved JSON into the same records ({@link #read}). A comparison of optima is
+ * kept as a benchmark of optimisations (a row per backend and model), so that the report draws both
+ * alike.
  */
 public final class Results {
 
-  private final List<JsonNode> comparisons = new ArrayList<>();
-  private final List<JsonNode> benchmarks = new ArrayList<>();
-  private final List<JsonNode> profiles = new ArrayList<>();
+  /**
+   * How the documents are written and read: an empty Optional is written as null (a field that
+   * applies but is not known) and read back from null, a field left out is read as null (one that
+   * does not apply), and a saved file is read field by field into the records (a field of another
+   * version is passed over, one of the wrong type refuses the file).
+   */
+  public static final ObjectMapper JSON = new ObjectMapper().registerModule(new Jdk8Module().configureReadAbsentAsNull(true))
+      .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
 
-  /** Adds a document; {@code source} names it in the error when it is none of the three kinds. */
-  public Results add(JsonNode doc, String source) {
-    if (doc != null && doc.isObject() && doc.path("task").asText().equals("optimise") && !doc.has("baseline")) {
-      benchmarks.add(asBench(doc));
-      optimaCompared++;
-    } else if (doc != null && doc.isObject() && doc.has("rows") && doc.has("solvers")) {
-      comparisons.add(doc);
-    } else if (doc != null && doc.isObject() && doc.has("rows") && doc.has("task")) {
-      benchmarks.add(doc);
-    } else if (doc != null && doc.isObject() && doc.has("profile") && doc.has("solver")) {
-      profiles.add(doc);
-    } else {
-      throw new IllegalArgumentException(source + ": not a result of compare, bench or count --profile (their --format json output)");
-    }
+  /** The same, indented, as the commands print documents. */
+  public static final ObjectMapper PRETTY = JSON.copy().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private final List<CountsDocument> comparisons = new ArrayList<>();
+  private final List<BenchDocument> benchmarks = new ArrayList<>();
+  private final List<ProfileDocument> profiles = new ArrayList<>();
+  private int optimaCompared;
+
+  public Results add(CountsDocument doc) {
+    comparisons.add(doc);
+    return this;
+  }
+
+  public Results add(BenchDocument doc) {
+    benchmarks.add(doc);
+    return this;
+  }
+
+  public Results add(ProfileDocument doc) {
+    profiles.add(doc);
+    return this;
+  }
+
+  /** compare's optima, kept in bench's shape (a row per backend and model). */
+  public Results add(OptimaDocument doc) {
+    benchmarks.add(asBench(doc));
+    optimaCompared++;
     return this;
   }
 
   /**
-   * compare's optima (one row per model, its backends inside) in bench's shape (one row per
-   * backend and model), so that the report draws both alike.
+   * A saved document, read into its record; {@code source} names it in the error when it is none of
+   * the four kinds or a field cannot be read.
    */
-  private static JsonNode asBench(JsonNode doc) {
-    ObjectNode bench = doc.deepCopy();
-    ArrayNode rows = bench.putArray("rows");
-    for (JsonNode row : doc.path("rows")) {
-      for (JsonNode b : row.path("backends")) {
-        if (!b.has("outcome")) {
-          continue;
-        }
-        ObjectNode r = rows.addObject();
-        r.put("n", row.path("n").asInt());
-        r.put("solver", b.path("backend").asText());
-        boolean complete = b.path("outcome").asText().equals("complete");
-        r.set("objective", b.path("objective"));
-        r.put("optimal", b.path("optimal").asBoolean());
-        r.set("firstSolutionMs", b.path("firstMs"));
-        r.set("bestMs", b.path("bestMs"));
-        if (complete) {
-          r.set("medianMs", b.path("medianMs"));
-          r.set("minMs", b.path("minMs"));
-          r.set("maxMs", b.path("maxMs"));
-        } else {
-          r.set("stoppedAtMs", b.path("medianMs"));
-        }
-        r.set("improvements", b.path("improvements"));
-        r.set("bound", b.path("bound"));
-        r.set("sense", row.path("sense"));
-        r.set("primalIntegral", b.path("primalIntegral"));
-        r.set("area", b.path("area"));
-        r.put("complete", complete);
+  public Results read(JsonNode doc, String source) {
+    try {
+      if (doc != null && doc.isObject() && doc.path("task").asText().equals("optimise") && !doc.has("baseline")) {
+        return add(JSON.treeToValue(doc, OptimaDocument.class));
+      } else if (doc != null && doc.isObject() && doc.has("rows") && doc.has("solvers")) {
+        return add(JSON.treeToValue(doc, CountsDocument.class));
+      } else if (doc != null && doc.isObject() && doc.has("rows") && doc.has("task")) {
+        return add(JSON.treeToValue(doc, BenchDocument.class));
+      } else if (doc != null && doc.isObject() && doc.has("profile") && doc.has("solver")) {
+        return add(JSON.treeToValue(doc, ProfileDocument.class));
       }
+    } catch (MismatchedInputException e) {
+      String field = e.getPath().stream().map(r -> r.getFieldName() != null ? "." + r.getFieldName() : "[" + r.getIndex() + "]")
+          .collect(Collectors.joining()).replaceFirst("^\\.", "");
+      throw new IllegalArgumentException(source + ": a result whose " + (field.isEmpty() ? "shape" : "field " + field) + " cannot be read ("
+          + e.getOriginalMessage().lines().findFirst().orElse("") + ")");
+    } catch (JsonProcessingException e) {
+      throw new IllegalArgumentException(source + ": a result that cannot be read (" + e.getOriginalMessage().lines().findFirst().orElse("") + ")");
     }
-    return bench;
+    throw new IllegalArgumentException(source + ": not a result of compare, bench or count --profile (their --format json output)");
   }
 
-  private int optimaCompared;
+  /** compare's optima (one row per model, its backends inside) as bench rows (one per backend and model). */
+  private static BenchDocument asBench(OptimaDocument doc) {
+    List<BenchDocument.Row> rows = new ArrayList<>();
+    for (OptimaDocument.Row row : doc.rows()) {
+      for (OptimaDocument.Cell b : row.backends()) {
+        if (b.outcome() == null) {
+          continue;
+        }
+        boolean complete = b.outcome().equals("complete");
+        Optional<Double> median = complete ? Optional.ofNullable(b.medianMs()) : Optional.empty();
+        rows.add(new BenchDocument.Row(row.n(), null, b.backend(), median, complete ? Optional.ofNullable(b.minMs()) : Optional.empty(),
+            complete ? Optional.ofNullable(b.maxMs()) : Optional.empty(), Optional.empty(), null, complete ? null : b.medianMs(), b.firstMs(), b.runs(),
+            Optional.empty(), Optional.empty(), Optional.empty(), b.objective(), b.optimal(), b.bestMs(), Optional.ofNullable(row.sense()), b.bound(),
+            b.primalIntegral(), b.area(), b.improvements().stream().map(i -> Improvement.at(i.value(), i.millis())).toList(), null, null,
+            complete));
+      }
+    }
+    return new BenchDocument("optimise", doc.repeat(), 0, doc.threads(), null, rows, doc.isolation(), doc.environment());
+  }
 
   /** How many documents were compare's optimisations (drawn with the benchmarks' optimisations). */
   public int optimaCompared() {
     return optimaCompared;
   }
 
-  public List<JsonNode> comparisons() {
+  public List<CountsDocument> comparisons() {
     return List.copyOf(comparisons);
   }
 
-  public List<JsonNode> benchmarks() {
+  public List<BenchDocument> benchmarks() {
     return List.copyOf(benchmarks);
   }
 
-  public List<JsonNode> profiles() {
+  public List<ProfileDocument> profiles() {
     return List.copyOf(profiles);
   }
 
-  /** The first environment any document recorded (what ran, where), or null. */
-  public JsonNode environment() {
-    for (List<JsonNode> docs : List.of(comparisons, benchmarks, profiles)) {
-      for (JsonNode d : docs) {
-        if (d.has("environment")) {
-          return d.get("environment");
-        }
-      }
-    }
-    return null;
+  /** Each document's record of what ran, in order: comparisons, benchmarks, then profiles (which record none). */
+  public List<Provenance> environments() {
+    return Stream.concat(comparisons.stream().map(CountsDocument::environment), benchmarks.stream().map(BenchDocument::environment))
+        .filter(e -> e != null).toList();
   }
 }
