@@ -5,23 +5,32 @@ import io.nqueens.harness.Bench;
 import io.nqueens.harness.report.Svg;
 import io.nqueens.model.io.IoErrors;
 import java.awt.Color;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.knowm.xchart.BitmapEncoder;
-import org.knowm.xchart.VectorGraphicsEncoder;
-import org.knowm.xchart.XYChart;
-import org.knowm.xchart.XYChartBuilder;
-import org.knowm.xchart.style.markers.Marker;
-import org.knowm.xchart.style.markers.SeriesMarkers;
+import javax.imageio.ImageIO;
+import org.apache.batik.transcoder.SVGAbstractTranscoder;
+import org.apache.batik.transcoder.TranscoderException;
+import org.apache.batik.transcoder.TranscoderInput;
+import org.apache.batik.transcoder.TranscoderOutput;
+import org.apache.batik.transcoder.image.ImageTranscoder;
 
 /**
- * Draws bench results with XChart: median time against n, one series per solver, log scale, in the
- * report's colours (Okabe and Ito's palette) and marker shapes, so that a backend looks the same in both.
+ * Draws bench results as the report draws its charts ({@link Svg}, one chart stack for both): median
+ * time against n, one series per solver, log scale (log-log over orders of magnitude of n), in the
+ * same colours, markers and dashes. An {@code .svg} file is that chart; a {@code .png} is the same
+ * chart rasterised by Batik at twice its size and written by the JDK's ImageIO.
  */
 final class BenchChart {
+
+  /** The PNG's width in pixels: the chart's own width, twice, so that it stays sharp on a slide. */
+  private static final float PNG_WIDTH = 2 * Svg.WIDTH;
 
   private BenchChart() {}
 
@@ -34,64 +43,53 @@ final class BenchChart {
   }
 
   static void write(Path file, List<Bench.Measure> measures, List<String> solvers, String task) {
-    System.setProperty("java.awt.headless", "true");
-    XYChart chart = new XYChartBuilder().width(900).height(560)
-        .title("n-queens " + task + ": median time").xAxisTitle("n").yAxisTitle("milliseconds (log scale)").build();
-    chart.getStyler().setYAxisLogarithmic(true);
-    int smallest = measures.stream().mapToInt(Bench.Measure::n).min().orElse(1);
-    int largest = measures.stream().mapToInt(Bench.Measure::n).max().orElse(1);
-    if (largest >= 100L * smallest) {
-      // Sizes over orders of magnitude (a first-solution race): log-log, so that a slope is a power of n.
-      chart.getStyler().setXAxisLogarithmic(true);
-      chart.setXAxisTitle("n (log scale)");
-    }
-    chart.getStyler().setMarkerSize(6);
-    for (int k = 0; k < solvers.size(); k++) {
-      String solver = solvers.get(k);
-      List<Integer> xs = new ArrayList<>();
-      List<Double> ys = new ArrayList<>();
+    List<Svg.Series> series = new ArrayList<>();
+    for (String solver : solvers) {
+      List<Svg.Point> points = new ArrayList<>();
       for (Bench.Measure m : measures) {
         // A run stopped by its limit has no median: it is left out, as on the report.
         if (m.solver().equals(solver) && m.complete()) {
-          xs.add(m.n());
           // A log axis cannot show zero: the clock's resolution is the floor.
-          ys.add(Math.max(m.medianMs(), 0.01));
+          points.add(new Svg.Point(m.n(), Math.max(m.medianMs(), 0.01)));
         }
       }
-      if (!xs.isEmpty()) {
-        chart.addSeries(solver, xs, ys).setMarker(marker(k)).setMarkerColor(colour(k)).setLineColor(colour(k));
-      }
+      series.add(new Svg.Series(solver, points));
     }
-    String name = file.toString();
+    String svg = Svg.standalone(Svg.lines("n-queens " + task + ": median time", "n", "milliseconds (log scale)", series, true));
     try {
-      if (name.toLowerCase(Locale.ROOT).endsWith(".svg")) {
-        VectorGraphicsEncoder.saveVectorGraphic(chart, stripExtension(name), VectorGraphicsEncoder.VectorGraphicsFormat.SVG);
+      if (file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".svg")) {
+        Files.writeString(file, svg, StandardCharsets.UTF_8);
       } else {
-        BitmapEncoder.saveBitmap(chart, stripExtension(name), BitmapEncoder.BitmapFormat.PNG);
+        ImageIO.write(raster(svg), "png", file.toFile());
       }
     } catch (IOException e) {
       throw new BadInputException("--chart " + file + ": cannot write (" + IoErrors.describe(e) + ")");
     }
   }
 
-  /** The report's colour of the k-th series. */
-  static Color colour(int k) {
-    return Color.decode(Svg.COLOURS[k % Svg.COLOURS.length]);
-  }
+  /** The chart as pixels, on white. */
+  static BufferedImage raster(String svg) {
+    BufferedImage[] image = new BufferedImage[1];
+    ImageTranscoder transcoder = new ImageTranscoder() {
+      @Override
+      public BufferedImage createImage(int width, int height) {
+        return new BufferedImage(width, height, BufferedImage.TYPE_INT_RGB);
+      }
 
-  /** The report's marker shape of the k-th series, as XChart draws it. */
-  static Marker marker(int k) {
-    return switch (Svg.MARKERS.get(k % Svg.MARKERS.size())) {
-      case "circle" -> SeriesMarkers.CIRCLE;
-      case "square" -> SeriesMarkers.SQUARE;
-      case "triangle" -> SeriesMarkers.TRIANGLE_UP;
-      case "diamond" -> SeriesMarkers.DIAMOND;
-      default -> SeriesMarkers.CROSS;
+      @Override
+      public void writeImage(BufferedImage img, TranscoderOutput output) {
+        image[0] = img;
+      }
     };
-  }
-
-  /** XChart adds the extension itself. */
-  private static String stripExtension(String name) {
-    return name.substring(0, name.lastIndexOf('.'));
+    transcoder.addTranscodingHint(ImageTranscoder.KEY_BACKGROUND_COLOR, Color.WHITE);
+    transcoder.addTranscodingHint(SVGAbstractTranscoder.KEY_WIDTH, PNG_WIDTH);
+    try {
+      TranscoderInput input = new TranscoderInput(new StringReader(svg));
+      input.setURI("file:chart.svg");
+      transcoder.transcode(input, new TranscoderOutput());
+    } catch (TranscoderException e) {
+      throw new IllegalStateException("the chart's own SVG cannot be drawn: " + e.getMessage(), e);
+    }
+    return image[0];
   }
 }

@@ -12,7 +12,7 @@
  * {@code io.nqueens.harness.measure}, {@code io.nqueens.harness.report},
  * {@code io.nqueens.harness.runner}, {@code io.nqueens.model}, {@code io.nqueens.model.io},
  * {@code io.nqueens.solver}; libraries: {@code picocli}, {@code com.fasterxml.jackson},
- * {@code org.knowm.xchart} (and {@code java.*}). The table in
+ * {@code org.apache.batik} (and {@code java.*}). The table in
  * docs/architecture.md is the one statement of it, checked by {@code ArchitectureTest}.
  */
 package io.nqueens.cli;

@@ -11,7 +11,7 @@ import java.util.List;
 
 /**
  * A program that only models and solves, run by {@link LibraryDependenciesTest} in a JVM whose class
- * path lacks the optional dependencies (Hazelcast, XChart, picocli): it must count
+ * path lacks the optional dependencies (Hazelcast, Batik, picocli): it must count
  * on every in-process backend and through a checkpoint all the same.
  */
 public final class LibraryOnly {

@@ -6,14 +6,20 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.report.Svg;
-import java.awt.Color;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
+import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.knowm.xchart.style.markers.SeriesMarkers;
+import org.jsoup.Jsoup;
+import org.jsoup.nodes.Document;
+import org.jsoup.parser.Parser;
 
 /** A comparison a referee would accept: like with like by default, warm, every figure meaning one thing, partial visible everywhere. */
 class FairComparisonTest {
@@ -191,13 +197,28 @@ class FairComparisonTest {
     assertThat(html).contains("Partial:</strong>").contains("not the whole tree");
   }
 
+  /** bench --chart draws the report's chart: an .svg file is it, series by series; a .png is it in pixels, in the report's colours. */
   @Test
-  void benchChartsUseTheReportsPaletteAndMarkers() {
-    for (int k = 0; k < Svg.COLOURS.length; k++) {
-      assertThat(BenchChart.colour(k)).isEqualTo(Color.decode(Svg.COLOURS[k]));
+  void benchChartsAreTheReportsOwnChartAsSvgOrPng(@TempDir Path dir) throws IOException {
+    Path svg = dir.resolve("b.svg");
+    Path png = dir.resolve("b.png");
+    for (Path chart : List.of(svg, png)) {
+      Cli.Result r = Cli.run("bench", "--in-process", "--solvers", "backtracking,choco", "--from", "5", "--to", "6", "--repeat", "1", "--chart", chart.toString());
+      assertThat(r.exit()).as(r.err()).isEqualTo(ExitCode.OK);
     }
-    assertThat(BenchChart.marker(0)).isEqualTo(SeriesMarkers.CIRCLE);
-    assertThat(BenchChart.marker(1)).isEqualTo(SeriesMarkers.SQUARE);
+    Document doc = Jsoup.parse(Files.readString(svg), "", Parser.xmlParser());
+    assertThat(doc.select("svg path.series").eachAttr("data-series")).containsExactly("backtracking", "choco");
+    assertThat(doc.select("svg path.series").eachAttr("stroke")).containsExactly(Svg.COLOURS[0], Svg.COLOURS[1]);
+    BufferedImage image = ImageIO.read(png.toFile());
+    assertThat(image.getWidth()).isEqualTo(2 * Svg.WIDTH);
+    Set<Integer> colours = new HashSet<>();
+    for (int x = 0; x < image.getWidth(); x++) {
+      for (int y = 0; y < image.getHeight(); y++) {
+        colours.add(image.getRGB(x, y) & 0xFFFFFF);
+      }
+    }
+    assertThat(colours).as("the series' colours are drawn").contains(Integer.parseInt(Svg.COLOURS[0].substring(1), 16),
+        Integer.parseInt(Svg.COLOURS[1].substring(1), 16));
   }
 
   /** A comparison of optima, the integer program in it by default: a table of at most 100 columns and who proved the optimum first, in words. */

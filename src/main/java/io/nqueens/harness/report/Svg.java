@@ -27,14 +27,32 @@ public final class Svg {
   public static final String[] COLOURS = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000", "#F0E442"};
   private static final String[] DASHES = {"", "6 3", "2 3", "8 3 2 3", "1 2", "10 4", "4 4", "12 2 2 2"};
 
-  private static final int WIDTH = 880;
-  private static final int HEIGHT = 380;
+  /** A chart's width in SVG units (its height is {@value #HEIGHT}). */
+  public static final int WIDTH = 880;
+  public static final int HEIGHT = 380;
   private static final int LEFT = 74;
   private static final int RIGHT = 300;
   private static final int TOP = 36;
   private static final int BOTTOM = 52;
 
   private Svg() {}
+
+  /** The rules of the report's style sheet that a chart needs, for a chart in a file of its own. */
+  private static final String OWN_STYLE = "<style>text { font-family: sans-serif; font-size: 14px; } .title { font-size: 17px; font-weight: 600; }"
+      + " .axis { font-size: 14px; }</style>";
+
+  /**
+   * A chart as a file of its own (the page styles its charts; a file carries its style, its size and
+   * a white ground); where there was nothing to draw, a chart that says so.
+   */
+  public static String standalone(String chart) {
+    String svg = chart.startsWith("<svg") ? chart : String.format(Locale.ROOT,
+        "<svg class=\"chart\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 %d %d\"><text x=\"%d\" y=\"%d\">%s</text></svg>", WIDTH, HEIGHT,
+        LEFT, HEIGHT / 2, Html.escape(chart.replaceAll("<[^>]+>", "")));
+    int open = svg.indexOf('>') + 1;
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svg.substring(0, open - 1) + String.format(Locale.ROOT, " width=\"%d\" height=\"%d\">", WIDTH, HEIGHT)
+        + OWN_STYLE + "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>" + svg.substring(open) + "\n";
+  }
 
   /** Lines over x; y on a log scale when {@code logY} (values <= 0 left out, said in the caption by the caller). */
   public static String lines(String title, String xLabel, String yLabel, List<Series> series, boolean logY) {
