@@ -44,7 +44,7 @@ public final class HtmlReport {
   /** The page; {@code title} heads it, {@code command} (when not null) is the command line that makes it again. */
   public static String render(Results results, String title, String command) {
     HtmlReport r = new HtmlReport(results);
-    ReportPage page = new ReportPage(title, css(), r.disagreements(), r.answer(), r.charts.time(), r.charts.effort(), r.charts.profiles(),
+    ReportPage page = new ReportPage(title, resource("report.css"), r.disagreements(), r.answer(), r.charts.time(), r.charts.effort(), r.charts.profiles(),
         r.charts.anytime(), r.facts(command), r.agreement(), r.how(), r.charts.instances(), "data:text/csv;charset=utf-8,"
         + URLEncoder.encode(r.csv(), StandardCharsets.UTF_8).replace("+", "%20"), r.json());
     StringOutput out = new StringOutput();
@@ -52,11 +52,11 @@ public final class HtmlReport {
     return out.toString();
   }
 
-  /** The style sheet, a resource beside this class. */
-  static String css() {
-    try (InputStream in = HtmlReport.class.getResourceAsStream("report.css")) {
+  /** A page's style sheet or script, a resource beside this class. */
+  static String resource(String name) {
+    try (InputStream in = HtmlReport.class.getResourceAsStream(name)) {
       if (in == null) {
-        throw new IllegalStateException("report.css is missing from the program's jar");
+        throw new IllegalStateException(name + " is missing from the program's jar");
       }
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     } catch (IOException e) {
