@@ -17,6 +17,7 @@ import io.nqueens.solver.Backends;
 import io.nqueens.solver.OptimumResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
+import io.nqueens.solver.Statistics;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -204,10 +205,9 @@ final class CompareOptima {
     if (wide) {
       cells.add(Double.isNaN(score.area()) ? "-" : String.format(Locale.ROOT, "%.3f", score.area()));
     }
-    cells.add(o == null || o.statistics().counters().isEmpty() ? "-" : Long.toString(o.statistics().mainCounter()));
+    cells.add(o == null ? "-" : o.statistics().effort().map(c -> Long.toString(c.value())).orElse("-"));
     if (wide) {
-      cells.add(o == null || o.statistics().counters().size() < 2 ? "-"
-          : Long.toString(o.statistics().counters().values().stream().skip(1).findFirst().orElse(0L)));
+      cells.add(o == null ? "-" : o.statistics().deadEnds().map(c -> Long.toString(c.value())).orElse("-"));
       cells.add(o == null ? "-" : Integer.toString(o.improvements().size()));
     }
     cells.add(first ? Documents.word(row) : "");
@@ -299,7 +299,7 @@ final class CompareOptima {
         Optima.Run r = row.runs().get(i);
         Optima.Scores score = scores.get(i);
         OptimumResult o = r.result();
-        List<Long> counters = o == null ? List.of() : new ArrayList<>(o.statistics().counters().values());
+        Statistics s = o == null ? Statistics.of(0) : o.statistics();
         t.add(List.of(Integer.toString(row.model().n()), row.model().summary(), r.backend(), Integer.toString(r.threads()),
             row.model().objective().orElseThrow().sense().word(),
             o == null || o.value().isEmpty() ? "" : Long.toString(o.value().getAsLong()), Optima.status(r),
@@ -309,7 +309,7 @@ final class CompareOptima {
             Table.number(r.firstMs()), Table.number(r.bestMs()), Table.number(r.medianMs()),
             Table.number(r.minMs()), Table.number(r.maxMs()),
             Table.number(score.primalIntegral()), Table.number(score.area()),
-            counters.isEmpty() ? "" : Long.toString(counters.get(0)), counters.size() < 2 ? "" : Long.toString(counters.get(1)),
+            s.effort().map(c -> Long.toString(c.value())).orElse(""), s.deadEnds().map(c -> Long.toString(c.value())).orElse(""),
             o == null ? "" : Integer.toString(o.improvements().size()), r.skipped() == null ? "" : r.skipped(), Documents.word(row)));
       }
     }

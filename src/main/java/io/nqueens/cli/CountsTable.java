@@ -6,11 +6,13 @@ import io.nqueens.harness.Summary;
 import io.nqueens.harness.measure.Stats;
 import io.nqueens.model.QueensModel;
 import io.nqueens.solver.CountResult;
+import io.nqueens.solver.Statistics;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -132,10 +134,9 @@ final class CountsTable {
     return header;
   }
 
-  /** The backend's two effort counters in order: nodes (or branches), then dead ends (backtracks, fails or conflicts). */
-  private static String counter(CountResult c, int index) {
-    List<Long> values = new ArrayList<>(c.statistics().counters().values());
-    return index < values.size() ? Long.toString(values.get(index)) : "-";
+  /** One of the backend's effort counters (nodes or branches; dead ends: backtracks, fails or conflicts), "-" where it keeps none. */
+  private static String counter(Optional<Statistics.Counter> c) {
+    return c.map(x -> Long.toString(x.value())).orElse("-");
   }
 
   private List<List<String>> lines(Harness.Row row) {
@@ -171,11 +172,10 @@ final class CountsTable {
               : String.format(Locale.ROOT, "±%.0f%%", Stats.mad(r.times()) / median * 100));
         }
         cells.add(base == null || !c.complete() ? "-" : ratio(median / base.medianMillis()));
-        cells.add(counter(c, 0));
+        cells.add(counter(c.statistics().effort()));
         if (!unique) {
-          cells.add(counter(c, 1));
-          List<Long> counters = List.copyOf(c.statistics().counters().values());
-          long nodes = counters.isEmpty() ? 0 : counters.get(0);
+          cells.add(counter(c.statistics().deadEnds()));
+          long nodes = c.statistics().mainCounter();
           if (columns >= WIDE_FROM) {
             cells.add(!c.complete() || nodes < NODES_FOR_A_RATE ? "-" : String.format(Locale.ROOT, "%.0f", median * 1e6 / nodes));
           }
@@ -232,8 +232,8 @@ final class CountsTable {
         cells.add(Table.millis(r.medianMillis()) + mark + (r.overThreads() ? "!" : ""));
         cells.add(r.times().length < 2 ? "-" : Table.millis(r.minMillis()) + "-" + Table.millis(r.maxMillis()));
         cells.add(Integer.toString(r.times().length));
-        cells.add(counter(c, 0));
-        cells.add(counter(c, 1));
+        cells.add(counter(c.statistics().effort()));
+        cells.add(counter(c.statistics().deadEnds()));
         cells.add(Table.megabytes(r.peakResidentBytes()));
         cells.add(Table.megabytes(r.liveHeapBytes()));
       }

@@ -17,7 +17,6 @@ import io.nqueens.solver.SolutionListener;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.Statistics;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
@@ -121,7 +120,7 @@ public final class Counting {
     } catch (SearchControl.Stopped e) {
       // Stopped while the parts were built: nothing counted yet.
       return new CountResult(0, uniqueUnder.isEmpty() ? null : 0L, control.stoppedOutcome(),
-          new Statistics((System.nanoTime() - start) / 1_000_000, Map.of()));
+          Statistics.of((System.nanoTime() - start) / 1_000_000));
     }
     if (ownParts.isPresent()) {
       return PartRunner.run(ownParts.get(), !uniqueUnder.isEmpty(), control, threads, progress).timedFrom(start);

@@ -127,7 +127,7 @@ final class PartRecord {
       counters.put(e.getKey(), e.getValue().asLong());
     }
     Long unique = o.get("unique").isNull() ? null : o.get("unique").asLong();
-    return new CountResult(o.get("solutions").asLong(), unique, Outcome.COMPLETE, new Statistics(o.get("millis").asLong(), counters));
+    return new CountResult(o.get("solutions").asLong(), unique, Outcome.COMPLETE, Statistics.ofCounters(o.get("millis").asLong(), counters));
   }
 
   /** The complete count of a line written by {@link #write} for {@code job}: a cluster's ledger entry, say. */

@@ -61,7 +61,7 @@ final class PartRunner {
     long millis = (System.nanoTime() - start) / 1_000_000;
     int used = Math.max(1, Math.min(threads, todo.size()));
     Outcome ended = outcome[0].and(queue);
-    return new CountResult(totals[0], unique ? parts.classes(totals[0], totals[1], ended.isComplete()) : null, ended, new Statistics(millis, counters), used,
+    return new CountResult(totals[0], unique ? parts.classes(totals[0], totals[1], ended.isComplete()) : null, ended, Statistics.ofCounters(millis, counters), used,
         parts.size());
   }
 

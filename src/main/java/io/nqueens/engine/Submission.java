@@ -407,7 +407,7 @@ final class Submission {
     long millis = (System.nanoTime() - start) / 1_000_000;
     // The threads were the members' (no one process knows how many): a cluster count's "threads" are its members.
     return new CountResult(solutions, job.unique() ? parts.classes(solutions, unique, outcome.isComplete()) : null, outcome,
-        new Statistics(millis, counters), members, parts.size());
+        Statistics.ofCounters(millis, counters), members, parts.size());
   }
 
   /** A member's refusal of the job, where one is sealed as this job's (a text anyone else planted is not one). */

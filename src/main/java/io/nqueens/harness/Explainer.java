@@ -105,7 +105,7 @@ public final class Explainer {
     solves[0]++;
     if (control.shouldStop()) {
       return new SolveResult(Optional.empty(), control.outcome() == Outcome.COMPLETE ? Outcome.INTERRUPTED : control.outcome(),
-          new Statistics(0, Map.of()));
+          Statistics.of(0));
     }
     QueensModel part = model.with(constraints);
     SolveResult r = solver.solve(part, control);

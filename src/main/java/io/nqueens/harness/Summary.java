@@ -1,6 +1,7 @@
 package io.nqueens.harness;
 
 import io.nqueens.harness.measure.Stats;
+import io.nqueens.solver.Statistics;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.ArrayList;
@@ -54,14 +55,15 @@ public final class Summary {
       if (!r.complete() || Double.isNaN(r.medianMillis())) {
         continue;
       }
-      List<String> names = List.copyOf(r.result().statistics().counters().keySet());
-      List<Long> counters = List.copyOf(r.result().statistics().counters().values());
-      OptionalLong nodes = counters.isEmpty() ? OptionalLong.empty() : OptionalLong.of(counters.get(0));
-      OptionalLong fails = counters.size() < 2 ? OptionalLong.empty() : OptionalLong.of(counters.get(1));
-      out.add(new Entry(r.backend(), r.medianMillis(), Stats.mad(r.times()), r.times().length, nodes, fails,
-          Entry.definition(r.backend(), names), !r.method().usesSymmetry()));
+      Statistics s = r.result().statistics();
+      out.add(new Entry(r.backend(), r.medianMillis(), Stats.mad(r.times()), r.times().length, value(s.effort()), value(s.deadEnds()),
+          Entry.definition(r.backend(), List.copyOf(s.counters().keySet())), !r.method().usesSymmetry()));
     }
     return out;
+  }
+
+  private static OptionalLong value(Optional<Statistics.Counter> c) {
+    return c.isPresent() ? OptionalLong.of(c.get().value()) : OptionalLong.empty();
   }
 
   /**

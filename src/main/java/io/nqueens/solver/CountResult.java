@@ -26,7 +26,7 @@ public record CountResult(long solutions, Long unique, Outcome outcome, Statisti
    * work done before the parts ran, such as building them, which belongs in the count's time.
    */
   public CountResult timedFrom(long startNanos) {
-    Statistics timed = new Statistics((System.nanoTime() - startNanos) / 1_000_000, statistics.counters());
+    Statistics timed = statistics.withMillis((System.nanoTime() - startNanos) / 1_000_000);
     return new CountResult(solutions, unique, outcome, timed, threads, parts, firstSolutionMillis);
   }
 

@@ -190,7 +190,7 @@ class CheckpointTest {
     Path file = dir.resolve("c.ck");
     countStoppingAfter(PLAIN_13, file, 5);
     int size = PLAIN_13.parts().size();
-    CountResult one = new CountResult(1, 1L, Outcome.COMPLETE, new Statistics(0, Map.of()));
+    CountResult one = new CountResult(1, 1L, Outcome.COMPLETE, Statistics.of(0));
     // Written through the checkpoint itself, so that each line's check is this job's.
     try (Checkpoint c = Checkpoint.open(file, PLAIN_13, PLAIN_13.parts(), "test")) {
       c.record(size, one);
@@ -353,10 +353,10 @@ class CheckpointTest {
 
   @Test
   void aRecordWithARightChecksumStillHasEveryFieldRangeChecked() {
-    CountResult negative = new CountResult(-1, null, Outcome.COMPLETE, new Statistics(0, Map.of()));
+    CountResult negative = new CountResult(-1, null, Outcome.COMPLETE, Statistics.of(0));
     assertThatThrownBy(() -> PartRecord.parse(PartRecord.write(0, negative, "job"), "job")).isInstanceOf(PartRecord.Damaged.class)
         .hasMessageContaining("'solutions' (-1)");
-    CountResult badCounter = new CountResult(1, null, Outcome.COMPLETE, new Statistics(0, Map.of("nodes", -2L)));
+    CountResult badCounter = new CountResult(1, null, Outcome.COMPLETE, Statistics.of(0, "nodes", -2L));
     assertThatThrownBy(() -> PartRecord.parse(PartRecord.write(0, badCounter, "job"), "job")).isInstanceOf(PartRecord.Damaged.class)
         .hasMessageContaining("'nodes'");
   }

@@ -33,7 +33,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -83,7 +82,7 @@ class ClusterFaultTest {
    */
   private static Thread forger(HazelcastInstance stranger, AtomicBoolean stop, AtomicInteger written, int rounds, boolean overwrite) {
     Thread t = new Thread(() -> {
-      CountResult fake = new CountResult(999_983, null, Outcome.COMPLETE, new Statistics(1, Map.of("nodes", 1L)));
+      CountResult fake = new CountResult(999_983, null, Outcome.COMPLETE, Statistics.of(1, "nodes", 1L));
       int round = 0;
       while (!stop.get() && round < rounds) {
         try {
@@ -268,7 +267,7 @@ class ClusterFaultTest {
     Job job = new Job(QueensModel.of(8), Backends.parse("backtracking"), false, 10);
     Path file = dir.resolve("over.ck");
     try (Checkpoint c = Checkpoint.open(file, job, job.parts(), ProgramVersion.get())) {
-      CountResult half = new CountResult(Long.MAX_VALUE / 2 + 1, null, Outcome.COMPLETE, new Statistics(1, Map.of()));
+      CountResult half = new CountResult(Long.MAX_VALUE / 2 + 1, null, Outcome.COMPLETE, Statistics.of(1));
       c.record(0, half);
       c.record(1, half);
     }

@@ -18,7 +18,6 @@ import io.nqueens.solver.Solver;
 import io.nqueens.solver.Statistics;
 import io.nqueens.testing.StubSolver;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class InvariantsTest {
@@ -26,7 +25,7 @@ class InvariantsTest {
   private static final List<Symmetry> ALL = List.of(Symmetry.values());
 
   private static CountResult complete(long solutions, Long unique) {
-    return new CountResult(solutions, unique, Outcome.COMPLETE, new Statistics(0, Map.of()));
+    return new CountResult(solutions, unique, Outcome.COMPLETE, Statistics.of(0));
   }
 
   @Test
@@ -62,16 +61,16 @@ class InvariantsTest {
 
   @Test
   void aPartialCountNeedNotMeetTheClassBound() {
-    CountResult partial = new CountResult(92, 1L, Outcome.TIME_LIMIT, new Statistics(0, Map.of()));
+    CountResult partial = new CountResult(92, 1L, Outcome.TIME_LIMIT, Statistics.of(0));
     assertThat(Invariants.checked(QueensModel.of(8), ALL, partial)).isSameAs(partial);
   }
 
   /** A stopped Burnside count can hold classes whose solutions it has not added up yet: each number is only a lower bound. */
   @Test
   void aPartialCountMayHoldMoreClassesThanSolutions() {
-    CountResult stopped = new CountResult(0, 312L, Outcome.TIME_LIMIT, new Statistics(0, Map.of()));
+    CountResult stopped = new CountResult(0, 312L, Outcome.TIME_LIMIT, Statistics.of(0));
     assertThat(Invariants.checked(QueensModel.of(16), ALL, stopped)).isSameAs(stopped);
-    CountResult negative = new CountResult(0, -1L, Outcome.TIME_LIMIT, new Statistics(0, Map.of()));
+    CountResult negative = new CountResult(0, -1L, Outcome.TIME_LIMIT, Statistics.of(0));
     assertThatThrownBy(() -> Invariants.checked(QueensModel.of(16), ALL, negative)).isInstanceOf(Invariants.Violated.class);
   }
 

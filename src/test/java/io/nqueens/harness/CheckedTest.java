@@ -51,20 +51,20 @@ class CheckedTest {
 
     @Override
     public SolveResult solve(QueensModel model, SearchControl control) {
-      return new SolveResult(Optional.of(Solution.of(1, 3, 0, 2)), Outcome.COMPLETE, new Statistics(0, Map.of()));
+      return new SolveResult(Optional.of(Solution.of(1, 3, 0, 2)), Outcome.COMPLETE, Statistics.of(0));
     }
 
     @Override
     public EnumerationResult enumerate(QueensModel model, SearchControl control, SolutionListener listener) {
       listener.onSolution(Solution.of(1, 3, 0, 2));
-      return new EnumerationResult(1, Outcome.COMPLETE, new Statistics(0, Map.of()));
+      return new EnumerationResult(1, Outcome.COMPLETE, Statistics.of(0));
     }
 
     /** Claims the placement is optimal with a value of its own invention. */
     @Override
     public OptimumResult optimise(QueensModel model, int threads, SearchControl control) {
       return OptimumResult.of(Optional.of(Solution.of(1, 3, 0, 2)), OptionalLong.of(99), OptionalLong.empty(),
-          Outcome.COMPLETE, List.of(), new Statistics(0, Map.of()));
+          Outcome.COMPLETE, List.of(), Statistics.of(0));
     }
   }
 
@@ -78,12 +78,12 @@ class CheckedTest {
 
   @Test
   void aNoSolutionTheCheckersEnumerationRefutesIsAContradictionNamingTheSolution() {
-    SolveResult none = new SolveResult(Optional.empty(), Outcome.COMPLETE, new Statistics(0, Map.of()));
+    SolveResult none = new SolveResult(Optional.empty(), Outcome.COMPLETE, Statistics.of(0));
     assertThatThrownBy(() -> Checked.solve(QueensModel.of(6), none, "liar"))
         .isInstanceOf(Contradiction.class).hasMessageContaining("no solution").hasMessageContaining("passes the checker");
     assertThat(Checked.solve(QueensModel.of(3), none, "honest").provenUnsatisfiable()).isTrue();
     OptimumResult noOptimum = OptimumResult.of(Optional.empty(), OptionalLong.empty(),
-        OptionalLong.empty(), Outcome.COMPLETE, List.of(), new Statistics(0, Map.of()));
+        OptionalLong.empty(), Outcome.COMPLETE, List.of(), Statistics.of(0));
     QueensModel withObjective = QueensModel.of(6).withObjective(Objective.parse(Objective.Sense.MINIMIZE, "q[0]", Map.of()));
     assertThatThrownBy(() -> Checked.optimum(withObjective, noOptimum, "liar")).isInstanceOf(Contradiction.class);
   }
@@ -93,7 +93,7 @@ class CheckedTest {
     // 1,3,0,2 has q[0] = 1; on the plain 4 x 4 board the other solution, 2,0,3,1, has q[0] = 2.
     QueensModel model = QueensModel.of(4).withObjective(Objective.parse(Objective.Sense.MAXIMIZE, "q[0]", Map.of()));
     OptimumResult claimed = OptimumResult.of(Optional.of(Solution.of(1, 3, 0, 2)), OptionalLong.of(1),
-        OptionalLong.empty(), Outcome.COMPLETE, List.of(), new Statistics(0, Map.of()));
+        OptionalLong.empty(), Outcome.COMPLETE, List.of(), Statistics.of(0));
     assertThatThrownBy(() -> Checked.optimum(model, claimed, "liar"))
         .isInstanceOf(Contradiction.class).hasMessageContaining("says 1 is optimal").hasMessageContaining("objective value 2");
   }

@@ -8,14 +8,13 @@ import io.nqueens.solver.CountResult;
 import io.nqueens.solver.Outcome;
 import io.nqueens.solver.Statistics;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** A run is flagged for taking more cores than it was offered only where its CPU time can say so. */
 class CpuFlagTest {
 
   private static Harness.Run run(int threads, double[] wall, double[] cpu) {
-    CountResult r = new CountResult(92, null, Outcome.COMPLETE, new Statistics(1, Map.of("nodes", 1L)));
+    CountResult r = new CountResult(92, null, Outcome.COMPLETE, Statistics.of(1, "nodes", 1L));
     return new Harness.Run("x", "v", r, 0, false, List.of(), null, null, threads, CountMethod.EVERY_SOLUTION, 1, true, wall, Measured.Memory.UNKNOWN, cpu, new double[wall.length]);
   }
 

@@ -16,7 +16,6 @@ import io.nqueens.solver.Outcome;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Statistics;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import org.junit.jupiter.api.Test;
@@ -29,7 +28,7 @@ class OptimaTest {
   private static Optima.Run run(String name, Long value, Long bound, Outcome outcome) {
     OptimumResult r = OptimumResult.of(value == null ? Optional.empty() : Optional.of(Solution.of(1, 3, 0, 2)),
         value == null ? OptionalLong.empty() : OptionalLong.of(value), bound == null ? OptionalLong.empty() : OptionalLong.of(bound), outcome,
-        List.of(), new Statistics(1, Map.of()));
+        List.of(), Statistics.of(1));
     // Timed once, 1 ms, as a single measurement is.
     return new Optima.Run(name, 1, r, 1, 1, 1, Double.NaN, Double.NaN, List.of(r.improvements()), List.of(1.0), null, null, true);
   }

@@ -2,14 +2,13 @@ package io.nqueens.solver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class CountResultTest {
 
   @Test
   void timedFromAnEarlierStartCoversTheTimeSinceAndKeepsEverythingElse() {
-    CountResult parts = new CountResult(92, 12L, Outcome.COMPLETE, new Statistics(0, Map.of("nodes", 480L)), 2, 16).withFirstSolutionMillis(1.5);
+    CountResult parts = new CountResult(92, 12L, Outcome.COMPLETE, Statistics.of(0, "nodes", 480L), 2, 16).withFirstSolutionMillis(1.5);
     long start = System.nanoTime() - 250_000_000L;
     CountResult timed = parts.timedFrom(start);
     assertThat(timed.statistics().millis()).isGreaterThanOrEqualTo(250);

@@ -180,11 +180,11 @@ class OptimisationTest {
   void theCheckerRecomputesTheValueAndABackendThatMisstatesItIsCaught() {
     QueensModel model = QueensModel.of(4).withObjective(Objective.minimize("q[0] + q[1]"));
     OptimumResult lie = OptimumResult.of(Optional.of(Solution.of(1, 3, 0, 2)), OptionalLong.of(3),
-        OptionalLong.empty(), Outcome.COMPLETE, List.of(), new Statistics(0, Map.of()));
+        OptionalLong.empty(), Outcome.COMPLETE, List.of(), Statistics.of(0));
     assertThatThrownBy(() -> Checked.optimum(model, lie, "liar")).isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("objective value 3").hasMessageContaining("evaluates it to 4");
     OptimumResult wrongBound = OptimumResult.of(Optional.of(Solution.of(1, 3, 0, 2)), OptionalLong.of(4),
-        OptionalLong.of(5), Outcome.TIME_LIMIT, List.of(), new Statistics(0, Map.of()));
+        OptionalLong.of(5), Outcome.TIME_LIMIT, List.of(), Statistics.of(0));
     assertThatThrownBy(() -> Checked.optimum(model, wrongBound, "liar")).hasMessageContaining("wrong side");
   }
 }

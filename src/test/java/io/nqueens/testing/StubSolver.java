@@ -10,7 +10,6 @@ import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.Statistics;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -52,19 +51,19 @@ public class StubSolver implements Solver {
   @Override
   public SolveResult solve(QueensModel model, SearchControl control) {
     asked.incrementAndGet();
-    return new SolveResult(Optional.empty(), Outcome.COMPLETE, new Statistics(0, Map.of()));
+    return new SolveResult(Optional.empty(), Outcome.COMPLETE, Statistics.of(0));
   }
 
   @Override
   public OptimumResult optimise(QueensModel model, int threads, SearchControl control) {
     asked.incrementAndGet();
     return OptimumResult.of(Optional.empty(), OptionalLong.empty(), OptionalLong.empty(), Outcome.COMPLETE,
-        List.of(), new Statistics(0, Map.of()));
+        List.of(), Statistics.of(0));
   }
 
   @Override
   public EnumerationResult enumerate(QueensModel model, SearchControl control, SolutionListener listener) {
     asked.incrementAndGet();
-    return new EnumerationResult(0, Outcome.COMPLETE, new Statistics(0, Map.of()));
+    return new EnumerationResult(0, Outcome.COMPLETE, Statistics.of(0));
   }
 }

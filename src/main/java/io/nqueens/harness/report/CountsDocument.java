@@ -6,6 +6,7 @@ import io.nqueens.harness.Verdict;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.runner.Plan;
 import io.nqueens.solver.Backends;
+import io.nqueens.solver.Statistics;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -48,9 +49,9 @@ public record CountsDocument(List<String> solvers, int threads, int repeat, bool
       return Boolean.TRUE.equals(complete);
     }
 
-    /** Its main counter (nodes, branches), or none. */
-    public Optional<Map.Entry<String, Long>> mainCounter() {
-      return statistics == null ? Optional.empty() : statistics.entrySet().stream().findFirst();
+    /** Its counters by name: {@code statistics} holds them as {@link Statistics#counters()} wrote them, the effort first, the dead ends second. */
+    public Statistics counted() {
+      return Statistics.ofCounters(millis == null ? 0 : millis, statistics == null ? Map.of() : statistics);
     }
   }
 

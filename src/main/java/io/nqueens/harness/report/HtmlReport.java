@@ -7,6 +7,7 @@ import gg.jte.output.StringOutput;
 import io.nqueens.harness.Presets;
 import io.nqueens.harness.Summary;
 import io.nqueens.harness.measure.Stats;
+import io.nqueens.solver.Statistics;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -147,15 +148,18 @@ public final class HtmlReport {
           }
           boolean skipped = b.skipped() != null;
           boolean partial = b.complete() != null && !b.complete();
-          List<Long> counters = b.statistics() == null ? List.of() : List.copyOf(b.statistics().values());
+          Statistics counted = b.counted();
           rows.add(List.of(Integer.toString(row.n()), x, b.method() + (b.symmetries() > 1 ? " (" + b.symmetries() + " symmetries)" : ""),
               Integer.toString(b.threads()), skipped ? "skipped" : ReportCharts.ms(b.firstInCountMs()), skipped ? "-" : ReportCharts.ms(b.firstSolutionMs()),
-              (partial ? "\u2265 " : "") + (skipped ? "-" : ReportCharts.ms(Optional.ofNullable(b.medianMs()))), counters.isEmpty() ? "-" : counters.get(0).toString(),
-              counters.size() < 2 ? "-" : counters.get(1).toString(), megabytes(b.peakResidentBytes()), megabytes(b.liveHeapBytes())));
+              (partial ? "\u2265 " : "") + (skipped ? "-" : ReportCharts.ms(Optional.ofNullable(b.medianMs()))), value(counted.effort()), value(counted.deadEnds()), megabytes(b.peakResidentBytes()), megabytes(b.liveHeapBytes())));
         }
       }
     }
     return rows;
+  }
+
+  private static String value(Optional<Statistics.Counter> c) {
+    return c.map(x -> Long.toString(x.value())).orElse("-");
   }
 
   /** Bytes as whole megabytes, "-" where not measured. */
@@ -179,11 +183,11 @@ public final class HtmlReport {
       List<Summary.Entry> entries = new ArrayList<>();
       row.backends().forEach((name, b) -> {
         if (b.finished() && b.medianMs() != null) {
-          List<Long> counters = List.copyOf(b.statistics().values());
+          Statistics counted = b.counted();
           entries.add(new Summary.Entry(name, b.medianMs(), Stats.mad(b.timesMs()), b.timesMs().length,
-              counters.isEmpty() ? OptionalLong.empty() : OptionalLong.of(counters.get(0)),
-              counters.size() < 2 ? OptionalLong.empty() : OptionalLong.of(counters.get(1)),
-              Summary.Entry.definition(name, List.copyOf(b.statistics().keySet())), !b.usesSymmetry()));
+              counted.effort().map(c -> OptionalLong.of(c.value())).orElse(OptionalLong.empty()),
+              counted.deadEnds().map(c -> OptionalLong.of(c.value())).orElse(OptionalLong.empty()),
+              Summary.Entry.definition(name, List.copyOf(counted.counters().keySet())), !b.usesSymmetry()));
         }
       });
       List<String> sentences = Summary.sentences("n = " + row.n(), Presets.baseline(List.copyOf(row.backends().keySet())), entries);

@@ -1,5 +1,6 @@
 package io.nqueens.harness.report;
 
+import io.nqueens.solver.Statistics;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -77,12 +78,12 @@ final class ReportCharts {
       List<Svg.Point> t = new ArrayList<>();
       for (CountsDocument.Row row : comparisonRows()) {
         CountsDocument.Cell b = row.backends().get(s);
-        Optional<Map.Entry<String, Long>> main = b == null ? Optional.empty() : b.mainCounter();
+        Optional<Statistics.Counter> main = b == null ? Optional.empty() : b.counted().effort();
         if (b == null || !b.finished() || main.isEmpty()) {
           continue;
         }
-        statistic = main.get().getKey();
-        double value = main.get().getValue();
+        statistic = main.get().name();
+        double value = main.get().value();
         e.add(new Svg.Point(row.n(), value));
         // Per node only where the nodes are enough to mean something: below, start-up leftovers are most of the time.
         if (value >= NODES_FOR_A_RATE && b.medianMs() != null && b.medianMs() > 0) {

@@ -22,7 +22,6 @@ import io.nqueens.solver.TraceListener;
 import io.nqueens.solver.Traceable;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.atomic.AtomicReference;
@@ -520,7 +519,7 @@ public final class BacktrackingSolver implements Solver, Traceable {
 
   /** The symmetric counter counts nodes only. */
   private static Statistics nodeStats(long startNanos, long nodes) {
-    return new Statistics((System.nanoTime() - startNanos) / 1_000_000, Map.of("nodes", nodes));
+    return Statistics.of((System.nanoTime() - startNanos) / 1_000_000, "nodes", nodes);
   }
 
   /**

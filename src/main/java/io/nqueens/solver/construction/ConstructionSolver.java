@@ -10,7 +10,6 @@ import io.nqueens.solver.SolutionListener;
 import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
 import io.nqueens.solver.Statistics;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -96,7 +95,7 @@ final class ConstructionSolver implements Solver {
     long start = System.nanoTime();
     int[] q = columns(model.n());
     return new SolveResult(Optional.of(Solution.of(q)), Outcome.COMPLETE,
-        new Statistics((System.nanoTime() - start) / 1_000_000, Map.of("queens", (long) model.n())));
+        Statistics.of((System.nanoTime() - start) / 1_000_000, "queens", model.n()));
   }
 
   @Override

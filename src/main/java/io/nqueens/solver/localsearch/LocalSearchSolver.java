@@ -17,7 +17,6 @@ import io.nqueens.solver.Solver;
 import io.nqueens.solver.Statistics;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -170,10 +169,7 @@ final class LocalSearchSolver implements Solver {
 
   /** The local search's own counters: swaps made, restarts, and the collisions its first start left (docs/output.md). */
   private static Statistics counters(long start, long moves, long restarts, long initial) {
-    Map<String, Long> c = new LinkedHashMap<>();
-    c.put("moves", moves);
-    c.put("restarts", restarts);
-    c.put("initial conflicts", Math.max(0, initial));
-    return new Statistics((System.nanoTime() - start) / 1_000_000, c);
+    return new Statistics((System.nanoTime() - start) / 1_000_000, Optional.of(new Statistics.Counter("moves", moves)),
+        Optional.of(new Statistics.Counter("restarts", restarts)), Map.of("initial conflicts", Math.max(0, initial)));
   }
 }

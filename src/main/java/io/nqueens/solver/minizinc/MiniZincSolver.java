@@ -199,7 +199,7 @@ final class MiniZincSolver implements Solver {
       deleteTree(directory, process);
     }
     long millis = (System.nanoTime() - start) / 1_000_000;
-    return new Run(output.solutions, output.outcome, new Statistics(millis, output.stats));
+    return new Run(output.solutions, output.outcome, statistics(millis, output.stats));
   }
 
   /** Starts minizinc on the model written into {@code directory}, its temporary files there too, its errors into {@code errors}. */
@@ -330,6 +330,14 @@ final class MiniZincSolver implements Solver {
       cols[r] = Integer.parseInt(parts[r].strip());
     }
     return Solution.of(cols);
+  }
+
+  /** The solver's statistics by name: nodes the effort, fails the dead ends, the others as they came. */
+  private static Statistics statistics(long millis, Map<String, Long> stats) {
+    Map<String, Long> more = new LinkedHashMap<>(stats);
+    Optional<Statistics.Counter> nodes = Optional.ofNullable(more.remove("nodes")).map(v -> new Statistics.Counter("nodes", v));
+    Optional<Statistics.Counter> fails = nodes.isEmpty() ? Optional.empty() : Optional.ofNullable(more.remove("fails")).map(v -> new Statistics.Counter("fails", v));
+    return new Statistics(millis, nodes, fails, more);
   }
 
   /** Gecode and Chuffed report nodes and failures as "nodes=123"; other numbers are left out. */

@@ -18,7 +18,6 @@ import io.nqueens.solver.Solver;
 import io.nqueens.solver.Statistics;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -323,6 +322,6 @@ final class MipSolver implements Solver {
 
   private static Statistics statistics(MPSolver solver, long start) {
     // Branch-and-bound nodes only: simplex iterations are no dead ends, and tables read a second counter as those.
-    return new Statistics((System.nanoTime() - start) / 1_000_000, Map.of("nodes", solver.nodes()));
+    return Statistics.of((System.nanoTime() - start) / 1_000_000, "nodes", solver.nodes());
   }
 }

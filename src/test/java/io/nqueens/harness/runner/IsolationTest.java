@@ -25,7 +25,6 @@ import io.nqueens.solver.Statistics;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -97,7 +96,7 @@ class IsolationTest {
 
   @Test
   void theWireCarriesEveryFigureOfARunExactlyAndAnUnknownOneAsUnknown() {
-    CountResult count = new CountResult(92, 12L, Outcome.COMPLETE, new Statistics(7, Map.of("nodes", 1965L, "backtracks", 876L)), 2, 13,
+    CountResult count = new CountResult(92, 12L, Outcome.COMPLETE, Statistics.of(7, "nodes", 1965L, "backtracks", 876L), 2, 13,
         0.123456789);
     Harness.Run run = new Harness.Run("choco:fc-input", "fc-input", count, 92, false, List.of("a problem"), null, null, 2,
         new CountMethod("every solution", 8), Double.NaN, true, new double[] {1.000001, 2.5}, new Measured.Memory(1, 2, -1),
@@ -147,7 +146,7 @@ class IsolationTest {
   /** A field the reader expects and the line lacks is an error that names it, never a default (a count's threads read as 1 once). */
   @Test
   void aFieldMissingFromAnAnswerIsAnErrorNamingItNotADefault() {
-    CountResult count = new CountResult(92, null, Outcome.COMPLETE, new Statistics(7, Map.of()), 2, 1);
+    CountResult count = new CountResult(92, null, Outcome.COMPLETE, Statistics.of(7), 2, 1);
     String line = Wire.line(count);
     assertThat(Wire.read(Wire.parse(line), CountResult.class)).isEqualTo(count);
     JsonNode withoutThreads = Wire.parse(line.replace(",\"threads\":2", ""));
