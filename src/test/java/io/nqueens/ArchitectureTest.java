@@ -9,6 +9,9 @@ import com.tngtech.archunit.core.domain.Dependency;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaCodeUnit;
+import com.tngtech.archunit.core.domain.JavaField;
+import com.tngtech.archunit.core.domain.JavaMember;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchCondition;
@@ -24,6 +27,7 @@ import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -200,6 +204,34 @@ class ArchitectureTest {
     noClasses().that().resideOutsideOfPackage("io.nqueens.api..")
         .should().dependOnClassesThat().resideInAPackage("io.nqueens.api..")
         .check(CLASSES);
+  }
+
+  /**
+   * The library answers in its own types: no public method, constructor, field or record component
+   * of io.nqueens.api names a harness type (they are what the command line is built on, and change with it).
+   */
+  @Test
+  void theLibrarysPublicSignaturesNameNoHarnessType() {
+    List<String> leaks = new ArrayList<>();
+    for (JavaClass c : CLASSES) {
+      if (!c.getPackageName().equals("io.nqueens.api") || !c.getModifiers().contains(JavaModifier.PUBLIC)) {
+        continue;
+      }
+      for (JavaMember m : c.getMembers()) {
+        if (!m.getModifiers().contains(JavaModifier.PUBLIC)) {
+          continue;
+        }
+        Set<JavaClass> named = new HashSet<>();
+        if (m instanceof JavaCodeUnit u) {
+          named.addAll(u.getReturnType().getAllInvolvedRawTypes());
+          u.getParameterTypes().forEach(t -> named.addAll(t.getAllInvolvedRawTypes()));
+        } else if (m instanceof JavaField f) {
+          named.addAll(f.getType().getAllInvolvedRawTypes());
+        }
+        named.stream().filter(t -> t.getPackageName().startsWith("io.nqueens.harness")).forEach(t -> leaks.add(m.getFullName() + " names " + t.getName()));
+      }
+    }
+    assertThat(leaks).as("harness types in the library's public signatures").isEmpty();
   }
 
   @Test

@@ -3,22 +3,10 @@ package io.nqueens.api;
 import io.nqueens.BadInputException;
 import io.nqueens.Contradiction;
 import io.nqueens.engine.Counting;
-import io.nqueens.harness.Bench;
 import io.nqueens.harness.Checked;
-import io.nqueens.harness.Harness;
 import io.nqueens.harness.Judge;
-import io.nqueens.harness.Optima;
 import io.nqueens.harness.Presets;
 import io.nqueens.harness.Symmetries;
-import io.nqueens.harness.measure.Runs;
-import io.nqueens.harness.report.HtmlReport;
-import io.nqueens.harness.report.Provenance;
-import io.nqueens.harness.report.Report;
-import io.nqueens.harness.report.Results;
-import io.nqueens.harness.runner.Comparisons;
-import io.nqueens.harness.runner.Isolation;
-import io.nqueens.harness.runner.Plan;
-import io.nqueens.harness.runner.Work;
 import io.nqueens.model.Blocked;
 import io.nqueens.model.Constraint;
 import io.nqueens.model.ExcludedDiagonal;
@@ -48,8 +36,6 @@ import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.SolveResult;
 import io.nqueens.solver.Solver;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -462,13 +448,10 @@ public final class NQueens {
     return new Count(r.solutions(), r.unique(), group, r.outcome(), r.statistics().millis(), solverName);
   }
 
-  /** The timing the command line's {@code compare} uses by default (its --repeat, --measure-time and --cell-budget). */
-  public static final Runs DEFAULT_RUNS = Runs.comparison(Runs.REPEAT);
-
   /**
    * Compares backends on this model for n from {@code fromN} to {@code toN}, as the command line's
    * {@code compare --in-process} does: each backend warmed up at each n, its count timed as
-   * {@link #DEFAULT_RUNS} says, every solution up to n = 10 enumerated once more and checked, and the
+   * {@link Timing#DEFAULT} says, every solution up to n = 10 enumerated once more and checked, and the
    * counts cross-checked with each other and the published ones; on this value's threads, each run
    * under its time limit. The rows are the ones the command renders.
    *
@@ -477,30 +460,50 @@ public final class NQueens {
    * @param backends the backends and variants, in order ("backtracking:simple", "choco", ...)
    * @return one row per n, with each backend's run and the verdict
    */
-  public List<Harness.Row> compare(int fromN, int toN, String... backends) {
-    return compare(fromN, toN, DEFAULT_RUNS, Arrays.asList(backends));
+  public List<Comparison> compare(int fromN, int toN, String... backends) {
+    return compare(fromN, toN, Timing.DEFAULT, Arrays.asList(backends));
   }
 
   /**
-   * Compares the backends of a preset, as {@code compare --preset} does: {@link Presets#FAIR} (like
+   * Compares the backends of a preset, as {@code compare --preset} does: {@link Preset#FAIR} (like
    * with like: the teaching backtracker, the same tree on bit masks, Choco and CP-SAT, each with no
-   * symmetry, one thread), {@link Presets#SYMMETRY} or {@link Presets#FASTEST} (each backend's
-   * default on every core), on the preset's threads, timed as {@link #DEFAULT_RUNS} says.
+   * symmetry, one thread), {@link Preset#SYMMETRY} or {@link Preset#FASTEST} (each backend's default
+   * on every core), on the preset's threads, timed as {@link Timing#DEFAULT} says.
    *
    * @param fromN the smallest board
    * @param toN the largest board
    * @param preset the comparison the command line offers by that name
-   * @return one row per n; ratios and words take {@link Presets#baseline} as their baseline
+   * @return one row per n; ratios and words take {@link #baseline} of the backends as their baseline
    */
-  public List<Harness.Row> compare(int fromN, int toN, Presets preset) {
-    return threads(preset.threads()).compare(fromN, toN, DEFAULT_RUNS, preset.backends());
+  public List<Comparison> compare(int fromN, int toN, Preset preset) {
+    return threads(Measurements.preset(preset).threads()).compare(fromN, toN, Timing.DEFAULT, backends(preset));
+  }
+
+  /**
+   * The backends a preset runs here, in order (those registered here).
+   *
+   * @param preset the comparison the command line offers by that name
+   * @return the backends' names and variants
+   */
+  public static List<String> backends(Preset preset) {
+    return Measurements.preset(preset).backends();
+  }
+
+  /**
+   * The baseline of ratios and of the answer in words among these backends: the teaching backtracker
+   * where it runs, else the first.
+   *
+   * @param backends the backends compared, in order
+   * @return the one the others are measured against
+   */
+  public static String baseline(List<String> backends) {
+    return Presets.baseline(backends);
   }
 
   /**
    * Writes a report on this model for n from {@code fromN} to {@code toN}, as {@code nqueens report}
-   * does ({@link Report}): a comparison of the fair preset's backends (an optimisation where the model
-   * has an objective), then a search profile per backend; every backend in a JVM of its own, one
-   * thread each, each run under this value's time limit; one self-contained HTML page.
+   * does: a comparison of the fair preset (or, with an objective, an optimisation), then a search
+   * profile per backend; every backend in a JVM of its own.
    *
    * @param fromN the smallest board
    * @param toN the largest board
@@ -508,113 +511,53 @@ public final class NQueens {
    * @return how the report's runs ended: each verdict, and whether they were interrupted
    * @throws IOException where the page cannot be written
    */
-  public Report.Ending report(int fromN, int toN, Path page) throws IOException {
-    List<QueensModel> models = range(fromN, toN);
-    Bench.Task task = Report.defaultTask(models);
-    Report.Request request = new Report.Request(models, false, task, specs(Report.defaultBackends(task)), 1, Runs.REPEAT, false,
-        Optional.empty(), Optional.empty());
-    Results results = new Results();
-    Report.Ending ending = Report.run(request, SearchControl.withLimitPerRun(timeLimit), this::control, libraries -> Provenance.here(
-        "NQueens.model(" + model.n() + ").report(" + fromN + ", " + toN + ", ...)", libraries), results);
-    Files.writeString(page, HtmlReport.render(results, "nqueens report", "NQueens.report(" + fromN + ", " + toN + ", ...)"), StandardCharsets.UTF_8);
-    return ending;
+  public ReportOutcome report(int fromN, int toN, Path page) throws IOException {
+    return measurements().report(fromN, toN, page);
   }
 
   /**
-   * As {@link #compare(int, int, String...)}, timed as {@code runs} says.
+   * As {@link #compare(int, int, String...)}, timed as {@code timing} says.
    *
    * @param fromN the smallest board
    * @param toN the largest board
-   * @param runs how many timed runs each backend gets at each n
+   * @param timing the timed runs of each cell
    * @param backends the backends and variants, in order
    * @return one row per n
    */
-  public List<Harness.Row> compare(int fromN, int toN, Runs runs, List<String> backends) {
-    List<QueensModel> models = range(fromN, toN);
-    if (model.objective().isPresent()) {
-      throw new BadInputException("this model has an objective: compare its optima with compareOptima");
-    }
-    Plan plan = new Plan(models, threads, runs, true, Plan.VERIFY_UP_TO, false, Optional.empty());
-    SearchControl control = SearchControl.withLimitPerRun(timeLimit);
-    try (Isolation<Harness.Run> isolation = isolation(Work.COUNT, plan, specs(backends), control)) {
-      return Comparisons.counts(isolation, control, row -> { });
-    }
+  public List<Comparison> compare(int fromN, int toN, Timing timing, List<String> backends) {
+    return measurements().compare(fromN, toN, timing, backends);
   }
 
   /**
-   * Compares the optima of backends on this model (it needs an objective) for n from {@code fromN}
-   * to {@code toN}, as {@code compare} does with an objective: each backend's best value checked and
-   * cross-checked with the others' values and bounds.
+   * Compares the optima of backends on this model (which has an objective) for n from {@code fromN}
+   * to {@code toN}, as {@code compare} does for a model with an objective.
    *
    * @param fromN the smallest board
    * @param toN the largest board
-   * @param runs how many timed runs each backend gets at each n (exactly {@code runs.repeat()})
+   * @param timing the timed runs of each cell
    * @param backends the backends and variants, in order
-   * @return one row per n
+   * @return one row per n, with each backend's optimum and the verdict
    */
-  public List<Optima.Row> compareOptima(int fromN, int toN, Runs runs, List<String> backends) {
-    if (model.objective().isEmpty()) {
-      throw new BadInputException("comparing optima needs an objective: minimize(...) or maximize(...)");
-    }
-    SearchControl control = SearchControl.withLimitPerRun(timeLimit);
-    try (Isolation<Optima.Run> isolation = isolation(Work.OPTIMISE, Plan.of(range(fromN, toN), threads, runs), specs(backends), control)) {
-      return Comparisons.optima(isolation, control, row -> { });
-    }
+  public List<OptimaComparison> compareOptima(int fromN, int toN, Timing timing, List<String> backends) {
+    return measurements().compareOptima(fromN, toN, timing, backends);
   }
 
   /**
-   * Benchmarks backends on this model for n from {@code fromN} to {@code toN}, as the command line's
-   * {@code bench --in-process} does: the same warm-up, runs and medians as {@link #compare}.
+   * Benchmarks backends on this model for n from {@code fromN} to {@code toN}, as {@code bench} does.
    *
-   * @param task what is timed: a count, a first solution, or an optimisation (the model needs an objective)
+   * @param task what is timed: counting, a first solution, or the optimum (the model's objective)
    * @param fromN the smallest board
    * @param toN the largest board
-   * @param runs how many timed runs each backend gets at each n
-   * @param backends the backends and variants, in order (the first is the baseline of ratios)
-   * @return one measure per backend and n that the backend takes, in order
+   * @param timing the timed runs of each cell
+   * @param backends the backends and variants, in order
+   * @return one measure per n and backend, in that order
    */
-  public List<Bench.Measure> bench(Bench.Task task, int fromN, int toN, Runs runs, List<String> backends) {
-    if ((task == Bench.Task.OPTIMISE) != model.objective().isPresent()) {
-      throw new BadInputException(task == Bench.Task.OPTIMISE ? "optimise needs an objective: minimize(...) or maximize(...)"
-          : "this model has an objective: bench it with the task optimise");
-    }
-    List<Bench.Measure> out = new ArrayList<>();
-    SearchControl control = SearchControl.withLimitPerRun(timeLimit);
-    Plan plan = Plan.of(range(fromN, toN), threads, runs);
-    try (Isolation<Bench.Measure> isolation = isolation(Work.bench(task), plan, specs(backends), control)) {
-      for (int row = 0; row < plan.models().size(); row++) {
-        for (int b = 0; b < isolation.specs().size(); b++) {
-          Bench.Measure measure = isolation.measure(b, row, control);
-          if (measure != null) {
-            out.add(measure);
-          }
-        }
-      }
-    }
-    return out;
+  public List<Measure> bench(Task task, int fromN, int toN, Timing timing, List<String> backends) {
+    return measurements().bench(task, fromN, toN, timing, backends);
   }
 
-  /** Where the backends of a measurement run: in JVMs of their own where {@link #forked}, else here (memory is then not measured). */
-  private <R> Isolation<R> isolation(Work<R> work, Plan plan, List<Backends.Spec> specs, SearchControl control) {
-    return Isolation.of(!forked, work, plan, specs, control);
-  }
-
-  private List<QueensModel> range(int fromN, int toN) {
-    if (fromN < 1 || toN < fromN) {
-      throw new BadInputException("the range " + fromN + ".." + toN + " is not one of board sizes (1 <= from <= to)");
-    }
-    List<QueensModel> out = new ArrayList<>();
-    for (int n = fromN; n <= toN; n++) {
-      out.add(model.withN(n));
-    }
-    return out;
-  }
-
-  private static List<Backends.Spec> specs(List<String> backends) {
-    if (backends.isEmpty()) {
-      throw new BadInputException("no backend to compare: name at least one");
-    }
-    return backends.stream().map(Backends::parse).toList();
+  private Measurements measurements() {
+    return new Measurements(model, threads, timeLimit, forked);
   }
 
   /**
