@@ -12,6 +12,7 @@ import io.nqueens.harness.report.Report;
 import io.nqueens.harness.report.Results;
 import io.nqueens.harness.runner.Comparisons;
 import io.nqueens.harness.runner.Isolation;
+import io.nqueens.harness.runner.Isolations;
 import io.nqueens.harness.runner.Plan;
 import io.nqueens.harness.runner.Work;
 import io.nqueens.model.QueensModel;
@@ -98,7 +99,7 @@ record Measurements(QueensModel model, int threads, Duration timeLimit, boolean 
   }
 
   private <R> Isolation<R> isolation(Work<R> work, Plan plan, List<Backends.Spec> specs, SearchControl control) {
-    return Isolation.of(!forked, work, plan, specs, control);
+    return Isolations.of(!forked, work, plan, specs, control);
   }
 
   private List<QueensModel> range(int fromN, int toN) {

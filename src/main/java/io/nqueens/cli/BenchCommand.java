@@ -7,6 +7,7 @@ import io.nqueens.harness.report.BenchDocument;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.runner.Comparisons;
 import io.nqueens.harness.runner.Isolation;
+import io.nqueens.harness.runner.Isolations;
 import io.nqueens.harness.runner.Plan;
 import io.nqueens.harness.runner.Work;
 import io.nqueens.model.QueensModel;
@@ -166,7 +167,7 @@ final class BenchCommand implements Callable<Integer> {
     SearchControl control = run.startControlPerRun();
     // An optimisation runs exactly --repeat times: its runs are long, and each is a figure of its own.
     plan = Plan.of(models, threads, Runs.of(repeat, optimise ? Duration.ZERO : measureTime, null));
-    Isolation<Measure> runner = Isolation.of(inProcess, Work.bench(task), plan, specs, control);
+    Isolation<Measure> runner = Isolations.of(inProcess, Work.bench(task), plan, specs, control);
     isolation = runner.how();
     libraries = runner.libraries();
     // Tables and CSV to standard output are written a row at a time, so that a reader who stops

@@ -7,6 +7,7 @@ import io.nqueens.harness.report.CountsDocument;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.runner.Comparisons;
 import io.nqueens.harness.runner.Isolation;
+import io.nqueens.harness.runner.Isolations;
 import io.nqueens.harness.runner.Plan;
 import io.nqueens.harness.runner.Work;
 import io.nqueens.model.QueensModel;
@@ -146,7 +147,7 @@ final class CompareCommand implements Callable<Integer> {
     boolean streamed = output.output == null && (format == Table.Format.TABLE || format == Table.Format.MARKDOWN);
     int largestN = models.stream().mapToInt(QueensModel::n).max().orElse(1);
     CountsTable.TableStream stream = streamed ? table.new TableStream(format, out, largestN) : null;
-    try (Isolation<Harness.Run> runner = Isolation.of(inProcess, Work.COUNT, plan, specs, control);
+    try (Isolation<Harness.Run> runner = Isolations.of(inProcess, Work.COUNT, plan, specs, control);
         StatusLine status = StatusLine.start(run, () -> runner.now().map(StatusLine::words))) {
       isolation = runner.how();
       libraries = runner.libraries();

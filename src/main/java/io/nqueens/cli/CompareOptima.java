@@ -10,6 +10,7 @@ import io.nqueens.harness.report.OptimaDocument;
 import io.nqueens.harness.report.Documents;
 import io.nqueens.harness.runner.Comparisons;
 import io.nqueens.harness.runner.Isolation;
+import io.nqueens.harness.runner.Isolations;
 import io.nqueens.harness.runner.Plan;
 import io.nqueens.harness.runner.Work;
 import io.nqueens.model.QueensModel;
@@ -81,7 +82,7 @@ final class CompareOptima {
     PrintWriter out = spec.commandLine().getOut();
     PrintWriter err = spec.commandLine().getErr();
     Plan plan = Plan.of(models, threads, Runs.exactly(repeat));
-    try (Isolation<Optima.Run> runner = Isolation.of(inProcess, Work.OPTIMISE, plan, specs, control);
+    try (Isolation<Optima.Run> runner = Isolations.of(inProcess, Work.OPTIMISE, plan, specs, control);
         StatusLine status = StatusLine.start(run, () -> runner.now().map(StatusLine::words))) {
       isolation = runner.how();
       libraries = runner.libraries();

@@ -7,6 +7,7 @@ import io.nqueens.harness.Verdict;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.runner.Comparisons;
 import io.nqueens.harness.runner.Isolation;
+import io.nqueens.harness.runner.Isolations;
 import io.nqueens.harness.runner.Plan;
 import io.nqueens.harness.runner.Work;
 import io.nqueens.model.Blocked;
@@ -117,7 +118,7 @@ class CheckedTest {
   void aSingleBackendWithNoPublishedCountIsUncheckedNotOk() {
     Plan plan = new Plan(List.of(QueensModel.of(8, new Blocked(0, 0)), QueensModel.of(8)), 1, Runs.exactly(1), false, 0, false, Optional.empty());
     List<Harness.Row> rows;
-    try (Isolation<Harness.Run> runs = Isolation.inProcess(Work.COUNT, plan, List.of(Backends.parse("backtracking")), false)) {
+    try (Isolation<Harness.Run> runs = Isolations.inProcess(Work.COUNT, plan, List.of(Backends.parse("backtracking")), false)) {
       rows = Comparisons.counts(runs, SearchControl.unlimited(), row -> { });
     }
     Harness.Row alone = rows.get(0);

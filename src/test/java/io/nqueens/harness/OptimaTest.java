@@ -5,6 +5,7 @@ import io.nqueens.harness.Verdict;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.runner.Comparisons;
 import io.nqueens.harness.runner.Isolation;
+import io.nqueens.harness.runner.Isolations;
 import io.nqueens.harness.runner.Plan;
 import io.nqueens.harness.runner.Work;
 import io.nqueens.model.Objective;
@@ -85,7 +86,7 @@ class OptimaTest {
   /** One row of optima, every backend in this JVM, timed once without a warm-up. */
   private static Optima.Row compared(QueensModel model, Backends.Spec... backends) {
     Plan plan = new Plan(List.of(model), 1, Runs.exactly(1), false, 0, false, Optional.empty());
-    try (Isolation<Optima.Run> runs = Isolation.inProcess(Work.OPTIMISE, plan, List.of(backends), false)) {
+    try (Isolation<Optima.Run> runs = Isolations.inProcess(Work.OPTIMISE, plan, List.of(backends), false)) {
       return Comparisons.optima(runs, SearchControl.unlimited(), row -> { }).get(0);
     }
   }

@@ -7,6 +7,7 @@ import io.nqueens.harness.Verdict;
 import io.nqueens.harness.measure.Runs;
 import io.nqueens.harness.runner.Comparisons;
 import io.nqueens.harness.runner.Isolation;
+import io.nqueens.harness.runner.Isolations;
 import io.nqueens.harness.runner.Plan;
 import io.nqueens.harness.runner.Work;
 import io.nqueens.model.QueensModel;
@@ -101,7 +102,7 @@ public final class Report {
       Results into) {
     Plan plan = new Plan(request.models(), request.threads(), Runs.comparison(request.repeat()), true, Plan.VERIFY_UP_TO, request.unique(),
         request.declared());
-    try (Isolation<Harness.Run> runner = Isolation.of(false, Work.COUNT, plan, request.specs(), control)) {
+    try (Isolation<Harness.Run> runner = Isolations.of(false, Work.COUNT, plan, request.specs(), control)) {
       List<Harness.Row> rows = Comparisons.counts(runner, control, row -> { });
       boolean interrupted = control.outcome() == Outcome.INTERRUPTED;
       into.add(CountsDocument.of(plan, request.specs(), runner.how(), rows, interrupted, environment.apply(runner.libraries())));
@@ -117,7 +118,7 @@ public final class Report {
       Results into) {
     Bench.Task task = request.task();
     Plan plan = Plan.of(request.models(), request.threads(), Runs.benchmark(request.repeat(), task == Bench.Task.OPTIMISE));
-    try (Isolation<Bench.Measure> runner = Isolation.of(false, Work.bench(task), plan, request.specs(), control)) {
+    try (Isolation<Bench.Measure> runner = Isolations.of(false, Work.bench(task), plan, request.specs(), control)) {
       List<Bench.Measure> measures = Comparisons.benchmarks(runner, task, control, m -> true);
       into.add(BenchDocument.of(measures, plan, task, request.specs(), request.folder(), runner.how(), environment.apply(runner.libraries())));
       return measures.stream().allMatch(Bench.Measure::complete) ? Verdict.AGREE : Verdict.PARTIAL;

@@ -36,12 +36,12 @@ class IsolationTest {
   void aForkedComparisonCountsAndJudgesAsOneJvmDoesAndMeasuresEachBackendsOwnMemory() {
     Plan plan = new Plan(List.of(QueensModel.of(5), QueensModel.of(6)), 1, Runs.exactly(1), true, 6, true, Optional.empty());
     List<Harness.Row> here;
-    try (Isolation<Harness.Run> runs = Isolation.inProcess(Work.COUNT, plan, TWO, false)) {
+    try (Isolation<Harness.Run> runs = Isolations.inProcess(Work.COUNT, plan, TWO, false)) {
       assertThat(runs.how()).isEqualTo("in-process");
       here = Comparisons.counts(runs, SearchControl.unlimited(), row -> { });
     }
     List<Harness.Row> forked;
-    try (Isolation<Harness.Run> runs = Isolation.forked(Work.COUNT, plan, TWO, SearchControl.unlimited())) {
+    try (Isolation<Harness.Run> runs = Isolations.forked(Work.COUNT, plan, TWO, SearchControl.unlimited())) {
       assertThat(runs.how()).isEqualTo("fork");
       assertThat(runs.libraries()).containsOnlyKeys("backtracking:simple", "choco:fc-input");
       assertThat(runs.libraries().get("choco:fc-input")).contains("Choco");
@@ -68,7 +68,7 @@ class IsolationTest {
   void aChildStopsAtTheCallersDeadlineAndSaysItsCountIsPartial() {
     Plan plan = Plan.of(List.of(QueensModel.of(16)), 1, Runs.exactly(1));
     SearchControl control = SearchControl.withTimeLimit(Duration.ofMillis(300));
-    try (Isolation<Harness.Run> runs = Isolation.forked(Work.COUNT, plan, List.of(Backends.parse("backtracking:simple")), control)) {
+    try (Isolation<Harness.Run> runs = Isolations.forked(Work.COUNT, plan, List.of(Backends.parse("backtracking:simple")), control)) {
       Harness.Run r = runs.measure(0, 0, control);
       assertThat(r.result().outcome()).isEqualTo(Outcome.TIME_LIMIT);
       assertThat(r.result().complete()).isFalse();
@@ -78,13 +78,13 @@ class IsolationTest {
   @Test
   void aForkedBenchmarkAndOptimisationGiveTheSameResultObjects() {
     QueensModel weighted = ModelFile.read(Path.of("models/weighted.yaml")).model(6);
-    try (Isolation<Optima.Run> runs = Isolation.forked(Work.OPTIMISE, Plan.of(List.of(weighted), 1, Runs.exactly(1)), TWO,
+    try (Isolation<Optima.Run> runs = Isolations.forked(Work.OPTIMISE, Plan.of(List.of(weighted), 1, Runs.exactly(1)), TWO,
         SearchControl.unlimited())) {
       List<Optima.Row> rows = Comparisons.optima(runs, SearchControl.unlimited(), row -> { });
       assertThat(rows.get(0).verdict()).isEqualTo(Verdict.AGREE);
       assertThat(rows.get(0).runs()).allMatch(r -> r.result().optimal() && r.result().best().isPresent());
     }
-    try (Isolation<Bench.Measure> runs = Isolation.forked(Work.bench(Bench.Task.COUNT), Plan.of(List.of(QueensModel.of(8)), 1, Runs.exactly(2)),
+    try (Isolation<Bench.Measure> runs = Isolations.forked(Work.bench(Bench.Task.COUNT), Plan.of(List.of(QueensModel.of(8)), 1, Runs.exactly(2)),
         TWO, SearchControl.unlimited())) {
       assertThat(runs.measure(0, 0, SearchControl.unlimited()).result()).isEqualTo(92);
       Bench.Measure choco = runs.measure(1, 0, SearchControl.unlimited());
@@ -132,7 +132,7 @@ class IsolationTest {
   void anOptimumFromAChildIsCheckedAgainHereAndAFalseOneRefused() {
     QueensModel weighted = ModelFile.read(Path.of("models/weighted.yaml")).model(6);
     Optima.Run honest;
-    try (Isolation<Optima.Run> runs = Isolation.inProcess(Work.OPTIMISE, Plan.of(List.of(weighted), 1, Runs.exactly(1)),
+    try (Isolation<Optima.Run> runs = Isolations.inProcess(Work.OPTIMISE, Plan.of(List.of(weighted), 1, Runs.exactly(1)),
         List.of(Backends.parse("backtracking")), false)) {
       honest = runs.measure(0, 0, SearchControl.unlimited());
     }
