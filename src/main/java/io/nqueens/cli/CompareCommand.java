@@ -181,7 +181,7 @@ final class CompareCommand implements Callable<Integer> {
     } else {
       String report = switch (format) {
         case JSON -> json(rows, specs, interrupted);
-        case CSV -> table.tidyCsv(rows);
+        case CSV -> CountsCsv.render(rows);
         default -> table.table(rows, format, interrupted);
       };
       output.write(report, out);

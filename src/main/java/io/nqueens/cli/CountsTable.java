@@ -171,7 +171,7 @@ final class CountsTable {
           cells.add(r.times().length < 2 || !c.complete() ? "-"
               : String.format(Locale.ROOT, "±%.0f%%", Stats.mad(r.times()) / median * 100));
         }
-        cells.add(base == null || !c.complete() ? "-" : ratio(median / base.medianMillis()));
+        cells.add(base == null || !c.complete() ? "-" : Table.ratio(median / base.medianMillis()));
         cells.add(counter(c.statistics().effort()));
         if (!unique) {
           cells.add(counter(c.statistics().deadEnds()));
@@ -379,67 +379,6 @@ final class CountsTable {
     }
   }
 
-  /**
-   * CSV in the long ("tidy") layout that pandas, R and spreadsheets read without reshaping: one row
-   * per n and backend, fixed columns, partial results in their own columns, and one column per
-   * statistic any backend reported (empty where a backend has no such statistic).
-   */
-  String tidyCsv(List<Harness.Row> rows) {
-    List<String> statistics = new ArrayList<>();
-    for (Harness.Row row : rows) {
-      for (Harness.Run r : row.runs()) {
-        if (r.result() != null) {
-          r.result().statistics().counters().keySet().stream().filter(k -> !statistics.contains(k)).forEach(statistics::add);
-        }
-      }
-    }
-    List<String> header = new ArrayList<>(List.of("n", "model", "solver", "threads", "solutions", "unique", "complete", "outcome",
-        "runs", "median_ms", "min_ms", "max_ms", "cpu_ms", "cpu_over_threads", "first_ms", "solve_ms", "peak_heap_bytes", "peak_resident_bytes",
-        "live_heap_bytes", "checked", "skipped", "failure",
-        "published", "published_unique", "verdict"));
-    statistics.stream().map(CountsTable::snake).forEach(header::add);
-    Table t = new Table(header);
-    for (Harness.Row row : rows) {
-      for (Harness.Run r : row.runs()) {
-        CountResult c = r.result();
-        List<String> cells = new ArrayList<>(List.of(Integer.toString(row.model().n()), row.model().summary(), r.backend(),
-            Integer.toString(r.threads())));
-        cells.add(c == null ? "" : Long.toString(c.solutions()));
-        cells.add(c == null || c.unique() == null ? "" : Long.toString(c.unique()));
-        cells.add(c == null ? "" : Boolean.toString(c.complete()));
-        cells.add(c == null ? "" : c.outcome().id());
-        cells.add(c == null ? "" : Integer.toString(r.times().length));
-        cells.add(Table.number(c == null ? Double.NaN : r.medianMillis()));
-        cells.add(Table.number(c == null ? Double.NaN : r.minMillis()));
-        cells.add(Table.number(c == null ? Double.NaN : r.maxMillis()));
-        cells.add(Table.number(c == null ? Double.NaN : r.medianCpuMillis()));
-        cells.add(c == null || Double.isNaN(r.medianCpuMillis()) ? "" : Boolean.toString(r.overThreads()));
-        cells.add(Table.number(c == null ? Double.NaN : r.firstInCountMillis()));
-        cells.add(Table.number(r.firstMillis()));
-        cells.add(c == null || r.peakHeapBytes() < 0 ? "" : Long.toString(r.peakHeapBytes()));
-        cells.add(c == null || r.peakResidentBytes() < 0 ? "" : Long.toString(r.peakResidentBytes()));
-        cells.add(c == null || r.liveHeapBytes() < 0 ? "" : Long.toString(r.liveHeapBytes()));
-        cells.add(c == null ? "" : Long.toString(r.checked()));
-        cells.add(r.skipped() == null ? "" : r.skipped());
-        cells.add(r.failure() == null ? "" : r.failure());
-        cells.add(row.published().isPresent() ? Long.toString(row.published().getAsLong()) : "");
-        cells.add(row.publishedUnique().isPresent() ? Long.toString(row.publishedUnique().getAsLong()) : "");
-        cells.add(row.verdict().name().toLowerCase(Locale.ROOT));
-        for (String stat : statistics) {
-          Long v = c == null ? null : c.statistics().counters().get(stat);
-          cells.add(v == null ? "" : Long.toString(v));
-        }
-        t.add(cells);
-      }
-    }
-    return t.render(Table.Format.CSV);
-  }
-
-  /** A statistic's name as a CSV column: snake_case ("initial conflicts" to initial_conflicts). */
-  static String snake(String name) {
-    return name.trim().replaceAll("([a-z0-9])([A-Z])", "$1_$2").replaceAll("[^A-Za-z0-9]+", "_").toLowerCase(Locale.ROOT);
-  }
-
   private static String verdictWord(Harness.Row row) {
     return switch (row.verdict()) {
       case AGREE -> row.published().isPresent() ? "ok" : "ok (" + row.compared() + ")";
@@ -447,21 +386,5 @@ final class CountsTable {
       case PARTIAL -> "partial";
       case DISAGREE -> "DISAGREE";
     };
-  }
-
-  /**
-   * A ratio to the baseline with two significant figures where it is small (never a column of zeros
-   * beside a sentence that gives the ratio), two decimals near 1, three figures or more from 10 on.
-   */
-  static String ratio(double r) {
-    if (r >= 10 && Double.isFinite(r)) {
-      // Three significant figures or more: the column stays five characters wide up to 99999x.
-      return String.format(Locale.ROOT, r >= 100 ? "%.0f" : "%.1f", r);
-    }
-    if (r >= 0.1 || r == 0 || !Double.isFinite(r)) {
-      return String.format(Locale.ROOT, "%.2f", r);
-    }
-    int decimals = Math.min(8, 1 - (int) Math.floor(Math.log10(r)));
-    return String.format(Locale.ROOT, "%." + decimals + "f", r);
   }
 }

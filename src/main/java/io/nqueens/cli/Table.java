@@ -187,4 +187,20 @@ final class Table {
     }
     return BigDecimal.valueOf(Math.round(v * 1000) / 1000.0).stripTrailingZeros().toPlainString();
   }
+
+  /**
+   * A ratio to the baseline with two significant figures where it is small (never a column of zeros
+   * beside a sentence that gives the ratio), two decimals near 1, three figures or more from 10 on.
+   */
+  static String ratio(double r) {
+    if (r >= 10 && Double.isFinite(r)) {
+      // Three significant figures or more: the column stays five characters wide up to 99999x.
+      return String.format(Locale.ROOT, r >= 100 ? "%.0f" : "%.1f", r);
+    }
+    if (r >= 0.1 || r == 0 || !Double.isFinite(r)) {
+      return String.format(Locale.ROOT, "%.2f", r);
+    }
+    int decimals = Math.min(8, 1 - (int) Math.floor(Math.log10(r)));
+    return String.format(Locale.ROOT, "%." + decimals + "f", r);
+  }
 }

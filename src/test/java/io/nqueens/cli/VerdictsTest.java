@@ -50,11 +50,11 @@ class VerdictsTest {
    */
   @Test
   void aRatioFarBelowOneKeepsTwoSignificantFiguresAndALargeOneFiveCharacters() {
-    assertThat(CountsTable.ratio(1 / 234.0)).isEqualTo("0.0043");
-    assertThat(CountsTable.ratio(0.05)).isEqualTo("0.050");
-    assertThat(CountsTable.ratio(0.41)).isEqualTo("0.41");
-    assertThat(CountsTable.ratio(13.25)).isEqualTo("13.3");
-    assertThat(CountsTable.ratio(211.98)).isEqualTo("212");
-    assertThat(CountsTable.ratio(1.5)).isEqualTo("1.50");
+    assertThat(Table.ratio(1 / 234.0)).isEqualTo("0.0043");
+    assertThat(Table.ratio(0.05)).isEqualTo("0.050");
+    assertThat(Table.ratio(0.41)).isEqualTo("0.41");
+    assertThat(Table.ratio(13.25)).isEqualTo("13.3");
+    assertThat(Table.ratio(211.98)).isEqualTo("212");
+    assertThat(Table.ratio(1.5)).isEqualTo("1.50");
   }
 }
