@@ -15,11 +15,6 @@ import java.util.OptionalLong;
  */
 public record Comparison(QueensModel model, List<Comparison.Run> runs, OptionalLong published, Verdict verdict, List<String> disagreements) {
 
-  public Comparison {
-    runs = List.copyOf(runs);
-    disagreements = List.copyOf(disagreements);
-  }
-
   /**
    * One backend's cell: its count where it ran ({@code result}; complete or stopped), else why it was
    * skipped or what failed; its threads and counting method; how many solutions were enumerated and
@@ -29,12 +24,11 @@ public record Comparison(QueensModel model, List<Comparison.Run> runs, OptionalL
   public record Run(String backend, String variant, Optional<CountResult> result, Optional<String> skipped, Optional<String> failure,
       int threads, String method, long checked, List<Double> timesMillis, OptionalDouble medianMillis, OptionalDouble minMillis,
       OptionalDouble maxMillis, OptionalLong peakHeapBytes, OptionalLong peakResidentBytes) {
-
-    public Run {
-      timesMillis = List.copyOf(timesMillis);
-    }
-
-    /** Whether it counted every solution. */
+    /**
+     * Whether it counted every solution.
+     *
+     * @return true where it ran to the end of its search
+     */
     public boolean complete() {
       return result.isPresent() && result.get().complete();
     }

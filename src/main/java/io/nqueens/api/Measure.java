@@ -16,11 +16,6 @@ import java.util.OptionalLong;
 public record Measure(String backend, int n, Task task, boolean complete, int runs, OptionalDouble medianMillis, OptionalDouble minMillis,
     OptionalDouble maxMillis, OptionalDouble stoppedAtMillis, OptionalDouble firstMillis, OptionalLong result,
     List<OptimumResult.Improvement> improvements, Optional<String> failure) {
-
-  public Measure {
-    improvements = List.copyOf(improvements);
-  }
-
   /** The measure the harness made, in the library's words. */
   static Measure of(Bench.Measure m, Task task) {
     boolean done = m.complete();

@@ -10,10 +10,6 @@ import java.util.OptionalDouble;
 /** One row of a comparison of optima, as {@code compare} shows it for a model with an objective: each backend's run and the verdict. */
 public record OptimaComparison(QueensModel model, List<OptimaComparison.Run> runs, Verdict verdict, String detail) {
 
-  public OptimaComparison {
-    runs = List.copyOf(runs);
-  }
-
   /**
    * One backend's cell: its optimum where it ran (the best value, whether it is proved, its bound and
    * each improvement), else why it was skipped or what failed; its median time to the end of the
