@@ -91,7 +91,11 @@ class ForkedComparisonTest {
 
   @Test
   void aChildEndedByAnInterruptOrKilledIsAFailedCellAndTheComparisonGoesOnInANewJvm() throws Exception {
-    Running run = start(SLOW_SMALL);
+    // Each cell timed for 1.5 s: the interrupt lands inside choco's cell at n = 7 (a child that ends between rows
+    // is no cell's failure), with room for a loaded machine's delay between the row's first line and the signal.
+    List<String> slower = new ArrayList<>(List.of(SLOW_SMALL));
+    slower.set(slower.indexOf("300ms"), "1500ms");
+    Running run = start(slower.toArray(String[]::new));
     run.awaitRow(7);
     ProcessHandle first = child("choco:fc-input");
     signal(first, "INT");
@@ -175,17 +179,20 @@ class ForkedComparisonTest {
   /** Each run has the whole --time-limit, forked as in one JVM: a comparison and a benchmark far longer than the limit finish. */
   @Test
   void aTimeLimitIsEachRunsOwnAcrossManyRowsInForkedComparisonsAndBenchmarks() {
+    // The limit is twice the longest single run a loaded machine gave (choco at n = 11, about 1 s), and far
+    // below what each backend's runs add up to over the rows: a limit shared by the runs would stop them.
     List<String> compare = new ArrayList<>(List.of(SLOW_SMALL));
-    compare.addAll(List.of("--time-limit", "1s"));
+    compare.addAll(List.of("--time-limit", "2s"));
     Cli.Result r = Cli.run(compare.toArray(String[]::new));
     assertThat(r.exit()).as(r.out() + r.err()).isEqualTo(ExitCode.OK);
     assertThat(r.out()).contains("in a JVM of its own").doesNotContain("partial").doesNotContain("*");
     // The same in one JVM: many timed runs of a row, and its check, each under the limit alone.
-    Cli.Result inProcess = Cli.run("compare", "--from", "6", "--to", "7", "--measure-time", "1500ms", "--time-limit", "1s", "--in-process");
+    Cli.Result inProcess = Cli.run("compare", "-n", "6", "--solvers", "backtracking:simple,cpsat:input", "--measure-time", "4s", "--time-limit",
+        "3s", "--in-process");
     assertThat(inProcess.exit()).as(inProcess.out() + inProcess.err()).isEqualTo(ExitCode.OK);
     assertThat(inProcess.out()).doesNotContain("partial").doesNotContain("stopped the check");
     Cli.Result bench = Cli.run("bench", "--task", "count", "--from", "6", "--to", "11", "--solvers", "backtracking:simple,choco:fc-input",
-        "--measure-time", "300ms", "--time-limit", "1s");
+        "--measure-time", "300ms", "--time-limit", "2s");
     assertThat(bench.exit()).as(bench.out() + bench.err()).isEqualTo(ExitCode.OK);
     assertThat(bench.out()).doesNotContain("partial").doesNotContain("*");
   }
