@@ -179,8 +179,8 @@ class ForkedComparisonTest {
   /** Each run has the whole --time-limit, forked as in one JVM: a comparison and a benchmark far longer than the limit finish. */
   @Test
   void aTimeLimitIsEachRunsOwnAcrossManyRowsInForkedComparisonsAndBenchmarks() {
-    // The limit is twice the longest single run a loaded machine gave (choco at n = 11, about 1 s), and far
-    // below what each backend's runs add up to over the rows: a limit shared by the runs would stop them.
+    // The limit is twice the longest single run seen on a loaded machine (CONTRIBUTING, "The suite's time"), and
+    // far below what each backend's runs add up to over the rows: a limit shared by the runs would stop them.
     List<String> compare = new ArrayList<>(List.of(SLOW_SMALL));
     compare.addAll(List.of("--time-limit", "2s"));
     Cli.Result r = Cli.run(compare.toArray(String[]::new));
