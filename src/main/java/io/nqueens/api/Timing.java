@@ -1,5 +1,6 @@
 package io.nqueens.api;
 
+import io.nqueens.harness.measure.Runs;
 import java.time.Duration;
 
 /**
@@ -8,8 +9,8 @@ import java.time.Duration;
  */
 public record Timing(int repeat, Duration measure, Duration budget) {
 
-  /** compare's own: 3 runs, then on to 20 ms, a cell stopping at 500 ms. */
-  public static final Timing DEFAULT = new Timing(3, Duration.ofMillis(20), Duration.ofMillis(500));
+  /** compare's own timing, as its --repeat, --measure-time and --cell-budget say unless told (docs/library.md gives the figures). */
+  public static final Timing DEFAULT = new Timing(Runs.REPEAT, Duration.ofMillis(Runs.COMPARE_MEASURE_MS), Duration.ofMillis(Runs.COMPARE_BUDGET_MS));
 
   /**
    * Exactly {@code repeat} runs (fewer only where one is stopped by its limit).

@@ -8,7 +8,6 @@ import io.nqueens.solver.Progress;
 import io.nqueens.solver.SearchControl;
 import io.nqueens.solver.Statistics;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -38,7 +37,7 @@ final class PartRunner {
     }
     parts.checkMemory(Math.max(1, Math.min(threads, todo.size())));
     long[] totals = new long[2];
-    Map<String, Long> counters = new LinkedHashMap<>();
+    Statistics[] counters = {Statistics.of(0)};
     for (CountResult r : done.values()) {
       add(r, totals, counters);
     }
@@ -61,14 +60,14 @@ final class PartRunner {
     long millis = (System.nanoTime() - start) / 1_000_000;
     int used = Math.max(1, Math.min(threads, todo.size()));
     Outcome ended = outcome[0].and(queue);
-    return new CountResult(totals[0], unique ? parts.classes(totals[0], totals[1], ended.isComplete()) : null, ended, Statistics.ofCounters(millis, counters), used,
+    return new CountResult(totals[0], unique ? parts.classes(totals[0], totals[1], ended.isComplete()) : null, ended, counters[0].withMillis(millis), used,
         parts.size());
   }
 
-  private static void add(CountResult r, long[] totals, Map<String, Long> counters) {
+  private static void add(CountResult r, long[] totals, Statistics[] counters) {
     totals[0] = Exact.add(totals[0], r.solutions());
     totals[1] = Exact.add(totals[1], r.unique() == null ? 0 : r.unique());
-    r.statistics().counters().forEach((k, v) -> counters.merge(k, v, Long::sum));
+    counters[0] = counters[0].plus(r.statistics());
   }
 
   /** Runs with nothing done before and nothing recorded. */

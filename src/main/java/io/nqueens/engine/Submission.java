@@ -394,20 +394,20 @@ final class Submission {
     long solutions = 0;
     long unique = 0;
     // Every statistic under the backend's own name (nodes and fails, branches and conflicts), added up.
-    Map<String, Long> counters = new LinkedHashMap<>();
+    Statistics counters = Statistics.of(0);
     List<CountResult> all = new ArrayList<>(before.values());
     all.addAll(counted.values());
     for (CountResult r : all) {
       solutions = Exact.add(solutions, r.solutions());
       unique = Exact.add(unique, r.unique() == null ? 0 : r.unique());
-      r.statistics().counters().forEach((k, v) -> counters.merge(k, v, Long::sum));
+      counters = counters.plus(r.statistics());
     }
     boolean complete = running.isEmpty() && pending.isEmpty();
     Outcome outcome = complete ? Outcome.COMPLETE : control.stoppedOutcome();
     long millis = (System.nanoTime() - start) / 1_000_000;
     // The threads were the members' (no one process knows how many): a cluster count's "threads" are its members.
     return new CountResult(solutions, job.unique() ? parts.classes(solutions, unique, outcome.isComplete()) : null, outcome,
-        Statistics.ofCounters(millis, counters), members, parts.size());
+        counters.withMillis(millis), members, parts.size());
   }
 
   /** A member's refusal of the job, where one is sealed as this job's (a text anyone else planted is not one). */

@@ -76,8 +76,8 @@ public record Statistics(long millis, Optional<Counter> effort, Optional<Counter
     return new Statistics(millis, effort, deadEnds, more);
   }
 
-  /** The counters of both added name by name (parts of one count), over {@code millis}. */
-  public Statistics plus(Statistics other, long millis) {
+  /** The counters of both added name by name (parts of one count), over this one's time. */
+  public Statistics plus(Statistics other) {
     Map<String, Long> sum = new LinkedHashMap<>(counters());
     other.counters().forEach((k, v) -> sum.merge(k, v, Long::sum));
     return ofCounters(millis, sum);

@@ -1,6 +1,11 @@
 package io.nqueens.harness.report;
 
-/** Escaping for text and attribute values in HTML and SVG. */
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+
+/** What the pages share: escaping for text and attribute values in HTML and SVG, and their style sheets and scripts. */
 public final class Html {
 
   private Html() {}
@@ -18,5 +23,17 @@ public final class Html {
       }
     }
     return sb.toString();
+  }
+
+  /** A page's style sheet or script, a resource beside this class (report.css, search.css, search.js). */
+  public static String resource(String name) {
+    try (InputStream in = Html.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException(name + " is missing from the program's jar");
+      }
+      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 }

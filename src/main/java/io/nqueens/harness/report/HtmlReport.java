@@ -8,9 +8,6 @@ import io.nqueens.harness.Presets;
 import io.nqueens.harness.Summary;
 import io.nqueens.harness.measure.Stats;
 import io.nqueens.solver.Statistics;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -45,24 +42,12 @@ public final class HtmlReport {
   /** The page; {@code title} heads it, {@code command} (when not null) is the command line that makes it again. */
   public static String render(Results results, String title, String command) {
     HtmlReport r = new HtmlReport(results);
-    ReportPage page = new ReportPage(title, resource("report.css"), r.disagreements(), r.answer(), r.charts.time(), r.charts.effort(), r.charts.profiles(),
+    ReportPage page = new ReportPage(title, Html.resource("report.css"), r.disagreements(), r.answer(), r.charts.time(), r.charts.effort(), r.charts.profiles(),
         r.charts.anytime(), r.facts(command), r.agreement(), r.how(), r.charts.instances(), "data:text/csv;charset=utf-8,"
         + URLEncoder.encode(r.csv(), StandardCharsets.UTF_8).replace("+", "%20"), r.json());
     StringOutput out = new StringOutput();
     PAGES.render("report.jte", page, out);
     return out.toString();
-  }
-
-  /** A page's style sheet or script, a resource beside this class. */
-  static String resource(String name) {
-    try (InputStream in = HtmlReport.class.getResourceAsStream(name)) {
-      if (in == null) {
-        throw new IllegalStateException(name + " is missing from the program's jar");
-      }
-      return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
   }
 
   // ---- sections ----

@@ -79,8 +79,8 @@ public final class SearchPage {
     List<Count> counts = panels.stream().map(p -> new Count(p.label(), p.nodes() + " " + p.nodesWord(), p.fails() + " " + p.failsWord(), p.solutions()))
         .toList();
     StringOutput out = new StringOutput();
-    PAGES.render("search.jte", new View(title, HtmlReport.resource("search.css"), n, longest, views, counts, explanation,
-        data(n, longest, steps, regionRows), HtmlReport.resource("search.js")), out);
+    PAGES.render("search.jte", new View(title, Html.resource("search.css"), n, longest, views, counts, explanation,
+        data(n, longest, steps, regionRows), Html.resource("search.js")), out);
     return out.toString();
   }
 
