@@ -331,7 +331,7 @@ final class Submission {
     }
     // The part is in: any other member still counting it is told to stop, and its answer, if it comes, is dropped.
     List<Attempt> attempts = running.remove(part);
-    attempts.stream().filter(a -> a != attempt).forEach(a -> a.future().cancel(true));
+    attempts.stream().filter(a -> a != attempt).forEach(Submission::stop);
     partNanos.add(System.nanoTime() - attempt.startNanos());
     counted.put(part, r);
     if (checkpoint != null) {
@@ -339,6 +339,21 @@ final class Submission {
     }
     ranBy.put(part, opened.get().member());
     return true;
+  }
+
+  /**
+   * Tells a member to stop counting a part another member has counted. A member that froze or left
+   * cannot be told (a client's call to it fails once its heartbeats stop): its answer, if it ever
+   * comes, is dropped, and the count goes on.
+   */
+  private static void stop(Attempt a) {
+    try {
+      a.future().cancel(true);
+    } catch (RuntimeException e) {
+      if (!lostMember(e)) {
+        throw e;
+      }
+    }
   }
 
   /** An attempt that recorded nothing: a refusal the members sealed ends the count; otherwise the part is sent again, a few times. */
